@@ -1,0 +1,80 @@
+/**
+ * Builds the HTTP app. The server and every API test call createApp, so tests exercise exactly
+ * what runs in production, on a fresh database.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { ErrorCode } from '../src/contract/errors';
+import { API_BASE } from '../src/contract/paths';
+import type { AppDeps, AppEnv } from './app-deps';
+import { ApiError } from './http/api-error';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { staticFiles } from './http/static-files';
+import { authRoutes } from './routes/auth';
+import { companyRoutes } from './routes/companies';
+import { healthRoutes } from './routes/health';
+import { myRoutes } from './routes/my';
+import { sandboxRoutes } from './routes/sandbox';
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(securityHeaders({ hsts: deps.env.trustProxy }));
+  app.use(`${API_BASE}/*`, requestLog(deps.logger));
+  app.use(
+    `${API_BASE}/*`,
+    bodyLimit({
+      maxSize: deps.env.bodyLimitBytes,
+      onError: () => {
+        throw new ApiError(413, ErrorCode.payloadTooLarge, '요청이 너무 큽니다.');
+      },
+    }),
+  );
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  const api = new Hono<AppEnv>();
+  api.route('/', healthRoutes(deps));
+  api.route('/', authRoutes(deps));
+  api.route('/', companyRoutes(deps));
+  api.route('/', myRoutes(deps));
+  if (deps.env.sandbox) api.route('/', sandboxRoutes(deps));
+  app.route(API_BASE, api);
+
+  app.all(`${API_BASE}/*`, (c) =>
+    c.json({ status: { code: ErrorCode.notFound, message: '요청한 주소를 찾을 수 없습니다.' } }, 404),
+  );
+
+  if (deps.env.staticDir) {
+    app.use(compress());
+    app.use(staticFiles(deps.env.staticDir));
+  }
+
+  app.notFound((c) => c.text('Not Found', 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ status: { code: ErrorCode.badRequest, message: '요청 형식이 올바르지 않습니다.' } }, error.status);
+    }
+    deps.logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    return c.json(
+      { status: { code: ErrorCode.internal, message: '요청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.' } },
+      500,
+    );
+  });
+
+  return app;
+}

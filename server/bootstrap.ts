@@ -1,0 +1,49 @@
+/** Wires configuration, database, secrets and services into AppDeps — for the server and tests alike. */
+import path from 'node:path';
+import type { AppDeps } from './app-deps';
+import { createAccessTokens } from './auth/access-token';
+import { createRefreshTokens } from './auth/refresh-tokens';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { createOneTimeCodes } from './domain/one-time-codes';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import { createSandboxMessageSender, unconfiguredMessageSender } from './providers/message-sender';
+import { loadOrCreateSecret, randomSecret } from './secrets';
+
+export interface Booted {
+  deps: AppDeps;
+  database: DatabaseHandle;
+}
+
+export async function boot(env: Env, logger: Logger, options: { now?: () => Date; pgliteDir?: string } = {}): Promise<Booted> {
+  const now = options.now ?? (() => new Date());
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    pgliteDir: options.pgliteDir ?? path.join(env.dataDir, 'pglite'),
+  });
+  const { db } = database;
+  await seed(db);
+
+  const jwtSecret = env.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt', randomSecret));
+  const refreshSecret = await loadOrCreateSecret(db, 'refresh-token-hmac', randomSecret);
+  const codeSecret = await loadOrCreateSecret(db, 'one-time-code-hmac', randomSecret);
+
+  const deps: AppDeps = {
+    env,
+    db,
+    databaseKind: database.kind,
+    logger,
+    now,
+    accessTokens: createAccessTokens(jwtSecret, env.accessTokenTtlSeconds, now),
+    refreshTokens: createRefreshTokens(db, {
+      secret: refreshSecret,
+      ttlSeconds: env.refreshTokenTtlSeconds,
+      familyTtlSeconds: env.refreshFamilyTtlSeconds,
+      now,
+    }),
+    oneTimeCodes: createOneTimeCodes(db, codeSecret, now),
+    messageSender: env.sandbox ? createSandboxMessageSender(db, logger) : unconfiguredMessageSender,
+  };
+  return { deps, database };
+}

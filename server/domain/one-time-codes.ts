@@ -1,0 +1,74 @@
+/**
+ * Six-digit codes for phone sign-in: single use, valid 5 minutes, dead after 5 wrong tries,
+ * at most 5 sent per phone per hour. Every limit is counted in the database so it holds
+ * across replicas. Codes are stored as HMACs: a leaked table does not give them away.
+ */
+import { createHmac, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { oneTimeCodes } from '../db/schema';
+
+export const CODE_TTL_MS = 300_000; // SPEC §9: 6 digits valid 300,000 ms
+export const MAX_FAILED_ATTEMPTS = 5;
+export const MAX_SENDS_PER_HOUR = 5;
+
+export type IssueResult = { ok: true; code: string } | { ok: false; reason: 'too-many-sends' };
+export type CheckResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'locked' };
+
+export function createOneTimeCodes(db: Database, secret: string, now: () => Date) {
+  const digest = (phone: string, code: string) =>
+    createHmac('sha256', secret).update(`${phone}:${code}`).digest('base64url');
+
+  return {
+    async issue(phone: string): Promise<IssueResult> {
+      const hourAgo = new Date(now().getTime() - 3_600_000);
+      const [{ count }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.phone, phone), gt(oneTimeCodes.createdAt, hourAgo)));
+      if (count >= MAX_SENDS_PER_HOUR) return { ok: false, reason: 'too-many-sends' };
+      // A new code replaces any earlier one still open.
+      await db
+        .update(oneTimeCodes)
+        .set({ consumedAt: now() })
+        .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.consumedAt)));
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.insert(oneTimeCodes).values({
+        phone,
+        purpose: 'login',
+        codeHash: digest(phone, code),
+        expiresAt: new Date(now().getTime() + CODE_TTL_MS),
+        createdAt: now(),
+      });
+      return { ok: true, code };
+    },
+
+    async check(phone: string, code: string): Promise<CheckResult> {
+      const [latest] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.consumedAt)))
+        .orderBy(desc(oneTimeCodes.createdAt))
+        .limit(1);
+      if (!latest) return { ok: false, reason: 'invalid' };
+      if (latest.expiresAt <= now()) return { ok: false, reason: 'expired' };
+      if (latest.failedAttempts >= MAX_FAILED_ATTEMPTS) return { ok: false, reason: 'locked' };
+      if (latest.codeHash !== digest(phone, code)) {
+        await db
+          .update(oneTimeCodes)
+          .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+          .where(eq(oneTimeCodes.id, latest.id));
+        return { ok: false, reason: 'invalid' };
+      }
+      const consumed = await db
+        .update(oneTimeCodes)
+        .set({ consumedAt: now() })
+        .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.consumedAt)))
+        .returning({ id: oneTimeCodes.id });
+      // Two requests with the right code: only the first signs in.
+      return consumed.length === 1 ? { ok: true } : { ok: false, reason: 'invalid' };
+    },
+  };
+}
+
+export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;

@@ -1,0 +1,93 @@
+/**
+ * Configuration, read once at boot. Anything wrong stops the process with a message that says
+ * which variable and why, instead of failing later in a request.
+ */
+import path from 'node:path';
+
+export interface Env {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files (and uploads, by default). */
+  dataDir: string;
+  /** PostgreSQL instead of PGlite when set. */
+  databaseUrl: string | undefined;
+  /** Identity providers are the sandbox of DESIGN.md §4. */
+  sandbox: boolean;
+  /** HS256 key for access tokens; generated and kept in the database when unset. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Absolute lifetime of a refresh-token family: past it the user signs in again. */
+  refreshFamilyTtlSeconds: number;
+  /** The built PWA the server serves; absent in API-only tests. */
+  staticDir: string | undefined;
+  /** Behind an https proxy: adds HSTS and trusts X-Forwarded-For. */
+  trustProxy: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  bodyLimitBytes: number;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+type Source = Record<string, string | undefined>;
+
+function integer(source: Source, name: string, fallback: number, min: number, max: number): number {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(source: Source, name: string, fallback: boolean): boolean {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
+}
+
+function oneOf<T extends string>(source: Source, name: string, options: readonly T[], fallback: T): T {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(options as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${options.join(', ')} (got "${raw}")`);
+  }
+  return raw as T;
+}
+
+/** True when credentials for a real identity provider are configured. */
+function hasProviderCredentials(source: Source): boolean {
+  return Boolean(source.CODEF_CLIENT_ID && source.CODEF_CLIENT_SECRET);
+}
+
+export function readEnv(source: Source = process.env, cwd = process.cwd()): Env {
+  const databaseUrl = source.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const jwtSecret = source.JWT_SECRET || undefined;
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+  const staticDir = source.STATIC_DIR === '' ? undefined : path.resolve(cwd, source.STATIC_DIR ?? 'dist');
+  return {
+    port: integer(source, 'PORT', 8080, 0, 65535),
+    host: source.HOST || '0.0.0.0',
+    dataDir: path.resolve(cwd, source.DATA_DIR || 'data'),
+    databaseUrl,
+    sandbox: flag(source, 'SANDBOX', !hasProviderCredentials(source)),
+    jwtSecret,
+    accessTokenTtlSeconds: integer(source, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 1, 24 * 3600),
+    refreshTokenTtlSeconds: integer(source, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600, 60, 365 * 24 * 3600),
+    refreshFamilyTtlSeconds: integer(source, 'REFRESH_FAMILY_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
+    staticDir,
+    trustProxy: flag(source, 'TRUST_PROXY', false),
+    logLevel: oneOf(source, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
+    bodyLimitBytes: integer(source, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
+    version: source.APP_VERSION || process.env.npm_package_version || 'dev',
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Serves the built PWA. Hashed assets are immutable for a year; index.html and the service
+ * worker are revalidated on every load so an update reaches users at once. Any other path
+ * that is not a file falls back to the shell (client-side routes).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=86400';
+
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  if (urlPath.endsWith('.html') || urlPath === '/sw.js' || urlPath.endsWith('.webmanifest')) return REVALIDATE;
+  return SHORT;
+}
+
+async function readIfFile(file: string): Promise<Buffer | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? await readFile(file) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function staticFiles(root: string): MiddlewareHandler {
+  const base = path.resolve(root);
+  return async (c, next) => {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.startsWith('/api/') || c.req.path === '/api') {
+      return next();
+    }
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Bad Request', 400);
+    }
+    const file = path.join(base, path.normalize(urlPath));
+    if (!file.startsWith(base)) return c.text('Not Found', 404);
+
+    const body = urlPath.endsWith('/') ? undefined : await readIfFile(file);
+    if (body) {
+      const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+      return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': cacheControlFor(urlPath) });
+    }
+    // A missing asset is a 404, not the shell: a stale hashed chunk must fail loudly.
+    if (path.extname(urlPath) !== '') return c.text('Not Found', 404);
+    const shell = await readIfFile(path.join(base, 'index.html'));
+    if (!shell) return next();
+    return c.body(new Uint8Array(shell), 200, { 'Content-Type': contentTypes['.html'], 'Cache-Control': REVALIDATE });
+  };
+}

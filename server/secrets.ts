@@ -1,0 +1,21 @@
+/**
+ * Secrets the operator did not configure are generated once and kept in the database, so a
+ * restart keeps everyone signed in and every replica signs with the same key. With PGlite the
+ * database lives in DATA_DIR, which is where the issue wants them.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from './db/client';
+import { appSecrets } from './db/schema';
+
+export async function loadOrCreateSecret(db: Database, name: string, generate: () => string): Promise<string> {
+  const existing = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (existing[0]) return existing[0].value;
+  // A concurrent first start on another replica may win the insert; read back whichever landed.
+  await db.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
+  const stored = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (!stored[0]) throw new Error(`secret ${name} could not be stored`);
+  return stored[0].value;
+}
+
+export const randomSecret = () => randomBytes(48).toString('base64url');

@@ -1,0 +1,29 @@
+import { type Infer, object, optional, string } from 'superstruct';
+
+/** Every error the API answers has this body: `{"status":{"code":"…","message":"한국어 메시지"}}`. */
+export const ErrorBody = object({
+  status: object({
+    code: string(),
+    message: string(),
+    /** The request field at fault, for BAD_REQUEST. */
+    field: optional(string()),
+  }),
+});
+export type ErrorBody = Infer<typeof ErrorBody>;
+
+export const ErrorCode = {
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  expiredToken: 'EXPIRED_TOKEN',
+  invalidToken: 'INVALID_TOKEN',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  notMember: 'NOT_MEMBER',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  codeExpired: 'CODE_EXPIRED',
+  codeInvalid: 'CODE_INVALID',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
