@@ -1,8 +1,8 @@
 import type { AccessClaims, AccessTokens } from './auth/access-token';
 import type { RefreshTokens } from './auth/refresh-tokens';
 import type { Database } from './db/client';
-import type { Env } from './env';
 import type { OneTimeCodes } from './domain/one-time-codes';
+import type { Env } from './env';
 import type { Logger } from './logger';
 import type { MessageSender } from './providers/message-sender';
 

@@ -62,7 +62,10 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ status: { code: ErrorCode.badRequest, message: '요청 형식이 올바르지 않습니다.' } }, error.status);
+      return c.json(
+        { status: { code: ErrorCode.badRequest, message: '요청 형식이 올바르지 않습니다.' } },
+        error.status,
+      );
     }
     deps.logger.error('unhandled error', {
       requestId: c.get('requestId'),

@@ -16,7 +16,11 @@ export interface Booted {
   database: DatabaseHandle;
 }
 
-export async function boot(env: Env, logger: Logger, options: { now?: () => Date; pgliteDir?: string } = {}): Promise<Booted> {
+export async function boot(
+  env: Env,
+  logger: Logger,
+  options: { now?: () => Date; pgliteDir?: string } = {},
+): Promise<Booted> {
   const now = options.now ?? (() => new Date());
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,

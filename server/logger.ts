@@ -16,7 +16,10 @@ export interface Logger {
   error(message: string, fields?: LogFields): void;
 }
 
-export function createLogger(level: Env['logLevel'], write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Logger {
+export function createLogger(
+  level: Env['logLevel'],
+  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Logger {
   const emit = (at: Level, message: string, fields?: LogFields) => {
     if (rank[at] < rank[level]) return;
     write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));

@@ -58,7 +58,10 @@ export function createRefreshTokens(db: Database, settings: RefreshTokenSettings
 
     async rotate(token: string): Promise<RotateResult> {
       const now = settings.now();
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash(token)));
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hash(token)));
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
       if (row.expiresAt <= now || row.familyExpiresAt <= now) return { ok: false, reason: 'expired' };
@@ -74,7 +77,10 @@ export function createRefreshTokens(db: Database, settings: RefreshTokenSettings
         const [used] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id));
         const usedAt = used?.usedAt;
         const withinGrace = usedAt != null && now.getTime() - usedAt.getTime() <= REUSE_GRACE_MS;
-        const [next] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash(successor)));
+        const [next] = await db
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hash(successor)));
         if (!withinGrace || used?.revokedAt || next?.usedAt || next?.revokedAt) {
           await revokeFamily(row.familyId);
           return { ok: false, reason: 'reused' };
@@ -89,7 +95,10 @@ export function createRefreshTokens(db: Database, settings: RefreshTokenSettings
 
     /** Logout: the family of this token ends. Unknown tokens are ignored. */
     async revoke(token: string): Promise<void> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash(token)));
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hash(token)));
       if (row) await revokeFamily(row.familyId);
     },
 

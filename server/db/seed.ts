@@ -22,7 +22,12 @@ export const demoCandidate = {
 
 /** Business-console accounts, listed in the README. */
 export const demoBizAccounts = [
-  { email: 'recruiter@hanbit-mobility.example', name: '한빛모빌리티 채용담당', role: 'recruiter', companySlug: 'hanbit-mobility' },
+  {
+    email: 'recruiter@hanbit-mobility.example',
+    name: '한빛모빌리티 채용담당',
+    role: 'recruiter',
+    companySlug: 'hanbit-mobility',
+  },
   { email: 'agent@boltx.example', name: '볼트X 에이전트', role: 'agent', companySlug: undefined },
   { email: 'operator@boltx.example', name: '볼트X 운영자', role: 'operator', companySlug: undefined },
 ] as const;
@@ -46,8 +51,14 @@ export async function seed(db: Database): Promise<void> {
     .insert(jobLabels)
     .values(seedJobLabels.map((job) => ({ jobLabel: job.jobLabel, subLabels: [...job.subLabels] })))
     .onConflictDoNothing({ target: jobLabels.jobLabel });
-  await db.insert(popularJobs).values([...seedPopularJobs]).onConflictDoNothing({ target: popularJobs.rank });
-  await db.insert(faqs).values([...seedFaqs]).onConflictDoNothing();
+  await db
+    .insert(popularJobs)
+    .values([...seedPopularJobs])
+    .onConflictDoNothing({ target: popularJobs.rank });
+  await db
+    .insert(faqs)
+    .values([...seedFaqs])
+    .onConflictDoNothing();
 
   const [{ rolling }] = await db.select({ rolling: count() }).from(rollingItems);
   if (rolling === 0) await db.insert(rollingItems).values([...seedRollingItems]);
@@ -55,7 +66,10 @@ export async function seed(db: Database): Promise<void> {
   await db.insert(candidates).values(demoCandidate).onConflictDoNothing();
 
   for (const account of demoBizAccounts) {
-    const [existing] = await db.select({ id: bizAccounts.id }).from(bizAccounts).where(eq(bizAccounts.email, account.email));
+    const [existing] = await db
+      .select({ id: bizAccounts.id })
+      .from(bizAccounts)
+      .where(eq(bizAccounts.email, account.email));
     if (existing) continue;
     const [company] = account.companySlug
       ? await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, account.companySlug))

@@ -17,9 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) =>
-  new ApiError(400, ErrorCode.badRequest, message, field);
+export const badRequest = (message: string, field?: string) => new ApiError(400, ErrorCode.badRequest, message, field);
 export const unauthorized = () => new ApiError(401, ErrorCode.unauthorized, '로그인이 필요합니다.');
 export const forbidden = () => new ApiError(403, ErrorCode.forbidden, '접근 권한이 없습니다.');
-export const notFound = (message = '요청한 정보를 찾을 수 없습니다.') =>
-  new ApiError(404, ErrorCode.notFound, message);
+export const notFound = (message = '요청한 정보를 찾을 수 없습니다.') => new ApiError(404, ErrorCode.notFound, message);

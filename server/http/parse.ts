@@ -3,7 +3,7 @@
  * a 400 naming the field — never a 500.
  */
 import type { Context } from 'hono';
-import { type Struct, StructError, validate } from 'superstruct';
+import { type Struct, type StructError, validate } from 'superstruct';
 import { badRequest } from './api-error';
 
 function check<T>(value: unknown, struct: Struct<T, unknown>): T {

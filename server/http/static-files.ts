@@ -46,7 +46,11 @@ async function readIfFile(file: string): Promise<Buffer | undefined> {
 export function staticFiles(root: string): MiddlewareHandler {
   const base = path.resolve(root);
   return async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.startsWith('/api/') || c.req.path === '/api') {
+    if (
+      (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
+      c.req.path.startsWith('/api/') ||
+      c.req.path === '/api'
+    ) {
       return next();
     }
     let urlPath: string;

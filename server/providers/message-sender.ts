@@ -17,7 +17,9 @@ export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.sli
 export function createSandboxMessageSender(db: Database, logger: Logger): MessageSender {
   return {
     async sendCode(phone, code) {
-      await db.insert(sandboxInbox).values({ phone, kind: 'code', body: `[볼트X] 인증번호 [${code}]를 입력해 주세요.` });
+      await db
+        .insert(sandboxInbox)
+        .values({ phone, kind: 'code', body: `[볼트X] 인증번호 [${code}]를 입력해 주세요.` });
       // Sandbox only: the code is printed so a developer can sign in from the terminal.
       logger.info('sandbox code sent', { phone: maskPhone(phone), code });
     },

@@ -5,10 +5,10 @@ import { ErrorCode } from '../../src/contract/errors';
 import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { candidates } from '../db/schema';
+import { CODE_TTL_MS } from '../domain/one-time-codes';
 import { ApiError } from '../http/api-error';
 import { parseJson } from '../http/parse';
 import { SenderUnavailableError } from '../providers/message-sender';
-import { CODE_TTL_MS } from '../domain/one-time-codes';
 
 const expiredSession = () =>
   new ApiError(401, ErrorCode.invalidToken, '로그인이 만료되었습니다. 다시 인증을 진행해 주세요.');

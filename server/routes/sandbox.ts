@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { object } from 'superstruct';
-import { PhoneDigits } from '../../src/contract/validators';
 import { apiPaths } from '../../src/contract/paths';
+import { PhoneDigits } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { sandboxInbox } from '../db/schema';
 import { parseQuery } from '../http/parse';

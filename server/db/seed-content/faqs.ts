@@ -124,7 +124,6 @@ export const seedFaqs: readonly SeedFaq[] = [
     variant: 'event',
     position: 4,
     question: '누구나 참여할 수 있나요?',
-    answer:
-      '직장인이라면 누구나 무료로 참여할 수 있어요. 계산 결과는 링크로 친구에게 공유할 수도 있어요.',
+    answer: '직장인이라면 누구나 무료로 참여할 수 있어요. 계산 결과는 링크로 친구에게 공유할 수도 있어요.',
   },
 ];

@@ -1,0 +1,30 @@
+/**
+ * The application shell: the one jotai store, the one QueryClient (restored from IndexedDB
+ * before queries run), the route table and the app-wide dialogs.
+ */
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { Provider as JotaiProvider } from 'jotai';
+import { persistOptions } from '../lib/persister';
+import { queryClient } from '../lib/query-client';
+import { globalStyles } from '../ui/global-styles';
+import { appStore } from './app-store';
+import { RouteSwitch } from './route-switch';
+import { SessionExpiredAlert } from './session-expired-alert';
+
+// Referenced so the bundler keeps the global stylesheet.
+void globalStyles;
+
+export function App() {
+  return (
+    <JotaiProvider store={appStore}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        onSuccess={() => queryClient.resumePausedMutations()}
+      >
+        <RouteSwitch />
+        <SessionExpiredAlert />
+      </PersistQueryClientProvider>
+    </JotaiProvider>
+  );
+}

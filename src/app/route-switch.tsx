@@ -1,0 +1,26 @@
+import { styled } from '@linaria/react';
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { color } from '../ui/tokens';
+import { NotFoundPage } from './not-found-page';
+import { routes } from './routes';
+
+const Loading = styled.div`
+  min-height: 100dvh;
+  background: ${color.surface};
+`;
+
+export function RouteSwitch() {
+  return (
+    <Suspense fallback={<Loading aria-busy="true" />}>
+      <Switch>
+        {routes.map(({ path, page: Page, upcomingTitle }) => (
+          <Route key={path} path={path}>
+            {upcomingTitle ? <Page title={upcomingTitle} /> : <Page />}
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

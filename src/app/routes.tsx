@@ -1,0 +1,76 @@
+/**
+ * Every route of the app in one table (SPEC §2, plus /biz and /r/:token from DESIGN.md §3).
+ * Each page is its own chunk, loaded when its route is first visited.
+ */
+import { type ComponentType, lazy } from 'react';
+
+export interface AppRoute {
+  path: string;
+  page: ComponentType<{ title?: string }>;
+  /** For a page that stands in for a feature still to land: its Korean title. */
+  upcomingTitle?: string;
+}
+
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType<{ title?: string }>) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const upcoming = page(
+  () => import('./upcoming-page'),
+  (m) => m.UpcomingPage,
+);
+
+const landing = page(
+  () => import('../features/landing/landing-page'),
+  (m) => m.LandingPage,
+);
+const login = page(
+  () => import('../features/login/login-page'),
+  (m) => m.LoginPage,
+);
+const phoneLogin = page(
+  () => import('../features/login/phone-login-page'),
+  (m) => m.PhoneLoginPage,
+);
+const my = page(
+  () => import('../features/profile/my-page'),
+  (m) => m.MyPage,
+);
+
+/** Order matters only where paths overlap: the more specific one comes first. */
+export const routes: readonly AppRoute[] = [
+  { path: '/', page: landing },
+  { path: '/login', page: login },
+  { path: '/login/signin', page: phoneLogin },
+  { path: '/signin', page: phoneLogin },
+  { path: '/login/autho', page: upcoming, upcomingTitle: '카카오 로그인' }, // issue 3
+  { path: '/submit', page: upcoming, upcomingTitle: '직무 선택' }, // issue 3
+  { path: '/submit/:job/:subjob', page: upcoming, upcomingTitle: '약관 동의' }, // issue 3
+  { path: '/submit_kakao/nocareer', page: upcoming, upcomingTitle: '경력 정보 없음' }, // issue 3
+  { path: '/submit_kakao/pending', page: upcoming, upcomingTitle: '인증 대기' }, // issue 3
+  { path: '/attack', page: upcoming, upcomingTitle: '제안 안내' }, // issue 4
+  { path: '/my', page: my },
+  { path: '/my/attack', page: upcoming, upcomingTitle: '받은 제안' }, // issue 4
+  { path: '/my/attack/select', page: upcoming, upcomingTitle: '선택한 제안' }, // issue 4
+  { path: '/my/attack/expired', page: upcoming, upcomingTitle: '만료된 제안' }, // issue 4
+  { path: '/my/message', page: upcoming, upcomingTitle: '메시지' }, // issue 6
+  { path: '/my/report', page: upcoming, upcomingTitle: '예상 연봉' }, // issue 5
+  { path: '/my/retry', page: upcoming, upcomingTitle: '프로필 다시 공개하기' }, // issue 5
+  { path: '/my/result/curation/:offerGroupId', page: upcoming, upcomingTitle: '큐레이션 선택' }, // issue 4
+  { path: '/my/result/like/:coffeechatId', page: upcoming, upcomingTitle: '커피챗 수락 완료' }, // issue 4
+  { path: '/my/result/hate/:id', page: upcoming, upcomingTitle: '제안 거절 완료' }, // issue 4
+  { path: '/my/result/:id', page: upcoming, upcomingTitle: '제안 상세' }, // issue 4
+  { path: '/faq', page: upcoming, upcomingTitle: '자주 묻는 질문' }, // issue 7
+  { path: '/ask', page: upcoming, upcomingTitle: '문의하기' }, // issue 6
+  { path: '/guide/salary_guide', page: upcoming, upcomingTitle: '연봉 가이드' }, // issue 7
+  { path: '/terms/privacy', page: upcoming, upcomingTitle: '개인정보 처리방침' }, // issue 7
+  { path: '/careerdetail/:id', page: upcoming, upcomingTitle: '경력 상세' }, // issue 7
+  { path: '/rankingtalk', page: upcoming, upcomingTitle: '랭킹톡' }, // issue 7
+  { path: '/introduce', page: upcoming, upcomingTitle: '볼트X 소개' }, // issue 7
+  { path: '/coffeechat', page: upcoming, upcomingTitle: '커피챗이란' }, // issue 7
+  { path: '/r/:token', page: upcoming, upcomingTitle: '추천 초대' }, // issue 6
+  { path: '/money', page: upcoming, upcomingTitle: '생애 소득' }, // issue 6
+  { path: '/graph', page: upcoming, upcomingTitle: '연봉 그래프' }, // issue 6
+  { path: '/secret', page: upcoming, upcomingTitle: '친구들의 연봉' }, // issue 6
+  { path: '/partners/login', page: upcoming, upcomingTitle: '파트너 로그인' }, // issue 6
+  { path: '/biz/*?', page: upcoming, upcomingTitle: '볼트X 비즈니스' }, // issue 4
+];

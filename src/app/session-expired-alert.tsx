@@ -1,0 +1,31 @@
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { onSessionExpired } from '../lib/session-events';
+import { ConfirmAlert } from '../ui/confirm-alert';
+import { appStore } from './app-store';
+import { sessionExpiredAtom } from './session-state';
+import { signOut } from './sign-out';
+
+/** SPEC §4: session expiry shows an alert, then clears the session and leaves. */
+export function SessionExpiredAlert() {
+  const [expired, setExpired] = useAtom(sessionExpiredAtom);
+  const [, navigate] = useLocation();
+
+  useEffect(() => onSessionExpired(() => appStore.set(sessionExpiredAtom, true)), []);
+
+  const leave = async () => {
+    const destination = await signOut({ revoke: false });
+    setExpired(false);
+    navigate(destination, { replace: true });
+  };
+
+  return (
+    <ConfirmAlert
+      view={expired}
+      title="로그인이 만료되었습니다. 다시 인증을 진행해 주세요."
+      right={{ title: '확인', function: leave }}
+      outClickDisable
+    />
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The verification store (SPEC §3). It is kept in sessionStorage so a reload during the wait
+ * for the messenger-app approval resumes where it was. The resident-number part (`identity`)
+ * is deliberately memory-only: it must never be written anywhere.
+ */
+import { atom } from 'jotai';
+import { atomWithSessionStorage } from '../../lib/session-storage-atom';
+
+export type LoginTypeLevel = 1 | 5; // 1 kakao, 5 PASS
+export type Telecom = 0 | 1 | 2; // SKT, KT, LG
+
+export interface VerificationStore {
+  cfid: string;
+  jobIndex: number;
+  threadIndex: number;
+  jti: string;
+  twoWayTimestamp: number;
+  loginTypeLevel: LoginTypeLevel;
+  name: string;
+  telecom: Telecom;
+  isRestart: boolean;
+  id: string;
+  birthday: string;
+  gender: string;
+  phone: string;
+  reapply: boolean;
+  jobLabel: string;
+  jobSubLabel: string;
+}
+
+export const initialVerification: VerificationStore = {
+  cfid: '',
+  jobIndex: 0,
+  threadIndex: 0,
+  jti: '',
+  twoWayTimestamp: 0,
+  loginTypeLevel: 1,
+  name: '',
+  telecom: 0,
+  isRestart: false,
+  id: '',
+  birthday: '',
+  gender: '',
+  phone: '',
+  reapply: false,
+  jobLabel: '',
+  jobSubLabel: '',
+};
+
+export const verificationAtom = atomWithSessionStorage<VerificationStore>('verification', initialVerification);
+
+/** Birthday plus the resident-number back part, for the tax lookup only. Never persisted. */
+export const identityAtom = atom('');

@@ -1,0 +1,140 @@
+/**
+ * The API client. Adds the bearer token, checks every response against the contract, and
+ * keeps the session alive: a 401 EXPIRED_TOKEN triggers one refresh shared by every request
+ * that is waiting (single flight), after which each is retried once. A refresh the server
+ * refuses ends the session; a refresh that cannot reach the server (offline) does not.
+ */
+import { type Describe, mask, type Struct, StructError } from 'superstruct';
+import { TokenPair } from '../contract/auth';
+import { ErrorBody, ErrorCode } from '../contract/errors';
+import { API_BASE, apiPaths } from '../contract/paths';
+import { reportServerError } from './monitoring';
+import { announceSessionExpired } from './session-events';
+import { readTokens, writeTokens } from './tokens';
+
+const apiBase = import.meta.env.VITE_API_URL ?? API_BASE;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Thrown when the request never got an answer (offline, DNS, aborted). */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Validates (and strips unknown fields from) the response. */
+  response?: Struct<T, unknown> | Describe<T>;
+  /** Send the stored access token (default true). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const FALLBACK_MESSAGE = '요청을 완료하지 못했습니다.';
+
+function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error instanceof Error ? error.message : 'network error');
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  try {
+    const { status } = mask(body, ErrorBody);
+    return new ApiError(response.status, status.code, status.message, status.field);
+  } catch {
+    return new ApiError(response.status, ErrorCode.internal, FALLBACK_MESSAGE);
+  }
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/** Exchanges the refresh token for a new pair; concurrent callers share one request. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const tokens = readTokens();
+    if (!tokens) return false;
+    const response = await send(buildUrl(apiPaths.authRefresh), {
+      headers: { Authorization: `Bearer ${tokens.refreshToken}` },
+    });
+    if (!response.ok) return false;
+    const pair = mask(await response.json(), TokenPair);
+    writeTokens({ ...pair, holder: tokens.holder });
+    return true;
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, response: struct, auth = true, signal } = options;
+  const url = buildUrl(path, query);
+
+  const attempt = () => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = auth ? readTokens()?.accessToken : undefined;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  };
+
+  let response = await attempt();
+  if (response.status === 401 && auth) {
+    const error = await toApiError(response);
+    if (error.code !== ErrorCode.expiredToken) throw error;
+    if (!(await refreshSession())) {
+      announceSessionExpired();
+      throw error;
+    }
+    response = await attempt();
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status > 499) reportServerError(response.status, path, error.code);
+    if (response.status === 401 && error.code === ErrorCode.expiredToken) announceSessionExpired();
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const json: unknown = await response.json();
+  if (!struct) return json as T;
+  try {
+    return mask(json, struct as Struct<T, unknown>);
+  } catch (error) {
+    if (error instanceof StructError) {
+      throw new ApiError(response.status, 'INVALID_RESPONSE', FALLBACK_MESSAGE, error.path.join('.'));
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+/** Boot only: render the shell, start monitoring after first paint, register the service worker. */
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { startMonitoring } from './lib/monitoring';
+import { registerServiceWorker } from './lib/service-worker';
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<App />);
+
+startMonitoring();
+if (import.meta.env.PROD) registerServiceWorker();

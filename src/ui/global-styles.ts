@@ -1,0 +1,47 @@
+import { css } from '@linaria/core';
+import { color, font } from './tokens';
+
+export const globalStyles = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+      background: ${color.background};
+    }
+    body {
+      margin: 0;
+      font-family: ${font.family};
+      font-size: ${font.size.body};
+      line-height: 1.5;
+      color: ${color.text};
+      word-break: keep-all;
+      -webkit-font-smoothing: antialiased;
+    }
+    button,
+    input,
+    textarea,
+    select {
+      font: inherit;
+      color: inherit;
+    }
+    a {
+      color: inherit;
+    }
+    :focus-visible {
+      outline: 2px solid ${color.focus};
+      outline-offset: 2px;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      *,
+      *::before,
+      *::after {
+        animation-duration: 0.01ms !important;
+        transition-duration: 0.01ms !important;
+      }
+    }
+  }
+`;

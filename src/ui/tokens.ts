@@ -1,0 +1,31 @@
+/** Design tokens: the only place colours, spacing, radii and type sizes are defined. */
+export const color = {
+  primary: '#2f6bff',
+  primaryPressed: '#1f56e0',
+  primarySoft: '#eaf1ff',
+  text: '#191f28',
+  textSub: '#4e5968',
+  textMuted: '#8b95a1',
+  border: '#e5e8eb',
+  surface: '#ffffff',
+  background: '#f2f4f6',
+  danger: '#e42939',
+  success: '#0a9f6b',
+  overlay: 'rgba(0, 0, 0, 0.48)',
+  focus: '#2f6bff',
+} as const;
+
+export const space = { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px', xxxl: '48px' } as const;
+
+export const radius = { sm: '8px', md: '12px', lg: '16px', xl: '24px', pill: '999px' } as const;
+
+export const font = {
+  family:
+    "Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+  size: { caption: '13px', body: '15px', bodyLarge: '17px', title: '22px', display: '28px' },
+  weight: { regular: 400, medium: 500, bold: 700 },
+} as const;
+
+export const layout = { maxWidth: '540px', modalMaxWidth: '540px', headerHeight: '56px' } as const;
+
+export const motion = { fast: '100ms', normal: '300ms' } as const;

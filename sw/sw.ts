@@ -1,0 +1,21 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker only wires: precache the shell, answer navigations with it (never /api/),
+ * cache logos at runtime. Each concern that grows (outbox, push) gets its own module.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerImageCache } from './image-cache';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+registerImageCache();
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// The first install takes control at once so the shell works offline from the first visit.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
