@@ -1,0 +1,101 @@
+/**
+ * Builds the real app on a fresh database for one test file: PGlite in memory, and, when
+ * TEST_DATABASE_URL is set, a brand-new PostgreSQL database too. Time is controllable, logs
+ * are captured so tests can assert what never reaches them.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../server/app';
+import { boot } from '../../server/bootstrap';
+import { readEnv } from '../../server/env';
+import { createLogger } from '../../server/logger';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** The drivers every API suite runs on. */
+export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `boltx_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  driver: Driver;
+  /** Sends a request to the app as a client would (no network). */
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  logs: string[];
+  deps: Awaited<ReturnType<typeof boot>>['deps'];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(driver: Driver, overrides: Record<string, string> = {}): Promise<TestApp> {
+  const postgres = driver === 'postgres' ? await createPostgresDatabase() : undefined;
+  const env = readEnv({
+    SANDBOX: '1',
+    STATIC_DIR: '',
+    LOG_LEVEL: 'debug',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...overrides,
+  });
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const logs: string[] = [];
+  const logger = createLogger(env.logLevel, (line) => logs.push(line));
+  const { deps, database } = await boot(env, logger, { now, pgliteDir: 'memory://' });
+  const app = createApp(deps);
+
+  return {
+    driver,
+    deps,
+    logs,
+    advance: (ms) => {
+      offset += ms;
+    },
+    request(path, init = {}) {
+      const { json, token, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('Content-Type', 'application/json');
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return Promise.resolve(
+        app.request(path, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) }),
+      );
+    },
+    async close() {
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** Signs a candidate in through the sandbox exactly as the app does: code, inbox, login. */
+export async function signIn(app: TestApp, phone: string) {
+  const sent = await app.request('/api/users/login/code', { method: 'POST', json: { phone } });
+  if (sent.status !== 200) throw new Error(`code request failed: ${sent.status}`);
+  const inbox = (await (await app.request(`/api/sandbox/inbox?phone=${phone}`)).json()) as {
+    items: { body: string }[];
+  };
+  const code = inbox.items[0]?.body.match(/\d{6}/)?.[0];
+  const response = await app.request('/api/users/login', { method: 'POST', json: { phone, code } });
+  return {
+    response,
+    body: (await response.json()) as { accessToken: string; refreshToken: string; userId: string; name: string },
+  };
+}

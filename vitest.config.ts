@@ -1,0 +1,35 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+/** Unit tests run in React mode (see vite.config.ts); API tests build the app on a fresh database. */
+export default defineConfig((env) =>
+  mergeConfig(viteConfig({ ...env, mode: 'test' }), {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'client',
+            include: ['src/**/*.test.{ts,tsx}'],
+            environment: 'happy-dom',
+            setupFiles: ['./src/test-setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node' },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            include: ['tests/api/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+);
