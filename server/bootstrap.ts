@@ -46,7 +46,7 @@ export async function boot(
       familyTtlSeconds: env.refreshFamilyTtlSeconds,
       now,
     }),
-    oneTimeCodes: createOneTimeCodes(db, codeSecret, now),
+    oneTimeCodes: createOneTimeCodes(db, codeSecret, now, env.codeSendsPerHour),
     messageSender: env.sandbox ? createSandboxMessageSender(db, logger) : unconfiguredMessageSender,
   };
   return { deps, database };

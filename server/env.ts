@@ -25,6 +25,8 @@ export interface Env {
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   bodyLimitBytes: number;
+  /** One-time codes one phone may be sent per hour. */
+  codeSendsPerHour: number;
   version: string;
 }
 
@@ -88,6 +90,7 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     trustProxy: flag(source, 'TRUST_PROXY', false),
     logLevel: oneOf(source, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     bodyLimitBytes: integer(source, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
+    codeSendsPerHour: integer(source, 'CODE_SENDS_PER_HOUR', 5, 1, 1000),
     version: source.APP_VERSION || process.env.npm_package_version || 'dev',
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Six-digit codes for phone sign-in: single use, valid 5 minutes, dead after 5 wrong tries,
- * at most 5 sent per phone per hour. Every limit is counted in the database so it holds
+ * at most CODE_SENDS_PER_HOUR (5) sent per phone per hour. Every limit is counted in the database so it holds
  * across replicas. Codes are stored as HMACs: a leaked table does not give them away.
  */
 import { createHmac, randomInt } from 'node:crypto';
@@ -10,12 +10,11 @@ import { oneTimeCodes } from '../db/schema';
 
 export const CODE_TTL_MS = 300_000; // SPEC §9: 6 digits valid 300,000 ms
 export const MAX_FAILED_ATTEMPTS = 5;
-export const MAX_SENDS_PER_HOUR = 5;
 
 export type IssueResult = { ok: true; code: string } | { ok: false; reason: 'too-many-sends' };
 export type CheckResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'locked' };
 
-export function createOneTimeCodes(db: Database, secret: string, now: () => Date) {
+export function createOneTimeCodes(db: Database, secret: string, now: () => Date, sendsPerHour: number) {
   const digest = (phone: string, code: string) =>
     createHmac('sha256', secret).update(`${phone}:${code}`).digest('base64url');
 
@@ -26,7 +25,7 @@ export function createOneTimeCodes(db: Database, secret: string, now: () => Date
         .select({ count: sql<number>`count(*)::int` })
         .from(oneTimeCodes)
         .where(and(eq(oneTimeCodes.phone, phone), gt(oneTimeCodes.createdAt, hourAgo)));
-      if (count >= MAX_SENDS_PER_HOUR) return { ok: false, reason: 'too-many-sends' };
+      if (count >= sendsPerHour) return { ok: false, reason: 'too-many-sends' };
       // A new code replaces any earlier one still open.
       await db
         .update(oneTimeCodes)

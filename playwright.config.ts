@@ -1,0 +1,68 @@
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser), against the real server
+ * serving the Preact build (what users get) and, for a smoke test, the React build. Each run
+ * starts from an empty PGlite database.
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const run = `${Date.now()}`;
+
+/** Short-lived access tokens make every journey exercise the silent refresh. */
+export const E2E_ACCESS_TOKEN_TTL_SECONDS = 3;
+
+const server = (port: number, staticDir: string) => ({
+  command: 'npx tsx server/main.ts',
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    STATIC_DIR: staticDir,
+    DATA_DIR: path.join('.tmp', `e2e-${port}-${run}`),
+    DATABASE_URL: '',
+    SANDBOX: '1',
+    LOG_LEVEL: 'warn',
+    ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
+    // Every journey signs the demo candidate in; the hourly limit has its own API test.
+    CODE_SENDS_PER_HOUR: '100',
+  },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'preact', testIgnore: /react-build\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:4173' } },
+    { name: 'react', testMatch: /react-build\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:4174' } },
+  ],
+  webServer: [server(4173, 'dist'), server(4174, 'dist-react')],
+});

@@ -1,0 +1,56 @@
+/**
+ * Measures what a route costs on first load: the entry chunk, everything it imports
+ * statically, the route's own chunk and its static imports, JavaScript and CSS, gzipped —
+ * read from Vite's build manifest, so it counts exactly what the browser fetches.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteCost {
+  route: string;
+  jsBytes: number;
+  cssBytes: number;
+  files: string[];
+}
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+function collect(manifest: Manifest, key: string, files: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, files);
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** `routeModule` is the page's source path as the manifest names it, e.g. src/features/landing/landing-page.tsx. */
+export function routeCost(distDir: string, route: string, routeModule: string): RouteCost {
+  const manifest = readManifest(distDir);
+  const files = new Set<string>();
+  collect(manifest, 'index.html', files);
+  if (!manifest[routeModule]) throw new Error(`${routeModule} is not a chunk of ${distDir}`);
+  collect(manifest, routeModule, files);
+  let jsBytes = 0;
+  let cssBytes = 0;
+  for (const file of files) {
+    const size = gzipSize(path.join(distDir, file));
+    if (file.endsWith('.css')) cssBytes += size;
+    else jsBytes += size;
+  }
+  return { route, jsBytes, cssBytes, files: [...files] };
+}
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+/** Every route of SPEC §2 (with sample ids), plus /biz and /r/:token. */
+const paths = [
+  '/',
+  '/login',
+  '/login/autho',
+  '/login/signin',
+  '/signin',
+  '/submit',
+  '/submit/개발/백엔드',
+  '/submit_kakao/nocareer',
+  '/submit_kakao/pending?type=kakao',
+  '/attack',
+  '/r/abc123',
+  '/rankingtalk',
+  '/introduce',
+  '/coffeechat',
+  '/faq',
+  '/ask?from=/my',
+  '/guide/salary_guide',
+  '/terms/privacy',
+  '/careerdetail/1',
+  '/my',
+  '/my/attack',
+  '/my/attack/select',
+  '/my/attack/expired',
+  '/my/message',
+  '/my/report',
+  '/my/retry',
+  '/my/result/42',
+  '/my/result/curation/7',
+  '/my/result/like/3?company=x',
+  '/my/result/hate/3?company=x&message=y',
+  '/partners/login',
+  '/money?utm_source=kakao',
+  '/graph',
+  '/secret',
+  '/biz',
+  '/biz/offers',
+];
+
+for (const path of paths) {
+  test(`${path} renders a Korean screen without errors`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('페이지를 찾을 수 없어요')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown address shows the Korean not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+  await page.getByRole('link', { name: '볼트X 메인으로' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,71 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PHONE = '01012345678';
+export const DEMO_NAME = '김하늘';
+
+/** The newest code the sandbox "sent" to a phone (DESIGN.md §4). */
+export async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const inbox = (await (await request.get(`/api/sandbox/inbox?phone=${phone}`)).json()) as {
+        items: { kind: string; body: string }[];
+      };
+      code = inbox.items.find((item) => item.kind === 'code')?.body.match(/\d{6}/)?.[0];
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
+}
+
+export async function signInByPhone(page: Page, phone = DEMO_PHONE) {
+  await page.goto('/login/signin');
+  await page.getByLabel('휴대전화 번호').fill(phone);
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/users/login/code'));
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await sent;
+  await page.getByLabel('인증번호 6자리').fill(await latestCode(page.request, phone));
+}
+
+/** Resolves once a service worker is activated and controls the page (TOOLCHAIN.md pitfall). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      );
+    }
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+/** Resolves once React Query's persister has written queries with these key roots to IndexedDB. */
+export async function waitForPersistedQueries(page: Page, roots: string[]) {
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('keyval-store');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        if (!db.objectStoreNames.contains('keyval')) return false;
+        const raw = await new Promise<unknown>((resolve, reject) => {
+          const get = db.transaction('keyval').objectStore('keyval').get('boltx-query-cache');
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => reject(get.error);
+        });
+        db.close();
+        if (typeof raw !== 'string') return false;
+        const keys = (JSON.parse(raw).clientState.queries as { queryKey: unknown[] }[]).map((q) => q.queryKey[0]);
+        return wanted.every((root) => keys.includes(root));
+      }, roots),
+    )
+    .toBe(true);
+}
