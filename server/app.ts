@@ -24,7 +24,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
-  app.use(securityHeaders({ hsts: deps.env.trustProxy }));
+  app.use(securityHeaders({ hsts: deps.env.trustProxy, connectSources: deps.env.cspConnectSources }));
+  app.use(compress());
   app.use(`${API_BASE}/*`, requestLog(deps.logger));
   app.use(
     `${API_BASE}/*`,
@@ -52,10 +53,7 @@ export function createApp(deps: AppDeps) {
     c.json({ status: { code: ErrorCode.notFound, message: '요청한 주소를 찾을 수 없습니다.' } }, 404),
   );
 
-  if (deps.env.staticDir) {
-    app.use(compress());
-    app.use(staticFiles(deps.env.staticDir));
-  }
+  if (deps.env.staticDir) app.use(staticFiles(deps.env.staticDir));
 
   app.notFound((c) => c.text('Not Found', 404));
 

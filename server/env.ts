@@ -25,6 +25,8 @@ export interface Env {
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   bodyLimitBytes: number;
+  /** Extra origins the PWA may connect to (the Sentry ingest host when VITE_SENTRY_DSN is set). */
+  cspConnectSources: string[];
   /** One-time codes one phone may be sent per hour. */
   codeSendsPerHour: number;
   version: string;
@@ -66,6 +68,15 @@ function hasProviderCredentials(source: Source): boolean {
   return Boolean(source.CODEF_CLIENT_ID && source.CODEF_CLIENT_SECRET);
 }
 
+function sentryOrigin(dsn: string | undefined): string[] {
+  if (!dsn) return [];
+  try {
+    return [new URL(dsn).origin];
+  } catch {
+    throw new ConfigError('VITE_SENTRY_DSN must be a URL');
+  }
+}
+
 export function readEnv(source: Source = process.env, cwd = process.cwd()): Env {
   const databaseUrl = source.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -90,6 +101,7 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     trustProxy: flag(source, 'TRUST_PROXY', false),
     logLevel: oneOf(source, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     bodyLimitBytes: integer(source, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
+    cspConnectSources: sentryOrigin(source.VITE_SENTRY_DSN),
     codeSendsPerHour: integer(source, 'CODE_SENDS_PER_HOUR', 5, 1, 1000),
     version: source.APP_VERSION || process.env.npm_package_version || 'dev',
   };

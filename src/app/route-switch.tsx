@@ -1,8 +1,9 @@
 import { styled } from '@linaria/react';
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { color } from '../ui/tokens';
 import { NotFoundPage } from './not-found-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { routes } from './routes';
 
 const Loading = styled.div`
@@ -11,16 +12,19 @@ const Loading = styled.div`
 `;
 
 export function RouteSwitch() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<Loading aria-busy="true" />}>
-      <Switch>
-        {routes.map(({ path, page: Page, upcomingTitle }) => (
-          <Route key={path} path={path}>
-            {upcomingTitle ? <Page title={upcomingTitle} /> : <Page />}
-          </Route>
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <RouteErrorBoundary resetKey={location}>
+      <Suspense fallback={<Loading aria-busy="true" />}>
+        <Switch>
+          {routes.map(({ path, page: Page, upcomingTitle }) => (
+            <Route key={path} path={path}>
+              {upcomingTitle ? <Page title={upcomingTitle} /> : <Page />}
+            </Route>
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
