@@ -39,7 +39,7 @@ type Source = Record<string, string | undefined>;
 function integer(source: Source, name: string, fallback: number, min: number, max: number): number {
   const raw = source[name];
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
   }
@@ -103,6 +103,6 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     bodyLimitBytes: integer(source, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
     cspConnectSources: sentryOrigin(source.VITE_SENTRY_DSN),
     codeSendsPerHour: integer(source, 'CODE_SENDS_PER_HOUR', 5, 1, 1000),
-    version: source.APP_VERSION || process.env.npm_package_version || 'dev',
+    version: source.APP_VERSION || source.npm_package_version || 'dev',
   };
 }

@@ -22,11 +22,22 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, rr, pp, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const params = { N: Number(n), r: Number(rr), p: Number(pp) };
+  const sane = Number.isInteger(params.N) && params.N >= 2 && params.N <= 1 << 20 && (params.N & (params.N - 1)) === 0;
+  if (
+    !sane ||
+    !Number.isInteger(params.r) ||
+    params.r < 1 ||
+    params.r > 32 ||
+    !Number.isInteger(params.p) ||
+    params.p < 1 ||
+    params.p > 16
+  ) {
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(rr),
-    p: Number(pp),
-  });
+  // A damaged hash must never compare equal: an empty buffer would match an empty derivation.
+  if (expected.length !== LENGTH) return false;
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), LENGTH, params);
   return timingSafeEqual(actual, expected);
 }

@@ -89,7 +89,14 @@ export function refreshSession(): Promise<boolean> {
       headers: { Authorization: `Bearer ${tokens.refreshToken}` },
     });
     if (!response.ok) return false;
-    const pair = mask(await response.json(), TokenPair);
+    let pair: TokenPair;
+    try {
+      pair = mask(await response.json(), TokenPair);
+    } catch {
+      return false;
+    }
+    // Signed out while the refresh was in flight: do not bring the session back.
+    if (readTokens()?.refreshToken !== tokens.refreshToken) return false;
     writeTokens({ ...pair, holder: tokens.holder });
     return true;
   })().finally(() => {

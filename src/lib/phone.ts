@@ -17,5 +17,5 @@ export function formatPhone(value: string): string {
 
 /** SPEC §5 sign-up variant: 01x, then 3–4 and 4 digits. */
 export function isMobilePhone(value: string): boolean {
-  return MOBILE_DIGITS.test(phoneDigits(value));
+  return MOBILE_DIGITS.test(value.replace(/\D/g, ''));
 }

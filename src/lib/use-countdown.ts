@@ -6,7 +6,11 @@ export function useCountdown(deadline: number | undefined): number {
   useEffect(() => {
     if (deadline === undefined) return;
     setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) clearInterval(timer);
+    }, 1000);
     return () => clearInterval(timer);
   }, [deadline]);
   return deadline === undefined ? 0 : Math.max(0, deadline - now);

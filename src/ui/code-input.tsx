@@ -56,7 +56,6 @@ export function CodeInput({ value, onChange, onComplete, invalid = false, disabl
         aria-label={label}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
         value={value}
         disabled={disabled}
         aria-invalid={invalid}

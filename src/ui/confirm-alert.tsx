@@ -3,9 +3,10 @@
  * modal dialog: focus moves into it and back out, Escape closes it unless outClickDisable.
  */
 import { styled } from '@linaria/react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Button } from './button';
 import { color, font, layout, radius, space } from './tokens';
+import { useDialogFocus } from './use-dialog-focus';
 
 export interface AlertAction {
   title: string;
@@ -62,20 +63,8 @@ const Actions = styled.div`
 export function ConfirmAlert({ view, title, subtit, left, right, outClickDisable, onClose }: ConfirmAlertProps) {
   const titleId = useId();
   const primary = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!view) return;
-    const previous = document.activeElement as HTMLElement | null;
-    primary.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !outClickDisable) onClose?.();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [view, outClickDisable, onClose]);
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialogFocus(view, dialog, primary, outClickDisable ? undefined : onClose);
 
   if (!view) return null;
   return (
@@ -84,7 +73,7 @@ export function ConfirmAlert({ view, title, subtit, left, right, outClickDisable
         if (event.target === event.currentTarget && !outClickDisable) onClose?.();
       }}
     >
-      <Dialog role="alertdialog" aria-modal="true" aria-labelledby={titleId}>
+      <Dialog ref={dialog} role="alertdialog" aria-modal="true" aria-labelledby={titleId}>
         <Heading id={titleId}>{title}</Heading>
         {subtit ? <Body>{subtit}</Body> : null}
         <Actions>

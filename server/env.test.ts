@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readEnv } from './env';
+
+const cwd = path.resolve('/srv/boltx');
+
+function configErrorFor(source: Record<string, string>): ConfigError {
+  try {
+    readEnv(source, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`readEnv accepted ${JSON.stringify(source)}`);
+}
+
+describe('readEnv', () => {
+  it('starts with safe defaults when nothing is configured', () => {
+    const env = readEnv({}, cwd);
+
+    expect(env).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      sandbox: true,
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      accessTokenTtlSeconds: 900,
+      staticDir: path.join(cwd, 'dist'),
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    expect(readEnv({ DATA_DIR: 'var/boltx' }, cwd).dataDir).toBe(path.join(cwd, 'var/boltx'));
+  });
+
+  it('reads the port and access-token lifetime', () => {
+    const env = readEnv({ PORT: '3000', ACCESS_TOKEN_TTL_SECONDS: '60' }, cwd);
+
+    expect(env.port).toBe(3000);
+    expect(env.accessTokenTtlSeconds).toBe(60);
+  });
+
+  it('leaves the sandbox when real identity-provider credentials are configured', () => {
+    const env = readEnv({ CODEF_CLIENT_ID: 'client', CODEF_CLIENT_SECRET: 'secret' }, cwd);
+
+    expect(env.sandbox).toBe(false);
+  });
+
+  it('stays in the sandbox with only half of the credentials', () => {
+    expect(readEnv({ CODEF_CLIENT_ID: 'client' }, cwd).sandbox).toBe(true);
+    expect(readEnv({ CODEF_CLIENT_SECRET: 'secret' }, cwd).sandbox).toBe(true);
+  });
+
+  it('stays in the sandbox with credentials when SANDBOX=1', () => {
+    const env = readEnv({ CODEF_CLIENT_ID: 'client', CODEF_CLIENT_SECRET: 'secret', SANDBOX: '1' }, cwd);
+
+    expect(env.sandbox).toBe(true);
+  });
+
+  it('serves no static files when STATIC_DIR is empty', () => {
+    expect(readEnv({ STATIC_DIR: '' }, cwd).staticDir).toBeUndefined();
+  });
+
+  it('accepts a PostgreSQL url and a long enough JWT secret', () => {
+    const secret = 'x'.repeat(32);
+    const env = readEnv({ DATABASE_URL: 'postgresql://boltx@db/boltx', JWT_SECRET: secret }, cwd);
+
+    expect(env.databaseUrl).toBe('postgresql://boltx@db/boltx');
+    expect(env.jwtSecret).toBe(secret);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '80.5' }],
+    ['SANDBOX', { SANDBOX: 'maybe' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['JWT_SECRET', { JWT_SECRET: 'x'.repeat(31) }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['ACCESS_TOKEN_TTL_SECONDS', { ACCESS_TOKEN_TTL_SECONDS: '0' }],
+  ])('refuses a bad %s with a message naming it (%o)', (name, source) => {
+    expect(configErrorFor(source).message).toContain(name);
+  });
+});

@@ -1,0 +1,71 @@
+/** SPEC §8: what a failed salary or career lookup tells the user, by HTTP status. */
+export type LookupAction = 'back' | 'stay' | 'request-again' | 'home' | 'no-career' | 'login' | 'my';
+
+export interface LookupError {
+  title: string;
+  description: string;
+  button: string;
+  action: LookupAction;
+}
+
+const table: Record<number, LookupError> = {
+  403: {
+    title: '정보 불러오기를 실패했습니다.',
+    description: '카카오 인증을 다시 진행해 주세요.',
+    button: '다시 시도하기',
+    action: 'back',
+  },
+  409: {
+    title: '인증이 완료되지 않았습니다.',
+    description: '앱에서 인증을 완료한 뒤 다시 시도해 주세요.',
+    button: '확인',
+    action: 'stay',
+  },
+  410: {
+    title: '인증 유효시간을 초과했습니다.',
+    description: '확인을 누르면 인증을 다시 요청해요.',
+    button: '확인',
+    action: 'request-again',
+  },
+  412: {
+    title: '요청 건수가 초과되었습니다.',
+    description: '오늘 조회할 수 있는 횟수를 넘었어요. 내일 다시 시도해 주세요.',
+    button: '확인',
+    action: 'home',
+  },
+  418: {
+    title: '요청을 완료하지 못했습니다.',
+    description: '인증을 다시 요청해 주세요.',
+    button: '다시 요청하기',
+    action: 'request-again',
+  },
+  419: {
+    title: '지금은 서비스 점검 중 입니다.',
+    description: '내일 오전 10시 이후에 다시 시도해 주세요.',
+    button: '확인',
+    action: 'home',
+  },
+  420: {
+    title: '주민등록번호가 일치하지 않습니다.',
+    description: '입력한 정보를 확인한 뒤 다시 시도해 주세요.',
+    button: '확인',
+    action: 'back',
+  },
+  422: {
+    title: '경력 정보가 조회되지 않습니다.',
+    description: '경력 인증이 가능한 분만 볼트X에 참여할 수 있어요.',
+    button: '확인',
+    action: 'no-career',
+  },
+};
+
+const fallback: LookupError = {
+  title: '요청을 완료하지 못했습니다.',
+  description: '잠시 후 다시 시도해 주세요.',
+  button: '확인',
+  action: 'stay',
+};
+
+export function lookupError(status: number): LookupError {
+  return table[status] ?? fallback;
+}

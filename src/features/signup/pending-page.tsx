@@ -1,0 +1,181 @@
+/**
+ * The waiting screen (/submit_kakao/pending?type=kakao|pass). The candidate approves in the
+ * messenger or PASS app, then presses complete (enabled after 3 s). The verification store
+ * lives in sessionStorage, so a reload here resumes the wait.
+ */
+import { styled } from '@linaria/react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { clientSessionAtom, tokensVersionAtom } from '../../app/session-state';
+import { ApiError, NetworkError } from '../../lib/http';
+import { writeTokens } from '../../lib/tokens';
+import { Button } from '../../ui/button';
+import { ConfirmAlert } from '../../ui/confirm-alert';
+import { Lead, Page, Title } from '../../ui/page';
+import { color, font, radius, space } from '../../ui/tokens';
+import { AnalysisOverlay } from './analysis-overlay';
+import { completeVerification, fetchHealthSalary, requestVerification } from './api';
+import { type LookupError, lookupError } from './lookup-errors';
+import { verificationAtom } from './state';
+import { patchUtm } from './utm';
+
+export const COMPLETE_ENABLE_MS = 3_000;
+const SUCCESS_PAUSE_MS = 1_000;
+
+const Notice = styled.p`
+  margin: ${space.xl} 0;
+  padding: ${space.lg};
+  border-radius: ${radius.md};
+  background: ${color.primarySoft};
+  color: ${color.primary};
+  font-size: ${font.size.caption};
+`;
+
+const WRONG_PATH = '잘못된 경로입니다. 볼트엑스 메인을 통해 다시 진입해 주세요.';
+
+export function PendingPage() {
+  const [store, setStore] = useAtom(verificationAtom);
+  const setSession = useSetAtom(clientSessionAtom);
+  const bumpTokens = useSetAtom(tokensVersionAtom);
+  const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const app = search.get('type') === 'pass' ? 'PASS' : '카카오톡';
+  const [canComplete, setCanComplete] = useState(false);
+  const [analysing, setAnalysing] = useState(false);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<LookupError>();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setCanComplete(true), COMPLETE_ENABLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!store.cfid) {
+    return (
+      <Page>
+        <ConfirmAlert
+          view
+          title={WRONG_PATH}
+          right={{ title: '볼트X 메인으로', function: () => navigate('/', { replace: true }) }}
+          outClickDisable
+        />
+      </Page>
+    );
+  }
+
+  async function requestAgain() {
+    try {
+      const continuation = await requestVerification({
+        id: store.id,
+        loginTypeLevel: store.loginTypeLevel,
+        phone: store.phone,
+        name: store.name,
+        birthday: store.birthday,
+        gender: store.gender as '남성' | '여성',
+        telecom: store.telecom,
+      });
+      setStore({ ...store, ...continuation, isRestart: true });
+    } catch (error) {
+      setFailure(lookupError(error instanceof ApiError ? error.status : 0));
+    }
+  }
+
+  async function complete() {
+    setAnalysing(true);
+    setDone(false);
+    try {
+      const outcome = await completeVerification({
+        cfid: store.cfid,
+        jobIndex: store.jobIndex,
+        threadIndex: store.threadIndex,
+        jti: store.jti,
+        twoWayTimestamp: store.twoWayTimestamp,
+        reapply: store.reapply,
+        isRestart: store.isRestart,
+      });
+      if (outcome.kind === 'member') {
+        setAnalysing(false);
+        setFailure({
+          title: '볼트X 참여 이력이 있습니다.',
+          description: store.reapply ? '마이페이지에서 확인해 주세요.' : '휴대전화 번호로 로그인해 주세요.',
+          button: store.reapply ? '마이페이지로' : '로그인하기',
+          action: store.reapply ? 'my' : 'login',
+        });
+        return;
+      }
+      const { verified } = outcome;
+      writeTokens({ accessToken: verified.accessToken, refreshToken: verified.refreshToken, holder: 'candidate' });
+      bumpTokens((version) => version + 1);
+      patchUtm({ status: 'VERIFIED', userId: verified.userId });
+      const health = await fetchHealthSalary();
+      const latest = [...health.salaryItems].sort((a, b) => b.year - a.year)[0];
+      setSession((session) => ({
+        ...session,
+        userId: verified.userId,
+        name: store.name,
+        phone: store.phone,
+        birthday: store.birthday,
+        gender: store.gender,
+        jobLabel: store.jobLabel,
+        jobSubLabel: store.jobSubLabel,
+        existence: verified.existence,
+        career: verified.careerItems.map((career) => ({ jobLabel: career.job })),
+        salaryByHealth: latest?.salary ?? 0,
+        salaryType: 'HEALTH',
+      }));
+      setDone(true);
+      setTimeout(() => navigate('/submit_kakao/salary', { replace: true }), SUCCESS_PAUSE_MS);
+    } catch (error) {
+      setAnalysing(false);
+      if (error instanceof ApiError && error.code === 'VERIFY_RESTARTED') {
+        await requestAgain();
+        setFailure(lookupError(409));
+        return;
+      }
+      if (error instanceof NetworkError) {
+        setFailure({
+          title: '인터넷에 연결되어 있지 않아요',
+          description: '연결을 확인한 뒤 다시 시도해 주세요.',
+          button: '확인',
+          action: 'stay',
+        });
+        return;
+      }
+      const status = error instanceof ApiError ? error.status : 0;
+      const known = lookupError(status);
+      // On /v3/users/verify a 420 means the chosen certificate is not issued: the server says which.
+      setFailure(status === 420 && error instanceof ApiError ? { ...known, title: error.message } : known);
+    }
+  }
+
+  async function onFailureConfirmed() {
+    const action = failure?.action;
+    setFailure(undefined);
+    if (action === 'home') navigate('/', { replace: true });
+    else if (action === 'no-career') navigate('/submit_kakao/nocareer', { replace: true });
+    else if (action === 'request-again') await requestAgain();
+    else if (action === 'login') navigate('/login/signin', { replace: true });
+    else if (action === 'my') navigate('/my', { replace: true });
+    else if (action === 'back') window.history.back();
+  }
+
+  return (
+    <Page>
+      <Title>{`${app}에서\n인증을 완료해 주세요`}</Title>
+      <Lead>{`${app}으로 보낸 인증 요청을 확인하고, 인증을 마친 뒤 아래 버튼을 눌러 주세요.`}</Lead>
+      <Notice>인증 요청은 5분 동안 유효해요. 5분이 지나면 인증을 다시 요청해 주세요.</Notice>
+      <Button disabled={!canComplete || analysing} onClick={complete}>
+        인증 완료
+      </Button>
+      {analysing ? <AnalysisOverlay done={done} /> : null}
+      <ConfirmAlert
+        view={Boolean(failure)}
+        title={failure?.title ?? ''}
+        subtit={failure?.description}
+        right={{ title: failure?.button ?? '확인', function: onFailureConfirmed }}
+        outClickDisable
+      />
+    </Page>
+  );
+}

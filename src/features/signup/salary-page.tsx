@@ -1,0 +1,205 @@
+/**
+ * /submit_kakao/salary: the verified salary, the contract salary and the hoped salary, then
+ * submit. Amounts are 만원 (SPEC §5); the API takes 만원 integers.
+ */
+import { styled } from '@linaria/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { clientSessionAtom } from '../../app/session-state';
+import { ApiError } from '../../lib/http';
+import { Button } from '../../ui/button';
+import { ConfirmAlert } from '../../ui/confirm-alert';
+import { Lead, Page, Title } from '../../ui/page';
+import { TextField } from '../../ui/text-field';
+import { color, font, radius, space } from '../../ui/tokens';
+import { saveSalary, submitProfile, useVerifyData } from './api';
+import { patchUtm } from './utm';
+import { formatSalaryTyping, parseSalaryInput, SALARY_INPUT_MAX } from './validation';
+
+const Rows = styled.ul`
+  margin: 0 0 ${space.xl};
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  & button {
+    display: flex;
+    justify-content: space-between;
+    width: 100%;
+    padding: ${space.md} ${space.lg};
+    margin-bottom: ${space.xs};
+    border: 0;
+    border-radius: ${radius.md};
+    background: ${color.background};
+    cursor: pointer;
+  }
+  & strong {
+    font-weight: ${font.weight.bold};
+  }
+`;
+
+const Small = styled.p`
+  margin: 0 0 ${space.lg};
+  font-size: ${font.size.caption};
+  color: ${color.textSub};
+`;
+
+type Alert = { title: string; subtit?: string; confirm?: () => void };
+
+const manwon = (amount: number) => `${amount.toLocaleString('ko-KR')}만원`;
+
+export function SalaryPage() {
+  const [session, setSession] = useAtom(clientSessionAtom);
+  const verifyData = useVerifyData();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [contract, setContract] = useState('');
+  const [contractError, setContractError] = useState<string>();
+  const [hope, setHope] = useState('');
+  const [hopeError, setHopeError] = useState<string>();
+  const [alert, setAlert] = useState<Alert>();
+  const [busy, setBusy] = useState(false);
+
+  const healthItems = (verifyData.data?.salaryItems ?? []).filter((item) => item.source === 'HEALTH');
+  const lastYear = [...healthItems].sort((a, b) => b.year - a.year)[0]?.inputSalary ?? session.salaryByHealth;
+  const contractAmount = parseSalaryInput(contract, 'contract').amount;
+  const hopeAmount = parseSalaryInput(hope).amount;
+
+  const settle = (
+    value: string,
+    variant: 'default' | 'contract',
+    set: (v: string) => void,
+    setError: (e?: string) => void,
+  ) => {
+    const parsed = parseSalaryInput(value, variant);
+    set(parsed.display);
+    setError(parsed.error);
+  };
+
+  async function save() {
+    setBusy(true);
+    try {
+      await saveSalary({
+        salaryType: session.salaryType,
+        salaryItems: [
+          ...(contractAmount > 0 ? [{ type: 'INPUT' as const, year: 2024 as const, salary: contractAmount }] : []),
+          { type: 'HOPE', year: 2025, salary: hopeAmount },
+        ],
+      });
+      setSession((current) => ({
+        ...current,
+        hopeSalary: hopeAmount,
+        inputSalary: { title: '2024년 계약 연봉', amount: contractAmount },
+      }));
+      await submitProfile();
+      patchUtm({ status: 'SUBMITTED' });
+      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      navigate('/my', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        setAlert({ title: '연봉 정보를 먼저 저장해 주세요.', subtit: error.message });
+      } else {
+        setAlert({
+          title: '연봉 정보를 확인하고 있어요.',
+          subtit: '잠시 후 다시 제출해 주세요. 입력한 내용은 그대로 있어요.',
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSubmit() {
+    if (hopeAmount === 0) {
+      setHopeError('희망 연봉을 입력해 주세요.');
+      return;
+    }
+    if (lastYear && contractAmount >= lastYear * 2) {
+      setAlert({
+        title: '계약 연봉이 지난해 대비 2배 이상 높아요.',
+        subtit: '입력한 금액이 맞다면 저장해 주세요.',
+        confirm: save,
+      });
+      return;
+    }
+    void save();
+  }
+
+  return (
+    <Page>
+      <Title>{'연봉 정보를 확인해 주세요'}</Title>
+      <Lead>
+        건강보험 기준으로 불러온 연봉이에요. 계약 연봉과 희망 연봉을 알려 주시면 더 정확한 제안을 받을 수 있어요.
+      </Lead>
+      {session.salaryType === 'TAX' && session.salaryByTax ? (
+        <Small>국세청 기준 연봉 {manwon(session.salaryByTax)}으로 인증했어요.</Small>
+      ) : null}
+      <Rows aria-label="인증된 연봉">
+        {healthItems.map((item) => (
+          <Row key={item.year}>
+            <button
+              type="button"
+              onClick={() =>
+                setAlert({
+                  title:
+                    (item.inputSalary ?? 0) === 0
+                      ? '0원인 연봉정보는 선택할 수 없습니다.'
+                      : '국세청으로 인증된 연봉 정보를 선택할 수 없습니다.',
+                })
+              }
+              disabled={(item.inputSalary ?? 0) > 0 && session.salaryType !== 'TAX'}
+            >
+              <span>{item.year}년 건강보험 기준</span>
+              <strong>{manwon(item.inputSalary ?? 0)}</strong>
+            </button>
+          </Row>
+        ))}
+      </Rows>
+      <Small>
+        건강보험 기준 연봉이 실제와 다르다면 <Link href="/submit_kakao/tax">국세청 소득으로 인증하기</Link>
+      </Small>
+      <TextField
+        label="2024년 계약 연봉 (만원, 선택)"
+        inputMode="numeric"
+        maxLength={SALARY_INPUT_MAX}
+        value={contract}
+        error={contractError}
+        onChange={(event) => setContract(formatSalaryTyping(event.currentTarget.value))}
+        onBlur={() => settle(contract, 'contract', setContract, setContractError)}
+      />
+      <TextField
+        label="희망 연봉 (만원)"
+        inputMode="numeric"
+        maxLength={SALARY_INPUT_MAX}
+        value={hope}
+        error={hopeError}
+        onChange={(event) => {
+          setHopeError(undefined);
+          setHope(formatSalaryTyping(event.currentTarget.value));
+        }}
+        onBlur={() => settle(hope, 'default', setHope, setHopeError)}
+      />
+      <Button disabled={busy} onClick={onSubmit}>
+        {busy ? '제출하는 중…' : '제안 받기 시작하기'}
+      </Button>
+      <ConfirmAlert
+        view={Boolean(alert)}
+        title={alert?.title ?? ''}
+        subtit={alert?.subtit}
+        left={alert?.confirm ? { title: '돌아가기', function: () => setAlert(undefined) } : undefined}
+        right={{
+          title: alert?.confirm ? '저장하기' : '확인',
+          function: () => {
+            const confirm = alert?.confirm;
+            setAlert(undefined);
+            if (confirm) void confirm();
+          },
+        }}
+        onClose={() => setAlert(undefined)}
+      />
+    </Page>
+  );
+}

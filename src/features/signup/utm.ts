@@ -1,0 +1,41 @@
+/**
+ * Funnel tracking (SPEC §4): a utm record is created on the first visit of a tab and its id kept
+ * in sessionStorage as "utm-id"; later steps patch its status and, after sign-up, the user id.
+ * Tracking never blocks or breaks the journey: failures are ignored.
+ */
+import { apiPaths } from '../../contract/paths';
+import { UtmCreated } from '../../contract/signup';
+import { request } from '../../lib/http';
+
+const UTM_ID_KEY = 'utm-id';
+export type UtmStatus = 'JOB_CHOICE' | 'AGREE' | 'VERIFIED' | 'SUBMITTED';
+
+export async function recordVisit(location: Location = window.location): Promise<void> {
+  if (sessionStorage.getItem(UTM_ID_KEY)) return;
+  const params = new URLSearchParams(location.search);
+  const field = (name: string) => params.get(`utm_${name}`)?.slice(0, 100) || undefined;
+  try {
+    const { id } = await request(apiPaths.utm, {
+      method: 'POST',
+      auth: false,
+      response: UtmCreated,
+      body: {
+        source: field('source'),
+        campaign: field('campaign'),
+        medium: field('medium'),
+        content: field('content'),
+        term: field('term'),
+        landing: `${location.pathname}${location.search}`.slice(0, 500),
+      },
+    });
+    sessionStorage.setItem(UTM_ID_KEY, id);
+  } catch {
+    // Analytics must not stand in the way.
+  }
+}
+
+export function patchUtm(change: { status?: UtmStatus; userId?: string }): void {
+  const id = sessionStorage.getItem(UTM_ID_KEY);
+  if (!id) return;
+  request(apiPaths.utm, { method: 'PATCH', auth: false, body: { id, ...change } }).catch(() => undefined);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { clearTokens, readTokens, writeTokens } from './tokens';
+
+describe('session tokens', () => {
+  it('keeps a candidate’s tokens in localStorage under "token" and "refresh-token"', () => {
+    writeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1', holder: 'candidate' });
+
+    expect(localStorage.getItem('token')).toBe('access-1');
+    expect(localStorage.getItem('refresh-token')).toBe('refresh-1');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps a partner’s tokens in sessionStorage under the same names', () => {
+    writeTokens({ accessToken: 'partner-access', refreshToken: 'partner-refresh', holder: 'partner' });
+
+    expect(sessionStorage.getItem('token')).toBe('partner-access');
+    expect(sessionStorage.getItem('refresh-token')).toBe('partner-refresh');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('reads back a candidate session', () => {
+    localStorage.setItem('token', 'access-1');
+    localStorage.setItem('refresh-token', 'refresh-1');
+
+    expect(readTokens()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1', holder: 'candidate' });
+  });
+
+  it('prefers the partner’s tokens when both sessions are present', () => {
+    writeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1', holder: 'candidate' });
+    writeTokens({ accessToken: 'partner-access', refreshToken: 'partner-refresh', holder: 'partner' });
+
+    expect(readTokens()).toEqual({
+      accessToken: 'partner-access',
+      refreshToken: 'partner-refresh',
+      holder: 'partner',
+    });
+  });
+
+  it('reads nothing when either token of a pair is missing', () => {
+    localStorage.setItem('token', 'access-only');
+    sessionStorage.setItem('refresh-token', 'refresh-only');
+
+    expect(readTokens()).toBeUndefined();
+  });
+
+  it('clears both the candidate and the partner session', () => {
+    writeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1', holder: 'candidate' });
+    writeTokens({ accessToken: 'partner-access', refreshToken: 'partner-refresh', holder: 'partner' });
+    localStorage.setItem('unrelated', 'kept');
+
+    clearTokens();
+
+    expect(readTokens()).toBeUndefined();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refresh-token')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('refresh-token')).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+});
