@@ -2,8 +2,11 @@
  * The application shell: the one jotai store, the one QueryClient (restored from IndexedDB
  * before queries run), the route table and the app-wide dialogs.
  */
+
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Provider as JotaiProvider } from 'jotai';
+import { useEffect } from 'react';
+import { recordVisit } from '../features/signup/utm';
 import { persistOptions } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { globalStyles } from '../ui/global-styles';
@@ -15,6 +18,7 @@ import { SessionExpiredAlert } from './session-expired-alert';
 void globalStyles;
 
 export function App() {
+  useEffect(() => void recordVisit(), []);
   return (
     <JotaiProvider store={appStore}>
       <PersistQueryClientProvider

@@ -31,6 +31,30 @@ const phoneLogin = page(
   () => import('../features/login/phone-login-page'),
   (m) => m.PhoneLoginPage,
 );
+const jobChoice = page(
+  () => import('../features/signup/job-choice-page'),
+  (m) => m.JobChoicePage,
+);
+const agreement = page(
+  () => import('../features/signup/agreement-page'),
+  (m) => m.AgreementPage,
+);
+const pending = page(
+  () => import('../features/signup/pending-page'),
+  (m) => m.PendingPage,
+);
+const noCareer = page(
+  () => import('../features/signup/no-career-page'),
+  (m) => m.NoCareerPage,
+);
+const salary = page(
+  () => import('../features/signup/salary-page'),
+  (m) => m.SalaryPage,
+);
+const tax = page(
+  () => import('../features/signup/tax-page'),
+  (m) => m.TaxPage,
+);
 const my = page(
   () => import('../features/profile/my-page'),
   (m) => m.MyPage,
@@ -43,10 +67,12 @@ export const routes: readonly AppRoute[] = [
   { path: '/login/signin', page: phoneLogin },
   { path: '/signin', page: phoneLogin },
   { path: '/login/autho', page: upcoming, upcomingTitle: '카카오 로그인' }, // issue 3
-  { path: '/submit', page: upcoming, upcomingTitle: '직무 선택' }, // issue 3
-  { path: '/submit/:job/:subjob', page: upcoming, upcomingTitle: '약관 동의' }, // issue 3
-  { path: '/submit_kakao/nocareer', page: upcoming, upcomingTitle: '경력 정보 없음' }, // issue 3
-  { path: '/submit_kakao/pending', page: upcoming, upcomingTitle: '인증 대기' }, // issue 3
+  { path: '/submit', page: jobChoice },
+  { path: '/submit/:job/:subjob', page: agreement },
+  { path: '/submit_kakao/nocareer', page: noCareer },
+  { path: '/submit_kakao/pending', page: pending },
+  { path: '/submit_kakao/salary', page: salary },
+  { path: '/submit_kakao/tax', page: tax },
   { path: '/attack', page: upcoming, upcomingTitle: '제안 안내' }, // issue 4
   { path: '/my', page: my },
   { path: '/my/attack', page: upcoming, upcomingTitle: '받은 제안' }, // issue 4

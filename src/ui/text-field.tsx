@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { type InputHTMLAttributes, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, useId } from 'react';
 import { color, font, radius, space } from './tokens';
 
 const Field = styled.div`
@@ -38,13 +38,23 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
-export function TextField({ label, error, ...input }: TextFieldProps) {
+/** forwardRef rather than a ref prop: the shipped build is preact/compat. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, ...input },
+  ref,
+) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? messageId : undefined} {...input} />
+      <Input
+        ref={ref}
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? messageId : undefined}
+        {...input}
+      />
       {error ? (
         <Message id={messageId} role="alert">
           {error}
@@ -52,4 +62,4 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
       ) : null}
     </Field>
   );
-}
+});

@@ -14,8 +14,8 @@ export function useDialogFocus(
   initial: RefObject<HTMLElement | null>,
   onEscape: (() => void) | undefined,
 ) {
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
+  const escapeHandler = useRef(onEscape);
+  escapeHandler.current = onEscape;
 
   useEffect(() => {
     if (!open) return;
@@ -23,7 +23,7 @@ export function useDialogFocus(
     (initial.current ?? container.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        escape.current?.();
+        escapeHandler.current?.();
         return;
       }
       if (event.key !== 'Tab' || !container.current) return;

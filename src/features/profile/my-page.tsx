@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
 import { color, font, radius, space } from '../../ui/tokens';
 import { myAtom } from './api';
+import { VerifiedCareer } from './verified-career';
 
 const Card = styled.section`
   margin: ${space.xl} 0;
@@ -66,6 +67,7 @@ function Profile() {
           {my.data.isActivate ? '기업에 프로필이 공개되어 제안을 받고 있어요.' : '지금은 제안을 받지 않고 있어요.'}
         </Status>
       </Card>
+      <VerifiedCareer />
       <Button variant="secondary" onClick={async () => navigate(await signOut({ revoke: true }), { replace: true })}>
         로그아웃
       </Button>

@@ -83,7 +83,7 @@ export function useStartVerification(jobLabel: string, jobSubLabel: string) {
       });
       navigate(`/submit_kakao/pending?type=${form.loginTypeLevel === 5 ? 'pass' : 'kakao'}`);
     } catch (error) {
-      setAlert({ kind: 'failure', ...describe(error) });
+      setAlert({ kind: 'failure', ...alertFor(error) });
     } finally {
       setBusy(false);
     }
@@ -92,7 +92,7 @@ export function useStartVerification(jobLabel: string, jobSubLabel: string) {
   return { start, busy, alert, dismiss: () => setAlert(undefined) };
 }
 
-function describe(error: unknown): { title: string; description: string } {
+function alertFor(error: unknown): { title: string; description: string } {
   if (error instanceof NetworkError) {
     return { title: '인터넷에 연결되어 있지 않아요', description: '연결을 확인한 뒤 다시 시도해 주세요.' };
   }

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** A phone no other test uses; its last four digits choose the sandbox's answer (DESIGN.md §4). */
+function phoneEndingWith(ending: string): string {
+  const middle = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  return `010${middle}${ending}`;
+}
+
+interface Person {
+  name: string;
+  birthday: string;
+  gender: '남성' | '여성';
+  phone: string;
+}
+
+const person = (ending = '5555'): Person => ({
+  name: '이도윤',
+  birthday: '19910823',
+  gender: '남성',
+  phone: phoneEndingWith(ending),
+});
+
+async function chooseJobAndAgree(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: '내 경력 불러오기' }).click();
+  await expect(page).toHaveURL(/\/submit$/);
+  await page.getByLabel('직무 검색').fill('백엔드');
+  await page.getByRole('button', { name: '백엔드', exact: true }).click();
+  await expect(page).toHaveURL(/\/submit\/.+\/.+/);
+  await page.getByText('전체 동의').click();
+  await page.getByRole('button', { name: '동의하고 경력 불러오기' }).click();
+}
+
+async function fillSheet(page: Page, who: Person, method: 'kakao' | 'pass') {
+  const sheet = page.getByRole('dialog', { name: '경력 인증 방법을 선택해 주세요' });
+  if (method === 'pass') {
+    await sheet.getByText('PASS', { exact: true }).click();
+    await sheet.getByText('KT', { exact: true }).click();
+  }
+  await sheet.getByLabel('이름').fill(who.name);
+  await sheet.getByLabel('생년월일 8자리').fill(who.birthday);
+  await sheet.getByText(who.gender, { exact: true }).click();
+  await sheet.getByLabel('휴대전화 번호').fill(who.phone);
+  if (method === 'pass') await sheet.getByText('[필수] 본인확인 서비스 제3자 정보 제공에 동의합니다.').click();
+  await sheet.getByRole('button', { name: '인증 요청하기' }).click();
+}
+
+async function completeOnWaitingScreen(page: Page, app: '카카오톡' | 'PASS') {
+  await expect(page.getByRole('heading', { name: new RegExp(`${app}에서`) })).toBeVisible();
+  await expect(page.getByText('인증 요청은 5분 동안 유효해요. 5분이 지나면 인증을 다시 요청해 주세요.')).toBeVisible();
+  const complete = page.getByRole('button', { name: '인증 완료' });
+  await expect(complete).toBeDisabled();
+  await expect(complete).toBeEnabled({ timeout: 5_000 });
+  await complete.click();
+}
+
+async function finishSalary(page: Page) {
+  await expect(page).toHaveURL(/\/submit_kakao\/salary/, { timeout: 20_000 });
+  await expect(page.getByRole('list', { name: '인증된 연봉' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByLabel('희망 연봉 (만원)').fill('9000');
+  await page.getByLabel('희망 연봉 (만원)').blur();
+  await page.getByRole('button', { name: '제안 받기 시작하기' }).click();
+}
+
+async function expectVerifiedProfile(page: Page, who: Person) {
+  await expect(page).toHaveURL(/\/my$/);
+  await expect(page.getByRole('heading', { name: `${who.name}님, 반가워요` })).toBeVisible();
+  const careers = page.getByRole('region', { name: '인증된 경력' }).getByRole('listitem');
+  await expect(careers.first()).toBeVisible();
+  expect(await careers.count()).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('region', { name: '연봉 정보' })).toContainText('9,000만원');
+}
+
+test('a newcomer signs up through the kakao certificate and sees their verified careers', async ({ page }) => {
+  const who = person();
+  await chooseJobAndAgree(page);
+  await fillSheet(page, who, 'kakao');
+  await completeOnWaitingScreen(page, '카카오톡');
+  await finishSalary(page);
+  await expectVerifiedProfile(page, who);
+});
+
+test('a newcomer signs up through PASS with a telecom and the consent', async ({ page }) => {
+  const who = { ...person(), name: '박서연', gender: '여성' as const, birthday: '19960102' };
+  await chooseJobAndAgree(page);
+  await fillSheet(page, who, 'pass');
+  await completeOnWaitingScreen(page, 'PASS');
+  await finishSalary(page);
+  await expectVerifiedProfile(page, who);
+});
+
+test('a reload during the wait resumes it', async ({ page }) => {
+  const who = person();
+  await chooseJobAndAgree(page);
+  await fillSheet(page, who, 'kakao');
+  await expect(page).toHaveURL(/\/submit_kakao\/pending\?type=kakao/);
+  await page.reload();
+  await completeOnWaitingScreen(page, '카카오톡');
+  await finishSalary(page);
+  await expectVerifiedProfile(page, who);
+});
+
+test('the waiting screen without a verification in progress says it is the wrong path', async ({ page }) => {
+  await page.goto('/submit_kakao/pending?type=kakao');
+  const alert = page.getByRole('alertdialog', { name: '잘못된 경로입니다. 볼트엑스 메인을 통해 다시 진입해 주세요.' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: '볼트X 메인으로' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+const failures = [
+  { ending: '0403', title: '정보 불러오기를 실패했습니다.' },
+  { ending: '0412', title: '요청 건수가 초과되었습니다.' },
+  { ending: '0419', title: '지금은 서비스 점검 중 입니다.' },
+  { ending: '0422', title: '경력 정보가 조회되지 않습니다.' },
+];
+
+for (const failure of failures) {
+  test(`a lookup answering ${failure.ending.slice(1)} ends on "${failure.title}"`, async ({ page }) => {
+    await chooseJobAndAgree(page);
+    await fillSheet(page, person(failure.ending), 'kakao');
+    const alert = page.getByRole('alertdialog', { name: failure.title });
+    if (!(await alert.isVisible())) {
+      await page.waitForURL(/\/submit_kakao\/pending/, { timeout: 10_000 }).catch(() => undefined);
+      if (page.url().includes('/pending')) await completeOnWaitingScreen(page, '카카오톡');
+    }
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+  });
+}
+
+test('someone who already joined is sent to the phone login', async ({ page }) => {
+  await chooseJobAndAgree(page);
+  await fillSheet(page, { name: '김하늘', birthday: '19930415', gender: '여성', phone: '01012345678' }, 'kakao');
+  const alert = page.getByRole('alertdialog', { name: '볼트X 참여 이력이 있습니다.' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: '로그인하기' }).click();
+  await expect(page).toHaveURL(/\/login\/signin$/);
+});
