@@ -55,6 +55,7 @@ export function PendingPage() {
   if (!store.cfid) {
     return (
       <Page>
+        <Title>경력 인증</Title>
         <ConfirmAlert
           view
           title={WRONG_PATH}
