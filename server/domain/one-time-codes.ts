@@ -4,7 +4,7 @@
  * across replicas. Codes are stored as HMACs: a leaked table does not give them away.
  */
 import { createHmac, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 
@@ -20,26 +20,31 @@ export function createOneTimeCodes(db: Database, secret: string, now: () => Date
 
   return {
     async issue(phone: string): Promise<IssueResult> {
-      const hourAgo = new Date(now().getTime() - 3_600_000);
-      const [{ count }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.phone, phone), gt(oneTimeCodes.createdAt, hourAgo)));
-      if (count >= sendsPerHour) return { ok: false, reason: 'too-many-sends' };
-      // A new code replaces any earlier one still open.
-      await db
-        .update(oneTimeCodes)
-        .set({ consumedAt: now() })
-        .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.consumedAt)));
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.insert(oneTimeCodes).values({
-        phone,
-        purpose: 'login',
-        codeHash: digest(phone, code),
-        expiresAt: new Date(now().getTime() + CODE_TTL_MS),
-        createdAt: now(),
+      // One phone's sends are counted and recorded under a per-phone lock: requests fired at once
+      // would otherwise all count the same rows and all be sent.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`one-time-code:${phone}`}))`);
+        const hourAgo = new Date(now().getTime() - 3_600_000);
+        const [{ count }] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(oneTimeCodes)
+          .where(and(eq(oneTimeCodes.phone, phone), gt(oneTimeCodes.createdAt, hourAgo)));
+        if (count >= sendsPerHour) return { ok: false, reason: 'too-many-sends' } as const;
+        // A new code replaces any earlier one still open.
+        await tx
+          .update(oneTimeCodes)
+          .set({ consumedAt: now() })
+          .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.consumedAt)));
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await tx.insert(oneTimeCodes).values({
+          phone,
+          purpose: 'login',
+          codeHash: digest(phone, code),
+          expiresAt: new Date(now().getTime() + CODE_TTL_MS),
+          createdAt: now(),
+        });
+        return { ok: true, code } as const;
       });
-      return { ok: true, code };
     },
 
     async check(phone: string, code: string): Promise<CheckResult> {
@@ -52,13 +57,15 @@ export function createOneTimeCodes(db: Database, secret: string, now: () => Date
       if (!latest) return { ok: false, reason: 'invalid' };
       if (latest.expiresAt <= now()) return { ok: false, reason: 'expired' };
       if (latest.failedAttempts >= MAX_FAILED_ATTEMPTS) return { ok: false, reason: 'locked' };
-      if (latest.codeHash !== digest(phone, code)) {
-        await db
-          .update(oneTimeCodes)
-          .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-          .where(eq(oneTimeCodes.id, latest.id));
-        return { ok: false, reason: 'invalid' };
-      }
+      // Each comparison first takes one of the tries, atomically: guesses fired at once cannot all
+      // pass the check above before any of them is counted. (A right code counts too; it is consumed.)
+      const tried = await db
+        .update(oneTimeCodes)
+        .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+        .where(and(eq(oneTimeCodes.id, latest.id), lt(oneTimeCodes.failedAttempts, MAX_FAILED_ATTEMPTS)))
+        .returning({ id: oneTimeCodes.id });
+      if (tried.length === 0) return { ok: false, reason: 'locked' };
+      if (latest.codeHash !== digest(phone, code)) return { ok: false, reason: 'invalid' };
       const consumed = await db
         .update(oneTimeCodes)
         .set({ consumedAt: now() })

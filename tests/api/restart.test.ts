@@ -1,0 +1,105 @@
+/**
+ * PGlite keeps its files in DATA_DIR: a restart must keep everyone signed in (the generated
+ * secrets live in the database) and the idempotent seed must not duplicate anything. The
+ * harness always uses an in-memory PGlite, so this suite boots the server itself.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { type Booted, boot } from '../../server/bootstrap';
+import {
+  appSecrets,
+  bizAccounts,
+  candidates,
+  companies,
+  faqs,
+  jobLabels,
+  popularJobs,
+  rollingItems,
+} from '../../server/db/schema';
+import { readEnv } from '../../server/env';
+import { createLogger } from '../../server/logger';
+
+type App = ReturnType<typeof createApp>;
+type Tokens = { accessToken: string; refreshToken: string };
+
+async function start(dataDir: string): Promise<{ booted: Booted; app: App }> {
+  const env = readEnv({ SANDBOX: '1', STATIC_DIR: '', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const booted = await boot(env, createLogger('silent'));
+  return { booted, app: createApp(booted.deps) };
+}
+
+const post = (app: App, url: string, json: unknown) =>
+  app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+async function signIn(app: App, phone: string): Promise<Tokens> {
+  expect((await post(app, '/api/users/login/code', { phone })).status).toBe(200);
+  const inbox = (await (await app.request(`/api/sandbox/inbox?phone=${phone}`)).json()) as {
+    items: { body: string }[];
+  };
+  const code = inbox.items[0]?.body.match(/\d{6}/)?.[0];
+  const response = await post(app, '/api/users/login', { phone, code });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Tokens;
+}
+
+/** Row counts of every seeded table and of the generated secrets. */
+async function tableSizes(booted: Booted) {
+  const { db } = booted.deps;
+  const tables = { companies, appSecrets, candidates, bizAccounts, faqs, jobLabels, popularJobs, rollingItems };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await db.select({ n: count() }).from(table);
+      return [name, row.n] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe('a restart on the same PGlite data directory', () => {
+  let dataDir: string;
+  let before: { tokens: Tokens; sizes: Awaited<ReturnType<typeof tableSizes>> };
+  let after: { booted: Booted; app: App };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'boltx-restart-'));
+    const first = await start(dataDir);
+    try {
+      before = { tokens: await signIn(first.app, '01012345678'), sizes: await tableSizes(first.booted) };
+    } finally {
+      await first.booted.database.close();
+    }
+    after = await start(dataDir);
+  });
+  afterAll(async () => {
+    await after?.booted.database.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps the access token issued before the restart valid', async () => {
+    const response = await after.app.request('/api/v3/users/my', bearer(before.tokens.accessToken));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: '김하늘' });
+  });
+
+  it('keeps the refresh token issued before the restart usable', async () => {
+    const response = await after.app.request('/api/auth/refresh', bearer(before.tokens.refreshToken));
+    expect(response.status).toBe(200);
+    const next = (await response.json()) as Tokens;
+    expect((await after.app.request('/api/v3/users/my', bearer(next.accessToken))).status).toBe(200);
+  });
+
+  it('does not duplicate the seed or the generated secrets', async () => {
+    const response = await after.app.request('/api/companies');
+    const { companyItems } = (await response.json()) as { companyItems: unknown[] };
+    expect(companyItems).toHaveLength(27);
+    const sizes = await tableSizes(after.booted);
+    expect(sizes.companies).toBeGreaterThanOrEqual(27);
+    expect(sizes.appSecrets).toBeGreaterThanOrEqual(3);
+    expect(sizes).toEqual(before.sizes);
+  });
+});

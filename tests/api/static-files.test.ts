@@ -1,0 +1,126 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectSecurityHeaders } from './helpers';
+import { createTestApp, drivers, type TestApp } from './test-app';
+
+const SHELL = '<!doctype html><html><head><title>볼트X</title></head><body><div id="app"></div></body></html>';
+const SCRIPT = 'console.log("app-abc123");';
+const WORKER = 'self.addEventListener("install", () => {});';
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+const SECRET = 'TOP-SECRET-OUTSIDE-THE-STATIC-DIR';
+
+/**
+ * root/
+ *   secret.txt, package.json   ← must never be served
+ *   dist/                      ← STATIC_DIR
+ *     index.html, sw.js, assets/app-abc123.js, logos/x.svg
+ */
+async function buildSite(): Promise<{ root: string; dist: string }> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'boltx-static-'));
+  const dist = path.join(root, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await mkdir(path.join(dist, 'logos'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), SHELL);
+  await writeFile(path.join(dist, 'sw.js'), WORKER);
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  await writeFile(path.join(dist, 'logos', 'x.svg'), LOGO);
+  await writeFile(path.join(root, 'secret.txt'), SECRET);
+  await writeFile(path.join(root, 'package.json'), JSON.stringify({ name: SECRET }));
+  return { root, dist };
+}
+
+describe.each(drivers)('the built PWA served on %s', (driver) => {
+  let app: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    const site = await buildSite();
+    root = site.root;
+    app = await createTestApp(driver, { STATIC_DIR: site.dist });
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves a hashed asset as immutable JavaScript', async () => {
+    const response = await app.request('/assets/app-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('Content-Type')).toMatch(/^(text|application)\/javascript/);
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('serves the shell at / and revalidates it on every load', async () => {
+    const response = await app.request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toBe(SHELL);
+  });
+
+  it('serves the shell for a client-side route', async () => {
+    for (const route of ['/my/attack', '/coffeechat', '/r/some-token']) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await response.text()).toBe(SHELL);
+    }
+  });
+
+  it('revalidates the service worker on every load', async () => {
+    const response = await app.request('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toBe(WORKER);
+  });
+
+  it('serves other files such as logos with their type', async () => {
+    const response = await app.request('/logos/x.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(await response.text()).toBe(LOGO);
+  });
+
+  it('answers 404 for a missing asset instead of the shell', async () => {
+    for (const missing of ['/assets/missing.js', '/assets/app-old999.css', '/logos/nobody.svg']) {
+      const response = await app.request(missing);
+      expect(response.status, missing).toBe(404);
+      expect(await response.text()).not.toContain('<div id="app">');
+    }
+  });
+
+  it.each([
+    '/..%2f..%2fetc/passwd',
+    '/%2e%2e/package.json',
+    '/..%2fsecret.txt',
+    '/..%2fpackage.json',
+    '/%2e%2e%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/%252e%252e/secret.txt',
+    '/..%5csecret.txt',
+    '/index.html%00.js',
+  ])('never serves a file outside the static directory for %s', async (url) => {
+    const response = await app.request(url);
+    expect(response.status).toBeLessThan(500);
+    const text = await response.text();
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toMatch(/root:.*:0:0:/);
+    // Whatever answered, it is a 4xx or the shell itself — never another file's content.
+    if (response.status === 200) expect(text).toBe(SHELL);
+  });
+
+  it('sends the security headers on pages and files too', async () => {
+    for (const url of ['/', '/my/attack', '/assets/app-abc123.js', '/sw.js', '/assets/missing.js']) {
+      expectSecurityHeaders(await app.request(url));
+    }
+  });
+
+  it('keeps API paths out of the shell fallback', async () => {
+    await expectError(await app.request('/api/no-such-thing'), 404, 'NOT_FOUND');
+    const health = await app.request('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.headers.get('Content-Type')).toMatch(/^application\/json/);
+  });
+});
