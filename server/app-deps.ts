@@ -1,9 +1,13 @@
 import type { AccessClaims, AccessTokens } from './auth/access-token';
 import type { RefreshTokens } from './auth/refresh-tokens';
 import type { Database } from './db/client';
+import type { CareerVerification } from './domain/career-verification';
 import type { OneTimeCodes } from './domain/one-time-codes';
+import type { RateLimits } from './domain/rate-limits';
+import type { TaxVerification } from './domain/tax-verification';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { IdentityProvider } from './providers/identity-provider';
 import type { MessageSender } from './providers/message-sender';
 
 /** Everything a route needs, built once by createApp and passed down explicitly. */
@@ -17,6 +21,11 @@ export interface AppDeps {
   refreshTokens: RefreshTokens;
   oneTimeCodes: OneTimeCodes;
   messageSender: MessageSender;
+  /** Career, health-salary and tax lookups: the sandbox, or CODEF when sandbox mode is off. */
+  identityProvider: IdentityProvider;
+  rateLimits: RateLimits;
+  careerVerification: CareerVerification;
+  taxVerification: TaxVerification;
 }
 
 export interface AppEnv {

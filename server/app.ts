@@ -17,8 +17,13 @@ import { staticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
 import { healthRoutes } from './routes/health';
+import { labelRoutes } from './routes/labels';
 import { myRoutes } from './routes/my';
 import { sandboxRoutes } from './routes/sandbox';
+import { schoolRoutes } from './routes/schools';
+import { signupRoutes } from './routes/signup';
+import { signupSalaryRoutes } from './routes/signup-salary';
+import { utmRoutes } from './routes/utm';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -46,6 +51,11 @@ export function createApp(deps: AppDeps) {
   api.route('/', authRoutes(deps));
   api.route('/', companyRoutes(deps));
   api.route('/', myRoutes(deps));
+  api.route('/', labelRoutes(deps));
+  api.route('/', utmRoutes(deps));
+  api.route('/', schoolRoutes(deps));
+  api.route('/', signupRoutes(deps));
+  api.route('/', signupSalaryRoutes(deps));
   if (deps.env.sandbox) api.route('/', sandboxRoutes(deps));
   app.route(API_BASE, api);
 

@@ -5,10 +5,18 @@ import { createAccessTokens } from './auth/access-token';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { createCareerVerification } from './domain/career-verification';
 import { createOneTimeCodes } from './domain/one-time-codes';
+import { createRateLimits } from './domain/rate-limits';
+import { createTaxVerification } from './domain/tax-verification';
+import { createTwoWaySessions } from './domain/two-way-sessions';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import { createCodefClient } from './providers/codef-client';
+import { createCodefIdentityProvider } from './providers/codef-identity-provider';
+import type { IdentityProvider } from './providers/identity-provider';
 import { createSandboxMessageSender, unconfiguredMessageSender } from './providers/message-sender';
+import { createSandboxIdentityProvider } from './providers/sandbox-identity-provider';
 import { loadOrCreateSecret, randomSecret } from './secrets';
 
 export interface Booted {
@@ -33,6 +41,20 @@ export async function boot(
   const refreshSecret = await loadOrCreateSecret(db, 'refresh-token-hmac', randomSecret);
   const codeSecret = await loadOrCreateSecret(db, 'one-time-code-hmac', randomSecret);
 
+  const messageSender = env.sandbox ? createSandboxMessageSender(db, logger) : unconfiguredMessageSender;
+  const identityProvider: IdentityProvider = env.sandbox
+    ? createSandboxIdentityProvider({ now, messageSender })
+    : createCodefIdentityProvider(createCodefClient(env.codef, now), logger);
+  const rateLimits = createRateLimits(db, now);
+  const lookups = {
+    db,
+    now,
+    provider: identityProvider,
+    sessions: createTwoWaySessions(db, now),
+    rateLimits,
+    lookupsPerDay: env.careerLookupsPerDay,
+  };
+
   const deps: AppDeps = {
     env,
     db,
@@ -47,7 +69,11 @@ export async function boot(
       now,
     }),
     oneTimeCodes: createOneTimeCodes(db, codeSecret, now, env.codeSendsPerHour),
-    messageSender: env.sandbox ? createSandboxMessageSender(db, logger) : unconfiguredMessageSender,
+    messageSender,
+    identityProvider,
+    rateLimits,
+    careerVerification: createCareerVerification(lookups),
+    taxVerification: createTaxVerification(lookups),
   };
   return { deps, database };
 }

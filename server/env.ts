@@ -29,7 +29,24 @@ export interface Env {
   cspConnectSources: string[];
   /** One-time codes one phone may be sent per hour. */
   codeSendsPerHour: number;
+  /** Career (and tax) lookups one phone may start per KST day; past it 412. */
+  careerLookupsPerDay: number;
+  /** Membership checks (GET /users/exist) one client IP may make per hour; past it 429. */
+  existChecksPerHour: number;
+  /** The CODEF identity provider, used when sandbox mode is off. */
+  codef: CodefSettings;
   version: string;
+}
+
+export interface CodefSettings {
+  /** Product API base, e.g. https://api.codef.io (development: https://development.codef.io). */
+  apiUrl: string;
+  /** OAuth token endpoint (client credentials). */
+  tokenUrl: string;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** Per HTTP call: a simple-auth completion can take tens of seconds at the agency. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +85,17 @@ function hasProviderCredentials(source: Source): boolean {
   return Boolean(source.CODEF_CLIENT_ID && source.CODEF_CLIENT_SECRET);
 }
 
+function httpUrl(source: Source, name: string, fallback: string): string {
+  const raw = source[name] || fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return raw.replace(/\/+$/, '');
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+}
+
 function sentryOrigin(dsn: string | undefined): string[] {
   if (!dsn) return [];
   try {
@@ -103,6 +131,15 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     bodyLimitBytes: integer(source, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
     cspConnectSources: sentryOrigin(source.VITE_SENTRY_DSN),
     codeSendsPerHour: integer(source, 'CODE_SENDS_PER_HOUR', 5, 1, 1000),
+    careerLookupsPerDay: integer(source, 'CAREER_LOOKUPS_PER_DAY', 10, 1, 10000),
+    existChecksPerHour: integer(source, 'EXIST_CHECKS_PER_HOUR', 30, 1, 100000),
+    codef: {
+      apiUrl: httpUrl(source, 'CODEF_API_URL', 'https://api.codef.io'),
+      tokenUrl: httpUrl(source, 'CODEF_TOKEN_URL', 'https://oauth.codef.io/oauth/token'),
+      clientId: source.CODEF_CLIENT_ID || undefined,
+      clientSecret: source.CODEF_CLIENT_SECRET || undefined,
+      timeoutMs: integer(source, 'CODEF_TIMEOUT_MS', 90_000, 1000, 600_000),
+    },
     version: source.APP_VERSION || source.npm_package_version || 'dev',
   };
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -67,6 +79,8 @@ export const candidates = pgTable(
     isActivate: boolean('is_activate').notNull().default(true),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the candidate last submitted their profile (POST /v3/users/submit); null before. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('candidates_phone_live').on(table.phone).where(sql`${table.deletedAt} is null`)],
 );
@@ -131,3 +145,164 @@ export const sandboxInbox = pgTable(
   },
   (table) => [index('sandbox_inbox_phone').on(table.phone, table.createdAt)],
 );
+
+// Sign-up and verification (SPEC §3, §4; DESIGN.md §4, §6)
+
+/** A sign-up in progress: what the person typed before the career verification proves it. */
+export const signups = pgTable(
+  'signups',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    birthday: text('birthday').notNull(),
+    gender: text('gender').notNull(),
+    jobLabel: text('job_label').notNull(),
+    jobSubLabel: text('job_sub_label').notNull(),
+    userSelect: text('user_select'),
+    reapply: boolean('reapply').notNull().default(false),
+    /** Set when the verification succeeded and made (or updated) this candidate. */
+    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('signups_candidate').on(table.candidateId)],
+);
+
+/** What the person agreed to, in which version, and when (DESIGN.md §6). */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    signupId: uuid('signup_id')
+      .notNull()
+      .references(() => signups.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
+    code: text('code', { enum: ['SERVICE', 'PRIVACY', 'THIRD_PARTY', 'MARKETING'] }).notNull(),
+    version: text('version').notNull(),
+    agreed: boolean('agreed').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('consents_signup').on(table.signupId), index('consents_candidate').on(table.candidateId)],
+);
+
+/**
+ * One two-way ("simple auth") flow with an identity provider; its id is the client's cfid. The
+ * continuation is kept so a completion must present exactly what the request answered.
+ */
+export const verificationSessions = pgTable(
+  'verification_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    purpose: text('purpose', { enum: ['career', 'tax'] }).notNull(),
+    signupId: uuid('signup_id').references(() => signups.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
+    loginTypeLevel: integer('login_type_level').notNull(),
+    telecom: integer('telecom').notNull(),
+    jobIndex: integer('job_index').notNull(),
+    threadIndex: integer('thread_index').notNull(),
+    jti: text('jti').notNull(),
+    twoWayTimestamp: bigint('two_way_timestamp', { mode: 'number' }).notNull(),
+    /** The continuation before the last restart, still accepted once with isRestart. */
+    previousContinuation: jsonb('previous_continuation').$type<{
+      jobIndex: number;
+      threadIndex: number;
+      jti: string;
+      twoWayTimestamp: number;
+    }>(),
+    earlyCompletions: integer('early_completions').notNull().default(0),
+    restarts: integer('restarts').notNull().default(0),
+    status: text('status', { enum: ['pending', 'completed', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('verification_sessions_candidate').on(table.candidateId, table.purpose),
+    index('verification_sessions_signup').on(table.signupId),
+  ],
+);
+
+/** Verified careers (health-insurance records). */
+export const careers = pgTable(
+  'careers',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    company: text('company').notNull(),
+    job: text('job').notNull(),
+    /** YYYY-MM */
+    startMonth: text('start_month').notNull(),
+    /** YYYY-MM, or '' while employed there. */
+    endMonth: text('end_month').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('careers_candidate').on(table.candidateId, table.position)],
+);
+
+/** Salaries in 만원: verified (HEALTH, TAX) and typed by the candidate (INPUT). */
+export const salaries = pgTable(
+  'salaries',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['HEALTH', 'TAX', 'INPUT'] }).notNull(),
+    type: text('type', { enum: ['INPUT', 'HOPE', 'REWARD'] }).notNull(),
+    year: integer('year').notNull(),
+    amount: integer('amount').notNull(),
+    /** For typed salaries: which verified salary the candidate compared against (SaveSalary.salaryType). */
+    basis: text('basis', { enum: ['HEALTH', 'TAX'] }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('salaries_candidate_entry').on(table.candidateId, table.source, table.type, table.year)],
+);
+
+/** Marketing attribution of a visit, followed through the sign-up steps. */
+export const utmRecords = pgTable('utm_records', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  source: text('source').notNull(),
+  campaign: text('campaign'),
+  medium: text('medium'),
+  content: text('content').notNull(),
+  term: text('term'),
+  landing: text('landing').notNull(),
+  status: text('status', { enum: ['LANDING', 'JOB_CHOICE', 'AGREE', 'VERIFIED', 'SUBMITTED'] })
+    .notNull()
+    .default('LANDING'),
+  candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Counted limits shared by every replica; the subject is a hash (a phone or an IP address). */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_events_lookup').on(table.kind, table.subject, table.createdAt)],
+);
+
+export const schools = pgTable('schools', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** 대학교, 전문대학, 과학기술원… */
+  type: text('type').notNull(),
+});
+
+export const majors = pgTable('majors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** 계열: 공학, 인문, 사회… */
+  field: text('field').notNull(),
+});

@@ -5,11 +5,23 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
-import { bizAccounts, candidates, companies, faqs, jobLabels, popularJobs, rollingItems } from './schema';
+import {
+  bizAccounts,
+  candidates,
+  companies,
+  faqs,
+  jobLabels,
+  majors,
+  popularJobs,
+  rollingItems,
+  schools,
+} from './schema';
 import { seedCompanies } from './seed-content/companies';
 import { seedFaqs } from './seed-content/faqs';
 import { seedJobLabels, seedPopularJobs } from './seed-content/jobs';
+import { seedMajors } from './seed-content/majors';
 import { seedRollingItems } from './seed-content/rolling';
+import { seedSchools } from './seed-content/schools';
 
 export const demoCandidate = {
   name: '김하늘',
@@ -64,6 +76,15 @@ export async function seed(db: Database): Promise<void> {
   if (rolling === 0) await db.insert(rollingItems).values([...seedRollingItems]);
 
   await db.insert(candidates).values(demoCandidate).onConflictDoNothing();
+
+  await db
+    .insert(schools)
+    .values([...seedSchools])
+    .onConflictDoNothing({ target: schools.name });
+  await db
+    .insert(majors)
+    .values([...seedMajors])
+    .onConflictDoNothing({ target: majors.name });
 
   for (const account of demoBizAccounts) {
     const [existing] = await db

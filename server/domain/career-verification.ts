@@ -1,0 +1,220 @@
+/**
+ * The career verification of a sign-up (POST /v3/users/verify/request, POST /v3/users/verify).
+ *
+ * The request checks the sign-up, counts one lookup against the phone's daily limit and starts the
+ * provider's two-way flow. The completion asks the provider; before the approval it answers 409,
+ * and the third early completion restarts the flow (a new continuation for the same cfid, a new
+ * notification, 409 VERIFY_RESTARTED carrying the continuation). On success the candidate is made
+ * from the sign-up — or, for a reapply, updated — with its careers, and the sign-up's consents are
+ * linked to it. A live account with the phone that is not reapplying gets 208 instead.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { CareerItem, TwoWayContinuation, VerificationRequest } from '../../src/contract/signup';
+import type { Database } from '../db/client';
+import { candidates, careers, consents, signups } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type {
+  IdentityProvider,
+  LoginTypeLevel,
+  PersonIdentity,
+  ProviderCareer,
+  Telecom,
+} from '../providers/identity-provider';
+import { listCareers } from './candidate-records';
+import { lookupError, VERIFY_RESTARTED, VERIFY_RESTARTED_MESSAGE } from './lookup-errors';
+import type { RateLimits } from './rate-limits';
+import { findLiveCandidateByPhone, findSignup, type SignupRow } from './signups';
+import {
+  EARLY_COMPLETIONS_BEFORE_RESTART,
+  type PresentedContinuation,
+  type SessionRow,
+  sessionNotFound,
+  type TwoWaySessions,
+  twoWayOf,
+} from './two-way-sessions';
+
+export type CompletionOutcome =
+  | { kind: 'verified'; candidateId: string; existed: boolean; careerItems: CareerItem[] }
+  | { kind: 'member' };
+
+/** 409 with the new continuation, so the client can replace the one in its store. */
+export class VerifyRestartedError extends ApiError {
+  constructor(readonly continuation: TwoWayContinuation) {
+    super(409, VERIFY_RESTARTED, VERIFY_RESTARTED_MESSAGE);
+  }
+
+  override toBody() {
+    return { ...super.toBody(), continuation: this.continuation };
+  }
+}
+
+const signupNotFound = () =>
+  new ApiError(404, 'SIGNUP_NOT_FOUND', '가입 정보를 찾을 수 없습니다. 처음부터 다시 진행해 주세요.');
+const signupAlreadyVerified = () =>
+  new ApiError(409, 'SIGNUP_ALREADY_VERIFIED', '이미 인증을 마친 가입 정보입니다. 처음부터 다시 진행해 주세요.');
+export const inputMismatch = () =>
+  new ApiError(400, 'INPUT_MISMATCH', '입력하신 정보가 올바르지 않습니다. 다시 확인해 주세요.');
+
+const UNIQUE_VIOLATION = '23505';
+/** The driver's error, possibly wrapped by Drizzle (cause), is a unique-index violation. */
+function isUniqueViolation(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const personOf = (signup: SignupRow, loginTypeLevel: number, telecom: number): PersonIdentity => ({
+  name: signup.name,
+  phone: signup.phone,
+  birthday: signup.birthday,
+  gender: signup.gender,
+  loginTypeLevel: loginTypeLevel as LoginTypeLevel,
+  telecom: telecom as Telecom,
+});
+
+export interface CareerVerificationDeps {
+  db: Database;
+  now: () => Date;
+  provider: IdentityProvider;
+  sessions: TwoWaySessions;
+  rateLimits: RateLimits;
+  lookupsPerDay: number;
+}
+
+export function createCareerVerification(deps: CareerVerificationDeps) {
+  const { db, now, provider, sessions, rateLimits, lookupsPerDay } = deps;
+
+  async function request(input: VerificationRequest): Promise<TwoWayContinuation> {
+    const signup = await findSignup(db, input.id);
+    if (!signup) throw signupNotFound();
+    if (signup.candidateId) throw signupAlreadyVerified();
+    if (signup.phone !== input.phone || signup.name !== input.name || signup.birthday !== input.birthday) {
+      throw inputMismatch();
+    }
+    const context = { flow: 'career', loginTypeLevel: input.loginTypeLevel } as const;
+    if (!(await rateLimits.takeDaily('career-lookup', signup.phone, lookupsPerDay))) throw lookupError(412, context);
+
+    const person = personOf(signup, input.loginTypeLevel, input.telecom ?? 0);
+    const id = randomUUID();
+    const started = await provider.startCareerAuth(person, id);
+    if (started.kind === 'failed') throw lookupError(started.status, context);
+    return sessions.open({
+      id,
+      purpose: 'career',
+      signupId: signup.id,
+      loginTypeLevel: person.loginTypeLevel,
+      telecom: person.telecom,
+      twoWay: started.twoWay,
+    });
+  }
+
+  /** A new flow for the same cfid; counts as a lookup, since the provider runs one again. */
+  async function restart(session: SessionRow, person: PersonIdentity): Promise<ApiError> {
+    const context = { flow: 'career', loginTypeLevel: person.loginTypeLevel } as const;
+    if (!(await rateLimits.takeDaily('career-lookup', person.phone, lookupsPerDay))) {
+      await sessions.finish(session.id, 'failed');
+      return lookupError(412, context);
+    }
+    const started = await provider.startCareerAuth(person, session.id);
+    if (started.kind === 'failed') {
+      await sessions.finish(session.id, 'failed');
+      return lookupError(started.status, context);
+    }
+    return new VerifyRestartedError(await sessions.restart(session, started.twoWay));
+  }
+
+  async function complete(input: PresentedContinuation & { reapply?: boolean }): Promise<CompletionOutcome> {
+    const session = await sessions.load(input, 'career');
+    const signup = session.signupId ? await findSignup(db, session.signupId) : undefined;
+    if (!signup) throw sessionNotFound();
+    const person = personOf(signup, session.loginTypeLevel, session.telecom);
+    const context = { flow: 'career', loginTypeLevel: person.loginTypeLevel } as const;
+
+    const result = await provider.completeCareerAuth(person, twoWayOf(session), session.id);
+    if (result.kind === 'pending' || result.kind === 'restart') {
+      const early = result.kind === 'restart' ? EARLY_COMPLETIONS_BEFORE_RESTART : await sessions.countEarly(session);
+      if (early < EARLY_COMPLETIONS_BEFORE_RESTART) throw lookupError(409, context);
+      throw await restart(session, person);
+    }
+    if (result.kind === 'failed' || result.value.length === 0) {
+      await sessions.finish(session.id, 'failed');
+      throw lookupError(result.kind === 'failed' ? result.status : 422, context);
+    }
+    return settle(session, signup, result.value, signup.reapply || input.reapply === true);
+  }
+
+  async function settle(
+    session: SessionRow,
+    signup: SignupRow,
+    found: ProviderCareer[],
+    reapply: boolean,
+  ): Promise<CompletionOutcome> {
+    const existing = await findLiveCandidateByPhone(db, signup.phone);
+    if (existing && !reapply) {
+      await sessions.finish(session.id, 'completed');
+      return { kind: 'member' };
+    }
+    const at = now();
+    const person = {
+      name: signup.name,
+      birthday: signup.birthday,
+      gender: signup.gender,
+      jobLabel: signup.jobLabel,
+      jobSubLabel: signup.jobSubLabel,
+    };
+    try {
+      const candidateId = await db.transaction(async (tx) => {
+        let id: string;
+        if (existing) {
+          id = existing.id;
+          await tx.update(candidates).set(person).where(eq(candidates.id, id));
+          await tx.delete(careers).where(eq(careers.candidateId, id));
+        } else {
+          // Hidden from companies until the profile is submitted.
+          const [created] = await tx
+            .insert(candidates)
+            .values({ ...person, phone: signup.phone, isActivate: false, createdAt: at })
+            .returning({ id: candidates.id });
+          id = created.id;
+        }
+        await tx.insert(careers).values(
+          found.map((career, position) => ({
+            candidateId: id,
+            position,
+            company: career.company,
+            job: career.job || signup.jobSubLabel,
+            startMonth: career.start,
+            endMonth: career.end,
+            createdAt: at,
+          })),
+        );
+        await tx.update(consents).set({ candidateId: id }).where(eq(consents.signupId, signup.id));
+        await tx.update(signups).set({ candidateId: id, verifiedAt: at }).where(eq(signups.id, signup.id));
+        // Two completions racing: only the first one settles; the other rolls back.
+        if (!(await sessions.finish(session.id, 'completed', id, tx))) throw lookupError(410);
+        return id;
+      });
+      return {
+        kind: 'verified',
+        candidateId,
+        existed: Boolean(existing),
+        careerItems: await listCareers(db, candidateId),
+      };
+    } catch (error) {
+      // Someone else became the live account of this phone in the meantime.
+      if (isUniqueViolation(error)) {
+        await sessions.finish(session.id, 'completed');
+        return { kind: 'member' };
+      }
+      throw error;
+    }
+  }
+
+  return { request, complete };
+}
+
+export type CareerVerification = ReturnType<typeof createCareerVerification>;

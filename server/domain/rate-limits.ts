@@ -1,0 +1,56 @@
+/**
+ * Limits counted in the database so they hold across replicas: career lookups per phone per KST
+ * day, membership checks per IP per hour. Subjects are stored hashed, never as the phone or IP.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitEvents } from '../db/schema';
+
+export type LimitKind = 'career-lookup' | 'tax-lookup' | 'exist-check';
+
+const KST_OFFSET_MS = 9 * 3_600_000;
+const HOUR_MS = 3_600_000;
+
+/** 00:00 of the current day in Asia/Seoul (no daylight saving there). */
+export function startOfKstDay(at: Date): Date {
+  const kst = at.getTime() + KST_OFFSET_MS;
+  return new Date(kst - (kst % 86_400_000) - KST_OFFSET_MS);
+}
+
+const subjectHash = (kind: LimitKind, subject: string) =>
+  createHash('sha256').update(`${kind}:${subject}`).digest('base64url');
+
+export function createRateLimits(db: Database, now: () => Date) {
+  async function countSince(kind: LimitKind, subject: string, since: Date): Promise<number> {
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(rateLimitEvents)
+      .where(
+        and(
+          eq(rateLimitEvents.kind, kind),
+          eq(rateLimitEvents.subject, subjectHash(kind, subject)),
+          gte(rateLimitEvents.createdAt, since),
+        ),
+      );
+    return count;
+  }
+
+  /** Records one use unless `limit` uses were already counted since `since`; false when refused. */
+  async function take(kind: LimitKind, subject: string, limit: number, since: Date): Promise<boolean> {
+    if ((await countSince(kind, subject, since)) >= limit) return false;
+    await db.insert(rateLimitEvents).values({ kind, subject: subjectHash(kind, subject), createdAt: now() });
+    return true;
+  }
+
+  return {
+    countSince,
+    /** Per KST calendar day (career and tax lookups per phone). */
+    takeDaily: (kind: LimitKind, subject: string, limit: number) => take(kind, subject, limit, startOfKstDay(now())),
+    /** Per rolling hour (membership checks per IP). */
+    takeHourly: (kind: LimitKind, subject: string, limit: number) =>
+      take(kind, subject, limit, new Date(now().getTime() - HOUR_MS)),
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

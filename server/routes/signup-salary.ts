@@ -1,0 +1,54 @@
+/**
+ * After the career verification, with the candidate's token: health-insurance salaries, the tax
+ * office's income, the typed salary, the submit, and the verified data (SPEC §4 sign-up order).
+ */
+import { Hono } from 'hono';
+import { apiPaths } from '../../src/contract/paths';
+import { type HealthSalary, SaveSalary, TaxRequest, TaxVerify, type UserVerifyData } from '../../src/contract/signup';
+import type { AppDeps, AppEnv } from '../app-deps';
+import { verifyData } from '../domain/candidate-records';
+import { lookupHealthSalaries, saveSalaries, submitProfile } from '../domain/salaries';
+import { parseJson } from '../http/parse';
+import { requireSession } from '../http/require-session';
+
+export function signupSalaryRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const candidate = requireSession(deps, 'candidate');
+
+  app.post(apiPaths.verifySalary, candidate, async (c) => {
+    const salaryItems = await lookupHealthSalaries(
+      { db: deps.db, now: deps.now, provider: deps.identityProvider },
+      c.get('session').subjectId,
+    );
+    return c.json({ salaryItems } satisfies HealthSalary);
+  });
+
+  // The identity (resident-number back part) lives only in this request's memory.
+  app.post(apiPaths.tax, candidate, async (c) => {
+    const { name, phone, identity } = await parseJson(c, TaxRequest);
+    return c.json(await deps.taxVerification.request(c.get('session').subjectId, { name, phone, identity }));
+  });
+
+  app.post(apiPaths.taxVerify, candidate, async (c) => {
+    const continuation = await parseJson(c, TaxVerify);
+    const result = await deps.taxVerification.complete(c.get('session').subjectId, continuation);
+    return c.json(result);
+  });
+
+  app.post(apiPaths.saveSalary, candidate, async (c) => {
+    const input = await parseJson(c, SaveSalary);
+    await saveSalaries(deps.db, deps.now, c.get('session').subjectId, input);
+    return c.json({ ok: true as const });
+  });
+
+  app.post(apiPaths.submit, candidate, async (c) => {
+    await submitProfile(deps.db, deps.now, c.get('session').subjectId);
+    return c.json({ ok: true as const });
+  });
+
+  app.get(apiPaths.userVerifyData, candidate, async (c) => {
+    return c.json((await verifyData(deps.db, c.get('session').subjectId)) satisfies UserVerifyData);
+  });
+
+  return app;
+}

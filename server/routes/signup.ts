@@ -1,0 +1,67 @@
+/**
+ * Sign-up and career verification (SPEC §4 sign-up order: check existence, create user, verify).
+ * Membership is sensitive: the existence check is limited per client IP, and the 208 of the
+ * verification only answers someone the provider has just verified as the phone's owner.
+ */
+import { Hono } from 'hono';
+import type { Infer } from 'superstruct';
+import { ErrorCode } from '../../src/contract/errors';
+import { apiPaths } from '../../src/contract/paths';
+import {
+  type AlreadyMember,
+  CreateUser,
+  type Existence,
+  ExistQuery,
+  VerificationRequest,
+  type Verified,
+  VerifyCompletion,
+} from '../../src/contract/signup';
+import type { AppDeps, AppEnv } from '../app-deps';
+import { createSignup, findLiveCandidateByPhone } from '../domain/signups';
+import { ApiError } from '../http/api-error';
+import { parseJson, parseQuery } from '../http/parse';
+import { clientIp } from './signup-client-ip';
+
+const tooManyChecks = () =>
+  new ApiError(429, ErrorCode.tooManyRequests, '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.');
+
+export function signupRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get(apiPaths.userExist, async (c) => {
+    const { name, phone } = parseQuery(c, ExistQuery);
+    const ip = clientIp(c, deps.env.trustProxy);
+    if (!(await deps.rateLimits.takeHourly('exist-check', ip, deps.env.existChecksPerHour))) throw tooManyChecks();
+    const candidate = await findLiveCandidateByPhone(deps.db, phone);
+    return c.json({ existence: candidate?.name === name } satisfies Infer<typeof Existence>);
+  });
+
+  app.post(apiPaths.createUser, async (c) => {
+    const input = await parseJson(c, CreateUser);
+    return c.json(await createSignup(deps.db, deps.now, input));
+  });
+
+  app.post(apiPaths.verifyRequest, async (c) => {
+    const input = await parseJson(c, VerificationRequest);
+    return c.json(await deps.careerVerification.request(input));
+  });
+
+  app.post(apiPaths.verify, async (c) => {
+    const input = await parseJson(c, VerifyCompletion);
+    const outcome = await deps.careerVerification.complete(input);
+    if (outcome.kind === 'member') return c.json({ existence: true } satisfies Infer<typeof AlreadyMember>, 208);
+    const [accessToken, refreshToken] = await Promise.all([
+      deps.accessTokens.sign({ subjectId: outcome.candidateId, kind: 'candidate' }),
+      deps.refreshTokens.issue(outcome.candidateId, 'candidate'),
+    ]);
+    return c.json({
+      existence: outcome.existed,
+      userId: outcome.candidateId,
+      accessToken,
+      refreshToken,
+      careerItems: outcome.careerItems,
+    } satisfies Verified);
+  });
+
+  return app;
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { apiPaths } from '../../src/contract/paths';
+import { UtmCreate, UtmPatch } from '../../src/contract/signup';
+import type { AppDeps, AppEnv } from '../app-deps';
+import { utmRecords } from '../db/schema';
+import { findLiveCandidate } from '../domain/candidate-records';
+import { DEFAULT_UTM_SOURCE, defaultUtmContent } from '../domain/utm';
+import { badRequest, notFound } from '../http/api-error';
+import { parseJson } from '../http/parse';
+
+const orNull = (value: string | undefined) => value || null;
+
+export function utmRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post(apiPaths.utm, async (c) => {
+    const input = await parseJson(c, UtmCreate);
+    const [record] = await deps.db
+      .insert(utmRecords)
+      .values({
+        source: input.source || DEFAULT_UTM_SOURCE,
+        campaign: orNull(input.campaign),
+        medium: orNull(input.medium),
+        content: input.content || defaultUtmContent(input.landing),
+        term: orNull(input.term),
+        landing: input.landing,
+        createdAt: deps.now(),
+        updatedAt: deps.now(),
+      })
+      .returning({ id: utmRecords.id });
+    return c.json({ id: record.id });
+  });
+
+  app.patch(apiPaths.utm, async (c) => {
+    const { id, status, userId } = await parseJson(c, UtmPatch);
+    if (userId && !(await findLiveCandidate(deps.db, userId)))
+      throw badRequest('존재하지 않는 사용자입니다.', 'userId');
+    const updated = await deps.db
+      .update(utmRecords)
+      .set({ ...(status ? { status } : {}), ...(userId ? { candidateId: userId } : {}), updatedAt: deps.now() })
+      .where(eq(utmRecords.id, id))
+      .returning({ id: utmRecords.id });
+    if (updated.length === 0) throw notFound('유입 기록을 찾을 수 없습니다.');
+    return c.json({ ok: true as const });
+  });
+
+  return app;
+}
