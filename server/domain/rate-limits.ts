@@ -38,9 +38,24 @@ export function createRateLimits(db: Database, now: () => Date) {
 
   /** Records one use unless `limit` uses were already counted since `since`; false when refused. */
   async function take(kind: LimitKind, subject: string, limit: number, since: Date): Promise<boolean> {
-    if ((await countSince(kind, subject, since)) >= limit) return false;
-    await db.insert(rateLimitEvents).values({ kind, subject: subjectHash(kind, subject), createdAt: now() });
-    return true;
+    const hashed = subjectHash(kind, subject);
+    // Counted and recorded under a per-subject lock: requests fired at once must not all pass.
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate-limit:${hashed}`}))`);
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(rateLimitEvents)
+        .where(
+          and(
+            eq(rateLimitEvents.kind, kind),
+            eq(rateLimitEvents.subject, hashed),
+            gte(rateLimitEvents.createdAt, since),
+          ),
+        );
+      if (count >= limit) return false;
+      await tx.insert(rateLimitEvents).values({ kind, subject: hashed, createdAt: now() });
+      return true;
+    });
   }
 
   return {

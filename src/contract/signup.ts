@@ -138,6 +138,9 @@ export const Verified = object({
 });
 export type Verified = Infer<typeof Verified>;
 
+/** 409 VERIFY_RESTARTED: the provider restarted the flow; the body carries the new continuation. */
+export const VerifyRestarted = object({ continuation: TwoWayContinuation });
+
 /** 208: the person already has an account. */
 export const AlreadyMember = object({ existence: literal(true) });
 

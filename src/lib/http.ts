@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The whole error body, for the few errors that carry more than the status (e.g. a new continuation). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,7 +74,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   try {
     const { status } = mask(body, ErrorBody);
-    return new ApiError(response.status, status.code, status.message, status.field);
+    return new ApiError(response.status, status.code, status.message, status.field, body);
   } catch {
     return new ApiError(response.status, ErrorCode.internal, FALLBACK_MESSAGE);
   }

@@ -27,21 +27,22 @@ async function chooseJobAndAgree(page: Page) {
   await page.getByLabel('직무 검색').fill('백엔드');
   await page.getByRole('button', { name: '백엔드', exact: true }).click();
   await expect(page).toHaveURL(/\/submit\/.+\/.+/);
-  await page.getByText('전체 동의').click();
+  await page.getByRole('checkbox', { name: '전체 동의' }).check();
   await page.getByRole('button', { name: '동의하고 경력 불러오기' }).click();
 }
 
 async function fillSheet(page: Page, who: Person, method: 'kakao' | 'pass') {
   const sheet = page.getByRole('dialog', { name: '경력 인증 방법을 선택해 주세요' });
   if (method === 'pass') {
-    await sheet.getByText('PASS', { exact: true }).click();
-    await sheet.getByText('KT', { exact: true }).click();
+    await sheet.getByRole('radio', { name: 'PASS' }).check();
+    await sheet.getByRole('radio', { name: 'KT', exact: true }).check();
   }
   await sheet.getByLabel('이름').fill(who.name);
   await sheet.getByLabel('생년월일 8자리').fill(who.birthday);
-  await sheet.getByText(who.gender, { exact: true }).click();
+  await sheet.getByRole('radio', { name: who.gender }).check();
   await sheet.getByLabel('휴대전화 번호').fill(who.phone);
-  if (method === 'pass') await sheet.getByText('[필수] 본인확인 서비스 제3자 정보 제공에 동의합니다.').click();
+  if (method === 'pass')
+    await sheet.getByRole('checkbox', { name: '[필수] 본인확인 서비스 제3자 정보 제공에 동의합니다.' }).check();
   await sheet.getByRole('button', { name: '인증 요청하기' }).click();
 }
 
@@ -57,6 +58,8 @@ async function completeOnWaitingScreen(page: Page, app: '카카오톡' | 'PASS')
 async function finishSalary(page: Page) {
   await expect(page).toHaveURL(/\/submit_kakao\/salary/, { timeout: 20_000 });
   await expect(page.getByRole('list', { name: '인증된 연봉' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByLabel('2024년 계약 연봉 (만원)').fill('8500');
+  await page.getByLabel('2024년 계약 연봉 (만원)').blur();
   await page.getByLabel('희망 연봉 (만원)').fill('9000');
   await page.getByLabel('희망 연봉 (만원)').blur();
   await page.getByRole('button', { name: '제안 받기 시작하기' }).click();
@@ -119,14 +122,21 @@ for (const failure of failures) {
   test(`a lookup answering ${failure.ending.slice(1)} ends on "${failure.title}"`, async ({ page }) => {
     await chooseJobAndAgree(page);
     await fillSheet(page, person(failure.ending), 'kakao');
+    await completeOnWaitingScreen(page, '카카오톡');
     const alert = page.getByRole('alertdialog', { name: failure.title });
-    if (!(await alert.isVisible())) {
-      await page.waitForURL(/\/submit_kakao\/pending/, { timeout: 10_000 }).catch(() => undefined);
-      if (page.url().includes('/pending')) await completeOnWaitingScreen(page, '카카오톡');
-    }
     await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: '경력 분석 중' })).toHaveCount(0);
   });
 }
+
+test('no career found leads to its own page', async ({ page }) => {
+  await chooseJobAndAgree(page);
+  await fillSheet(page, person('0422'), 'kakao');
+  await completeOnWaitingScreen(page, '카카오톡');
+  await page.getByRole('alertdialog', { name: '경력 정보가 조회되지 않습니다.' }).getByRole('button').click();
+  await expect(page).toHaveURL(/\/submit_kakao\/nocareer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('경력 정보가 조회되지 않습니다.');
+});
 
 test('someone who already joined is sent to the phone login', async ({ page }) => {
   await chooseJobAndAgree(page);

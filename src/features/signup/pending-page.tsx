@@ -6,8 +6,10 @@
 import { styled } from '@linaria/react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { validate } from 'superstruct';
 import { useLocation, useSearch } from 'wouter';
 import { clientSessionAtom, tokensVersionAtom } from '../../app/session-state';
+import { VerifyRestarted } from '../../contract/signup';
 import { ApiError, NetworkError } from '../../lib/http';
 import { writeTokens } from '../../lib/tokens';
 import { Button } from '../../ui/button';
@@ -131,8 +133,10 @@ export function PendingPage() {
     } catch (error) {
       setAnalysing(false);
       if (error instanceof ApiError && error.code === 'VERIFY_RESTARTED') {
-        await requestAgain();
-        setFailure(lookupError(409));
+        const [, restarted] = validate(error.body, VerifyRestarted, { mask: true });
+        if (restarted) setStore({ ...store, ...restarted.continuation, isRestart: true });
+        else await requestAgain();
+        setFailure({ ...lookupError(409), description: error.message });
         return;
       }
       if (error instanceof NetworkError) {

@@ -86,7 +86,7 @@ export function SalaryPage() {
       await saveSalary({
         salaryType: session.salaryType,
         salaryItems: [
-          ...(contractAmount > 0 ? [{ type: 'INPUT' as const, year: 2024 as const, salary: contractAmount }] : []),
+          { type: 'INPUT', year: 2024, salary: contractAmount },
           { type: 'HOPE', year: 2025, salary: hopeAmount },
         ],
       });
@@ -114,10 +114,9 @@ export function SalaryPage() {
   }
 
   function onSubmit() {
-    if (hopeAmount === 0) {
-      setHopeError('희망 연봉을 입력해 주세요.');
-      return;
-    }
+    if (contractAmount === 0) setContractError(contractError ?? '2024년 계약 연봉을 입력해 주세요.');
+    if (hopeAmount === 0) setHopeError(hopeError ?? '희망 연봉을 입력해 주세요.');
+    if (contractAmount === 0 || hopeAmount === 0) return;
     if (lastYear && contractAmount >= lastYear * 2) {
       setAlert({
         title: '계약 연봉이 지난해 대비 2배 이상 높아요.',
@@ -164,12 +163,15 @@ export function SalaryPage() {
         건강보험 기준 연봉이 실제와 다르다면 <Link href="/submit_kakao/tax">국세청 소득으로 인증하기</Link>
       </Small>
       <TextField
-        label="2024년 계약 연봉 (만원, 선택)"
+        label="2024년 계약 연봉 (만원)"
         inputMode="numeric"
         maxLength={SALARY_INPUT_MAX}
         value={contract}
         error={contractError}
-        onChange={(event) => setContract(formatSalaryTyping(event.currentTarget.value))}
+        onChange={(event) => {
+          setContractError(undefined);
+          setContract(formatSalaryTyping(event.currentTarget.value));
+        }}
         onBlur={() => settle(contract, 'contract', setContract, setContractError)}
       />
       <TextField

@@ -71,7 +71,11 @@ describe('phones', () => {
 describe('salary input in 만원', () => {
   it('formats with separators and refuses anything above 0 up to 2,400', () => {
     expect(parseSalaryInput('5,200')).toEqual({ display: '5,200', amount: 5200 });
-    expect(parseSalaryInput('2400')).toEqual({ display: '', amount: 0, error: '2,400만원 이하의 연봉은 입력할 수 없습니다.' });
+    expect(parseSalaryInput('2400')).toEqual({
+      display: '',
+      amount: 0,
+      error: '2,400만원 이하의 연봉은 입력할 수 없습니다.',
+    });
     expect(parseSalaryInput('1', 'contract').error).toBe('2,400만원 이하의 계약 연봉은 입력할 수 없습니다.');
     expect(parseSalaryInput('2401').amount).toBe(2401);
     expect(parseSalaryInput('')).toEqual({ display: '', amount: 0 });
