@@ -30,6 +30,8 @@ const server = (port: number, staticDir: string) => ({
     ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
     // Every journey signs the demo candidate in; the hourly limit has its own API test.
     CODE_SENDS_PER_HOUR: '100',
+    EXIST_CHECKS_PER_HOUR: '1000',
+    LOGIN_ATTEMPTS_PER_HOUR: '1000',
   },
 });
 
