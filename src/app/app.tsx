@@ -12,6 +12,7 @@ import { queryClient } from '../lib/query-client';
 import { globalStyles } from '../ui/global-styles';
 import { appStore } from './app-store';
 import { RouteSwitch } from './route-switch';
+import { SandboxBadge } from './sandbox-badge';
 import { SessionExpiredAlert } from './session-expired-alert';
 
 // Referenced so the bundler keeps the global stylesheet.
@@ -28,6 +29,7 @@ export function App() {
       >
         <RouteSwitch />
         <SessionExpiredAlert />
+        <SandboxBadge />
       </PersistQueryClientProvider>
     </JotaiProvider>
   );

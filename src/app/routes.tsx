@@ -31,6 +31,14 @@ const phoneLogin = page(
   () => import('../features/login/phone-login-page'),
   (m) => m.PhoneLoginPage,
 );
+const kakaoCallback = page(
+  () => import('../features/login/kakao-callback-page'),
+  (m) => m.KakaoCallbackPage,
+);
+const sandboxAuthorize = page(
+  () => import('../features/login/sandbox-authorize-page'),
+  (m) => m.SandboxAuthorizePage,
+);
 const jobChoice = page(
   () => import('../features/signup/job-choice-page'),
   (m) => m.JobChoicePage,
@@ -66,7 +74,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/login', page: login },
   { path: '/login/signin', page: phoneLogin },
   { path: '/signin', page: phoneLogin },
-  { path: '/login/autho', page: upcoming, upcomingTitle: '카카오 로그인' }, // issue 3
+  { path: '/login/autho', page: kakaoCallback },
+  { path: '/login/sandbox-authorize', page: sandboxAuthorize },
   { path: '/submit', page: jobChoice },
   { path: '/submit/:job/:subjob', page: agreement },
   { path: '/submit_kakao/nocareer', page: noCareer },

@@ -146,3 +146,30 @@ test('someone who already joined is sent to the phone login', async ({ page }) =
   await alert.getByRole('button', { name: '로그인하기' }).click();
   await expect(page).toHaveURL(/\/login\/signin$/);
 });
+
+test('the tax office can verify the salary instead of the health insurance', async ({ page }) => {
+  const who = person();
+  await chooseJobAndAgree(page);
+  await fillSheet(page, who, 'kakao');
+  await completeOnWaitingScreen(page, '카카오톡');
+  await expect(page).toHaveURL(/\/submit_kakao\/salary/, { timeout: 20_000 });
+
+  await page.getByRole('radio', { name: /국세청 기준/ }).click();
+  await expect(page).toHaveURL(/\/submit_kakao\/tax$/);
+  await expect(page.getByLabel('생년월일 6자리')).toHaveValue('910823');
+  await page.getByLabel('주민등록번호 뒷자리').fill('1234567');
+  await page.getByRole('checkbox', { name: '[필수] 국세청 소득 정보 조회에 동의합니다.' }).check();
+  await page.getByRole('button', { name: '국세청 인증 요청하기' }).click();
+  const complete = page.getByRole('button', { name: '인증 완료' });
+  await expect(complete).toBeVisible();
+  // The sandbox approves 2 seconds after the request; before that the server answers 409.
+  await expect(async () => {
+    await complete.click();
+    await expect(page).toHaveURL(/\/submit_kakao\/salary/, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+
+  await expect(page.getByRole('radio', { name: /국세청 기준/ })).toHaveAttribute('aria-checked', 'true');
+  await finishSalary(page);
+  await expectVerifiedProfile(page, who);
+  await expect(page.getByRole('region', { name: '연봉 정보' })).toContainText('국세청 기준');
+});

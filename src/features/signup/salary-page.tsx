@@ -6,16 +6,17 @@ import { styled } from '@linaria/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { clientSessionAtom } from '../../app/session-state';
 import { ApiError } from '../../lib/http';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { Lead, Page, Title } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
-import { color, font, radius, space } from '../../ui/tokens';
+import { color, font, space } from '../../ui/tokens';
 import { saveSalary, submitProfile, useVerifyData } from './api';
 import { ExitButton } from './exit-button';
+import { IncomeOptionCard } from './income-option-card';
 import { patchUtm } from './utm';
 import { formatSalaryTyping, parseSalaryInput, SALARY_INPUT_MAX } from './validation';
 
@@ -26,26 +27,19 @@ const Rows = styled.ul`
 `;
 
 const Row = styled.li`
-  & button {
-    display: flex;
-    justify-content: space-between;
-    width: 100%;
-    padding: ${space.md} ${space.lg};
-    margin-bottom: ${space.xs};
-    border: 0;
-    border-radius: ${radius.md};
-    background: ${color.background};
-    cursor: pointer;
-  }
-  & strong {
-    font-weight: ${font.weight.bold};
-  }
-`;
-
-const Small = styled.p`
-  margin: 0 0 ${space.lg};
+  display: flex;
+  justify-content: space-between;
+  padding: ${space.sm} ${space.xs};
+  border-bottom: 1px solid ${color.border};
   font-size: ${font.size.caption};
   color: ${color.textSub};
+`;
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${space.sm};
+  margin-bottom: ${space.lg};
 `;
 
 type Alert = { title: string; subtit?: string; confirm?: () => void };
@@ -65,7 +59,9 @@ export function SalaryPage() {
   const [busy, setBusy] = useState(false);
 
   const healthItems = (verifyData.data?.salaryItems ?? []).filter((item) => item.source === 'HEALTH');
-  const lastYear = [...healthItems].sort((a, b) => b.year - a.year)[0]?.inputSalary ?? session.salaryByHealth;
+  const latestHealth = [...healthItems].sort((a, b) => b.year - a.year)[0];
+  const lastYear = latestHealth?.inputSalary ?? session.salaryByHealth;
+  const [salaryType, setSalaryType] = useState(session.salaryType);
   const contractAmount = parseSalaryInput(contract, 'contract').amount;
   const hopeAmount = parseSalaryInput(hope).amount;
 
@@ -84,7 +80,7 @@ export function SalaryPage() {
     setBusy(true);
     try {
       await saveSalary({
-        salaryType: session.salaryType,
+        salaryType,
         salaryItems: [
           { type: 'INPUT', year: 2024, salary: contractAmount },
           { type: 'HOPE', year: 2025, salary: hopeAmount },
@@ -135,33 +131,39 @@ export function SalaryPage() {
       <Lead>
         건강보험 기준으로 불러온 연봉이에요. 계약 연봉과 희망 연봉을 알려 주시면 더 정확한 제안을 받을 수 있어요.
       </Lead>
-      {session.salaryType === 'TAX' && session.salaryByTax ? (
-        <Small>국세청 기준 연봉 {manwon(session.salaryByTax)}으로 인증했어요.</Small>
-      ) : null}
+      <Options role="radiogroup" aria-label="연봉 기준">
+        <IncomeOptionCard
+          label={`${latestHealth?.year ?? 2025}년 건강보험 기준`}
+          amount={latestHealth?.inputSalary ?? session.salaryByHealth}
+          action=""
+          selected={salaryType === 'HEALTH'}
+          onSelect={() => {
+            if ((latestHealth?.inputSalary ?? session.salaryByHealth) === 0) {
+              setAlert({ title: '0원인 연봉정보는 선택할 수 없습니다.' });
+            } else setSalaryType('HEALTH');
+          }}
+        />
+        <IncomeOptionCard
+          label="국세청 기준"
+          amount={session.salaryByTax ?? undefined}
+          action="국세청 소득으로 인증하기"
+          selected={salaryType === 'TAX'}
+          onSelect={() => {
+            if (session.salaryByTax === null) navigate('/submit_kakao/tax');
+            else if (session.salaryByTax === 0)
+              setAlert({ title: '국세청으로 인증된 연봉 정보를 선택할 수 없습니다.' });
+            else setSalaryType('TAX');
+          }}
+        />
+      </Options>
       <Rows aria-label="인증된 연봉">
         {healthItems.map((item) => (
           <Row key={item.year}>
-            <button
-              type="button"
-              onClick={() =>
-                setAlert({
-                  title:
-                    (item.inputSalary ?? 0) === 0
-                      ? '0원인 연봉정보는 선택할 수 없습니다.'
-                      : '국세청으로 인증된 연봉 정보를 선택할 수 없습니다.',
-                })
-              }
-              disabled={(item.inputSalary ?? 0) > 0 && session.salaryType !== 'TAX'}
-            >
-              <span>{item.year}년 건강보험 기준</span>
-              <strong>{manwon(item.inputSalary ?? 0)}</strong>
-            </button>
+            <span>{item.year}년 건강보험 기준</span>
+            <strong>{manwon(item.inputSalary ?? 0)}</strong>
           </Row>
         ))}
       </Rows>
-      <Small>
-        건강보험 기준 연봉이 실제와 다르다면 <Link href="/submit_kakao/tax">국세청 소득으로 인증하기</Link>
-      </Small>
       <TextField
         label="2024년 계약 연봉 (만원)"
         inputMode="numeric"
