@@ -21,9 +21,9 @@ import { completeVerification, fetchHealthSalary, requestVerification } from './
 import { ExitButton } from './exit-button';
 import { type LookupError, lookupError } from './lookup-errors';
 import { verificationAtom } from './state';
+import { COMPLETE_ENABLE_MS } from './timing';
 import { patchUtm } from './utm';
 
-export const COMPLETE_ENABLE_MS = 3_000;
 const SUCCESS_PAUSE_MS = 1_000;
 
 const Notice = styled.p`

@@ -4,7 +4,7 @@
  */
 import { styled } from '@linaria/react';
 import { useAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { clientSessionAtom } from '../../app/session-state';
 import type { TwoWayContinuation } from '../../contract/signup';
@@ -18,6 +18,7 @@ import { TextField } from '../../ui/text-field';
 import { space } from '../../ui/tokens';
 import { completeTaxLookup, requestTaxLookup } from './api';
 import { lookupError } from './lookup-errors';
+import { COMPLETE_ENABLE_MS } from './timing';
 import {
   birthFrontError,
   nameError,
@@ -48,6 +49,15 @@ export function TaxPage() {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<Alert>();
   const backInput = useRef<HTMLInputElement>(null);
+  const [canComplete, setCanComplete] = useState(false);
+
+  // As on the career waiting screen: the approval takes a moment, so completing is offered after 3 s.
+  useEffect(() => {
+    if (!continuation) return;
+    setCanComplete(false);
+    const timer = setTimeout(() => setCanComplete(true), COMPLETE_ENABLE_MS);
+    return () => clearTimeout(timer);
+  }, [continuation]);
 
   const errors = {
     name: nameError(name),
@@ -106,7 +116,7 @@ export function TaxPage() {
       {continuation ? (
         <>
           <Lead>간편인증 앱에서 국세청 인증을 완료한 뒤 아래 버튼을 눌러 주세요.</Lead>
-          <Button disabled={busy} onClick={completeLookup}>
+          <Button disabled={busy || !canComplete} onClick={completeLookup}>
             인증 완료
           </Button>
         </>
