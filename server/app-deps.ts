@@ -2,12 +2,14 @@ import type { AccessClaims, AccessTokens } from './auth/access-token';
 import type { RefreshTokens } from './auth/refresh-tokens';
 import type { Database } from './db/client';
 import type { CareerVerification } from './domain/career-verification';
+import type { OAuthCodes } from './domain/oauth-codes';
 import type { OneTimeCodes } from './domain/one-time-codes';
 import type { RateLimits } from './domain/rate-limits';
 import type { TaxVerification } from './domain/tax-verification';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { IdentityProvider } from './providers/identity-provider';
+import type { KakaoOAuth } from './providers/kakao-oauth';
 import type { MessageSender } from './providers/message-sender';
 
 /** Everything a route needs, built once by createApp and passed down explicitly. */
@@ -26,6 +28,10 @@ export interface AppDeps {
   rateLimits: RateLimits;
   careerVerification: CareerVerification;
   taxVerification: TaxVerification;
+  /** Messenger (Kakao) login: the sandbox consent screen, Kakao itself, or unconfigured (503). */
+  kakaoOAuth: KakaoOAuth;
+  /** Codes the sandbox consent screen issues. */
+  oauthCodes: OAuthCodes;
 }
 
 export interface AppEnv {

@@ -17,6 +17,7 @@ import { staticFiles } from './http/static-files';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
 import { healthRoutes } from './routes/health';
+import { kakaoLoginRoutes, sandboxKakaoRoutes } from './routes/kakao-login';
 import { labelRoutes } from './routes/labels';
 import { myRoutes } from './routes/my';
 import { sandboxRoutes } from './routes/sandbox';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes(deps));
   api.route('/', authRoutes(deps));
+  api.route('/', kakaoLoginRoutes(deps));
   api.route('/', companyRoutes(deps));
   api.route('/', myRoutes(deps));
   api.route('/', labelRoutes(deps));
@@ -57,6 +59,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', signupRoutes(deps));
   api.route('/', signupSalaryRoutes(deps));
   if (deps.env.sandbox) api.route('/', sandboxRoutes(deps));
+  if (deps.env.sandbox) api.route('/', sandboxKakaoRoutes(deps));
   app.route(API_BASE, api);
 
   app.all(`${API_BASE}/*`, (c) =>

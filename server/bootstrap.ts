@@ -6,6 +6,7 @@ import { createRefreshTokens } from './auth/refresh-tokens';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { createCareerVerification } from './domain/career-verification';
+import { createOAuthCodes, type OAuthCodes } from './domain/oauth-codes';
 import { createOneTimeCodes } from './domain/one-time-codes';
 import { createRateLimits } from './domain/rate-limits';
 import { createTaxVerification } from './domain/tax-verification';
@@ -15,8 +16,10 @@ import type { Logger } from './logger';
 import { createCodefClient } from './providers/codef-client';
 import { createCodefIdentityProvider } from './providers/codef-identity-provider';
 import type { IdentityProvider } from './providers/identity-provider';
+import { createKakaoOAuth, type KakaoOAuth, unconfiguredKakaoOAuth } from './providers/kakao-oauth';
 import { createSandboxMessageSender, unconfiguredMessageSender } from './providers/message-sender';
 import { createSandboxIdentityProvider } from './providers/sandbox-identity-provider';
+import { createSandboxKakaoOAuth } from './providers/sandbox-kakao-oauth';
 import { loadOrCreateSecret, randomSecret } from './secrets';
 
 export interface Booted {
@@ -46,6 +49,8 @@ export async function boot(
     ? createSandboxIdentityProvider({ now, messageSender })
     : createCodefIdentityProvider(createCodefClient(env.codef, now), logger);
   const rateLimits = createRateLimits(db, now);
+  const oauthCodes = createOAuthCodes(db, now);
+  const kakaoOAuth = chooseKakaoOAuth(env, logger, oauthCodes);
   const lookups = {
     db,
     now,
@@ -74,6 +79,16 @@ export async function boot(
     rateLimits,
     careerVerification: createCareerVerification(lookups),
     taxVerification: createTaxVerification(lookups),
+    kakaoOAuth,
+    oauthCodes,
   };
   return { deps, database };
+}
+
+function chooseKakaoOAuth(env: Env, logger: Logger, oauthCodes: OAuthCodes): KakaoOAuth {
+  if (env.sandbox) return createSandboxKakaoOAuth(oauthCodes);
+  const { restApiKey } = env.kakao;
+  if (restApiKey) return createKakaoOAuth({ ...env.kakao, restApiKey }, logger);
+  logger.warn('KAKAO_REST_API_KEY is not set: the messenger login answers 503 outside the sandbox');
+  return unconfiguredKakaoOAuth;
 }

@@ -35,7 +35,27 @@ export interface Env {
   existChecksPerHour: number;
   /** The CODEF identity provider, used when sandbox mode is off. */
   codef: CodefSettings;
+  /** Messenger (Kakao) login, used when sandbox mode is off. */
+  kakao: KakaoSettings;
+  /**
+   * Origins a login may return to besides the request's own; undefined allows any http://localhost:*
+   * and http://127.0.0.1:* (development).
+   */
+  publicOrigins: string[] | undefined;
+  /** Messenger sign-in attempts one client IP may make per hour; past it 429. */
+  loginAttemptsPerHour: number;
   version: string;
+}
+
+export interface KakaoSettings {
+  /** The app's REST API key (the OAuth client_id); without it the messenger login answers 503. */
+  restApiKey: string | undefined;
+  /** Sent with the token request when the app has client-secret checking on. */
+  clientSecret: string | undefined;
+  /** Authorization server: /oauth/authorize and /oauth/token. */
+  authUrl: string;
+  /** API server: /v2/user/me. */
+  apiUrl: string;
 }
 
 export interface CodefSettings {
@@ -96,6 +116,43 @@ function httpUrl(source: Source, name: string, fallback: string): string {
   throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
 }
 
+function publicOrigins(source: Source): string[] | undefined {
+  const raw = source.PUBLIC_ORIGINS;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+      throw new ConfigError(
+        `PUBLIC_ORIGINS must be comma-separated origins such as https://boltx.example, without a path or a trailing slash (got "${origin}")`,
+      );
+    }
+    return origin;
+  });
+}
+
+function kakaoSettings(source: Source): KakaoSettings {
+  const restApiKey = source.KAKAO_REST_API_KEY || undefined;
+  const clientSecret = source.KAKAO_CLIENT_SECRET || undefined;
+  if (restApiKey && !/^[\w-]{8,200}$/.test(restApiKey)) {
+    throw new ConfigError("KAKAO_REST_API_KEY must be the app's REST API key: letters, digits, - or _ (8–200)");
+  }
+  if (clientSecret && !restApiKey) {
+    throw new ConfigError('KAKAO_CLIENT_SECRET is set but KAKAO_REST_API_KEY is not: set both, or neither');
+  }
+  return {
+    restApiKey,
+    clientSecret,
+    authUrl: httpUrl(source, 'KAKAO_AUTH_URL', 'https://kauth.kakao.com'),
+    apiUrl: httpUrl(source, 'KAKAO_API_URL', 'https://kapi.kakao.com'),
+  };
+}
+
 function sentryOrigin(dsn: string | undefined): string[] {
   if (!dsn) return [];
   try {
@@ -140,6 +197,9 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
       clientSecret: source.CODEF_CLIENT_SECRET || undefined,
       timeoutMs: integer(source, 'CODEF_TIMEOUT_MS', 90_000, 1000, 600_000),
     },
+    kakao: kakaoSettings(source),
+    publicOrigins: publicOrigins(source),
+    loginAttemptsPerHour: integer(source, 'LOGIN_ATTEMPTS_PER_HOUR', 30, 1, 100000),
     version: source.APP_VERSION || source.npm_package_version || 'dev',
   };
 }

@@ -133,6 +133,20 @@ export const oneTimeCodes = pgTable(
   (table) => [index('one_time_codes_phone_created').on(table.phone, table.createdAt)],
 );
 
+/**
+ * Authorization codes our sandbox stand-in for the messenger's consent screen issues: single use,
+ * valid 60 seconds, bound to the redirect URI they were issued for. Stored as SHA-256 hashes.
+ */
+export const oauthCodes = pgTable('oauth_codes', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  codeHash: text('code_hash').notNull().unique(),
+  phone: text('phone').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 /** What the sandbox providers would have sent to a phone: codes and notifications. */
 export const sandboxInbox = pgTable(
   'sandbox_inbox',

@@ -24,6 +24,8 @@ export const ErrorCode = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   codeExpired: 'CODE_EXPIRED',
   codeInvalid: 'CODE_INVALID',
+  senderUnavailable: 'SENDER_UNAVAILABLE',
+  providerUnavailable: 'PROVIDER_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
