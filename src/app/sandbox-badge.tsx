@@ -9,7 +9,7 @@ import { font, radius } from '../ui/tokens';
 const Badge = styled.div`
   position: fixed;
   top: calc(8px + env(safe-area-inset-top));
-  right: 8px;
+  left: 8px;
   z-index: 200;
   padding: 2px 8px;
   border-radius: ${radius.pill};
