@@ -170,7 +170,7 @@ export function PendingPage() {
     <Page>
       <ExitButton />
       <Title>{`${app}에서\n인증을 완료해 주세요`}</Title>
-      <Lead>{`${app}으로 보낸 인증 요청을 확인하고, 인증을 마친 뒤 아래 버튼을 눌러 주세요.`}</Lead>
+      <Lead>{`${app === 'PASS' ? 'PASS로' : '카카오톡으로'} 보낸 인증 요청을 확인하고, 인증을 마친 뒤 아래 버튼을 눌러 주세요.`}</Lead>
       <Notice>인증 요청은 5분 동안 유효해요. 5분이 지나면 인증을 다시 요청해 주세요.</Notice>
       <Button disabled={!canComplete || analysing} onClick={complete}>
         인증 완료
