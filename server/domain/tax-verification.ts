@@ -6,18 +6,15 @@
  * flow that the provider gives up on cannot be restarted here: the candidate asks again (410).
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/client';
-import { type IdentityProvider, TAX_SALARY_YEAR } from '../providers/identity-provider';
+import { TAX_SALARY_YEAR } from '../providers/identity-provider';
 import { requireLiveCandidate } from './candidate-records';
-import { inputMismatch } from './career-verification';
+import { type CareerVerificationDeps, inputMismatch } from './career-verification';
 import { lookupError } from './lookup-errors';
-import type { RateLimits } from './rate-limits';
 import { personOf, storeVerifiedSalaries } from './salaries';
 import {
   EARLY_COMPLETIONS_BEFORE_RESTART,
   type PresentedContinuation,
   sessionNotFound,
-  type TwoWaySessions,
   twoWayOf,
 } from './two-way-sessions';
 
@@ -26,14 +23,8 @@ const TAX_LOGIN_TYPE_LEVEL = 1;
 const TAX_TELECOM = 0;
 const context = { flow: 'tax' } as const;
 
-export interface TaxVerificationDeps {
-  db: Database;
-  now: () => Date;
-  provider: IdentityProvider;
-  sessions: TwoWaySessions;
-  rateLimits: RateLimits;
-  lookupsPerDay: number;
-}
+/** The same services as the career lookup: one provider, one session store, one daily limit. */
+export type TaxVerificationDeps = CareerVerificationDeps;
 
 export function createTaxVerification(deps: TaxVerificationDeps) {
   const { db, now, provider, sessions, rateLimits, lookupsPerDay } = deps;
