@@ -76,6 +76,7 @@ export function VerifiedCareer() {
 
 function salaryLabel(type: string, source: string): string {
   if (type === 'HOPE') return '희망 연봉';
+  if (type === 'REWARD') return '성과급·인센티브';
   if (source === 'TAX') return '국세청 기준';
   if (source === 'HEALTH') return '건강보험 기준';
   return '계약 연봉';

@@ -54,6 +54,7 @@ export function SalaryPage() {
   const [contract, setContract] = useState('');
   const [contractError, setContractError] = useState<string>();
   const [hope, setHope] = useState('');
+  const [reward, setReward] = useState('');
   const [hopeError, setHopeError] = useState<string>();
   const [alert, setAlert] = useState<Alert>();
   const [busy, setBusy] = useState(false);
@@ -64,6 +65,8 @@ export function SalaryPage() {
   const [salaryType, setSalaryType] = useState(session.salaryType);
   const contractAmount = parseSalaryInput(contract, 'contract').amount;
   const hopeAmount = parseSalaryInput(hope).amount;
+  // A bonus has no floor: any amount counts.
+  const rewardAmount = Number(reward.replace(/\D/g, '')) || 0;
 
   const settle = (
     value: string,
@@ -84,11 +87,13 @@ export function SalaryPage() {
         salaryItems: [
           { type: 'INPUT', year: 2024, salary: contractAmount },
           { type: 'HOPE', year: 2025, salary: hopeAmount },
+          ...(rewardAmount > 0 ? [{ type: 'REWARD' as const, year: 2024 as const, additionReward: rewardAmount }] : []),
         ],
       });
       setSession((current) => ({
         ...current,
         hopeSalary: hopeAmount,
+        additionReward: rewardAmount,
         inputSalary: { title: '2024년 계약 연봉', amount: contractAmount },
       }));
       await submitProfile();
@@ -175,6 +180,13 @@ export function SalaryPage() {
           setContract(formatSalaryTyping(event.currentTarget.value));
         }}
         onBlur={() => settle(contract, 'contract', setContract, setContractError)}
+      />
+      <TextField
+        label="2024년 성과급·인센티브 (만원, 선택)"
+        inputMode="numeric"
+        maxLength={SALARY_INPUT_MAX}
+        value={reward}
+        onChange={(event) => setReward(formatSalaryTyping(event.currentTarget.value))}
       />
       <TextField
         label="희망 연봉 (만원)"
