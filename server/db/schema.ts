@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEGREES } from '../../src/contract/education';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -320,3 +321,25 @@ export const majors = pgTable('majors', {
   /** 계열: 공학, 인문, 사회… */
   field: text('field').notNull(),
 });
+
+/** The candidate's education (SPEC §3 degree entry): at most 10 rows per candidate, counted under a lock. */
+export const userSchools = pgTable(
+  'user_schools',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    school: text('school').notNull(),
+    /** '' when there is none. */
+    major: text('major').notNull(),
+    degree: text('degree', { enum: DEGREES }).notNull(),
+    /** YYYY-MM */
+    startMonth: text('start_month').notNull(),
+    /** YYYY-MM, or '' while attending. */
+    endMonth: text('end_month').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_schools_candidate').on(table.candidateId, table.id)],
+);

@@ -2,7 +2,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CareerItem, UserVerifyData } from '../../src/contract/signup';
 import type { Database } from '../db/client';
-import { candidates, careers, salaries } from '../db/schema';
+import { candidates, careers, salaries, userSchools } from '../db/schema';
 import { unauthorized } from '../http/api-error';
 
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -55,7 +55,7 @@ export async function verifyData(db: Database, candidateId: string): Promise<Use
       jobLabel: candidate.jobLabel,
       jobSubLabel: candidate.jobSubLabel,
     },
-    // Tech stacks and schools belong to the profile, which is not part of the sign-up.
+    // Tech stacks belong to the profile, which is not part of the sign-up.
     techStackItems: [],
     salaryItems: salaryRows.map((row) => ({
       type: row.type,
@@ -64,6 +64,16 @@ export async function verifyData(db: Database, candidateId: string): Promise<Use
       source: row.source,
     })),
     careerItems: await listCareers(db, candidateId),
-    userSchoolItems: [],
+    userSchoolItems: await db
+      .select({
+        school: userSchools.school,
+        major: userSchools.major,
+        degree: userSchools.degree,
+        start: userSchools.startMonth,
+        end: userSchools.endMonth,
+      })
+      .from(userSchools)
+      .where(eq(userSchools.candidateId, candidateId))
+      .orderBy(asc(userSchools.id)),
   };
 }

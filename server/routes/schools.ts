@@ -1,11 +1,25 @@
+/**
+ * School and major search for everyone; the candidate's own school entries (SPEC §7) with the
+ * candidate's token.
+ */
 import { asc, ilike, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { SchoolEntry, SchoolEntryIdParam, type SchoolEntryList, SchoolEntryPatch } from '../../src/contract/education';
 import { apiPaths } from '../../src/contract/paths';
 import { MajorSearchQuery, SchoolSearchQuery } from '../../src/contract/signup';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { majors, schools } from '../db/schema';
+import {
+  addSchoolEntry,
+  deleteSchoolEntry,
+  entryIdOf,
+  getSchoolEntry,
+  listOwnSchoolEntries,
+  updateSchoolEntry,
+} from '../domain/education';
 import { stripSearchText } from '../domain/search-text';
-import { parseQuery } from '../http/parse';
+import { parseJson, parseParams, parseQuery } from '../http/parse';
+import { requireSession } from '../http/require-session';
 
 const MAX_RESULTS = 20;
 const SCHOOL_MIN_LENGTH = 2; // SPEC §5: school search starts at 2 characters, majors at 1
@@ -38,6 +52,35 @@ export function schoolRoutes(deps: AppDeps) {
       .orderBy(sql`strpos(lower(${majors.name}), lower(${q}))`, asc(majors.name))
       .limit(MAX_RESULTS);
     return c.json({ items: rows.map((row) => row.name) });
+  });
+
+  const candidate = requireSession(deps, 'candidate');
+  const subject = (c: Context<AppEnv>) => c.get('session').subjectId;
+  const entryId = (c: Context<AppEnv>) => entryIdOf(parseParams(c, SchoolEntryIdParam).id);
+
+  app.get(apiPaths.userSchools, candidate, async (c) => {
+    const userSchoolItems = await listOwnSchoolEntries(deps.db, subject(c));
+    return c.json({ userSchoolItems } satisfies SchoolEntryList);
+  });
+
+  app.post(apiPaths.userSchools, candidate, async (c) => {
+    const entry = await parseJson(c, SchoolEntry);
+    return c.json(await addSchoolEntry(deps.db, deps.now, subject(c), entry), 201);
+  });
+
+  app.get(apiPaths.userSchoolEntry, candidate, async (c) => {
+    return c.json(await getSchoolEntry(deps.db, subject(c), entryId(c)));
+  });
+
+  app.patch(apiPaths.userSchoolEntry, candidate, async (c) => {
+    const id = entryId(c);
+    const patch = await parseJson(c, SchoolEntryPatch);
+    return c.json(await updateSchoolEntry(deps.db, deps.now, subject(c), id, patch));
+  });
+
+  app.delete(apiPaths.userSchoolEntry, candidate, async (c) => {
+    await deleteSchoolEntry(deps.db, subject(c), entryId(c));
+    return c.json({ ok: true as const });
   });
 
   return app;

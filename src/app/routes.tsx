@@ -63,6 +63,10 @@ const tax = page(
   () => import('../features/signup/tax-page'),
   (m) => m.TaxPage,
 );
+const education = page(
+  () => import('../features/signup/education-page'),
+  (m) => m.EducationPage,
+);
 const my = page(
   () => import('../features/profile/my-page'),
   (m) => m.MyPage,
@@ -82,6 +86,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/submit_kakao/pending', page: pending },
   { path: '/submit_kakao/salary', page: salary },
   { path: '/submit_kakao/tax', page: tax },
+  { path: '/submit_kakao/school', page: education },
   { path: '/attack', page: upcoming, upcomingTitle: '제안 안내' }, // issue 4
   { path: '/my', page: my },
   { path: '/my/attack', page: upcoming, upcomingTitle: '받은 제안' }, // issue 4

@@ -27,6 +27,8 @@ export const apiPaths = {
   userVerifyData: '/users/verify',
   schoolSearch: '/users/school',
   majorSearch: '/users/major',
+  userSchools: '/users/schools',
+  userSchoolEntry: '/users/schools/:id',
 } as const;
 
 export const API_BASE = '/api';

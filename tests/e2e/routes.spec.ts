@@ -8,6 +8,7 @@ const paths = [
   '/login/sandbox-authorize',
   '/submit_kakao/salary',
   '/submit_kakao/tax',
+  '/submit_kakao/school',
   '/login/signin',
   '/signin',
   '/submit',

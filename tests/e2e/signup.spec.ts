@@ -55,7 +55,8 @@ async function completeOnWaitingScreen(page: Page, app: '카카오톡' | 'PASS')
   await complete.click();
 }
 
-async function finishSalary(page: Page) {
+/** Saves the salaries, which leads to the optional education step; skips it unless told to stay. */
+async function finishSalary(page: Page, education: 'skip' | 'stay' = 'skip') {
   await expect(page).toHaveURL(/\/submit_kakao\/salary/, { timeout: 20_000 });
   await expect(page.getByRole('list', { name: '인증된 연봉' }).getByRole('listitem')).toHaveCount(3);
   await page.getByLabel('2024년 계약 연봉 (만원)').fill('8500');
@@ -63,6 +64,8 @@ async function finishSalary(page: Page) {
   await page.getByLabel('희망 연봉 (만원)').fill('9000');
   await page.getByLabel('희망 연봉 (만원)').blur();
   await page.getByRole('button', { name: '제안 받기 시작하기' }).click();
+  await expect(page).toHaveURL(/\/submit_kakao\/school$/);
+  if (education === 'skip') await page.getByRole('button', { name: '건너뛰기' }).click();
 }
 
 async function expectVerifiedProfile(page: Page, who: Person) {
@@ -170,4 +173,37 @@ test('the tax office can verify the salary instead of the health insurance', asy
   await finishSalary(page);
   await expectVerifiedProfile(page, who);
   await expect(page.getByRole('region', { name: '연봉 정보' })).toContainText('국세청 기준');
+});
+
+test('a newcomer adds a school in the optional education step, then finishes on /my', async ({ page }) => {
+  const who = person();
+  await chooseJobAndAgree(page);
+  await fillSheet(page, who, 'kakao');
+  await completeOnWaitingScreen(page, '카카오톡');
+  await finishSalary(page, 'stay');
+
+  await expect(page.getByRole('heading', { name: '학력을 알려 주세요' })).toBeVisible();
+  await expect(page.getByText('아직 추가한 학력이 없어요.')).toBeVisible();
+  await page.getByRole('button', { name: '+ 학력 추가하기' }).click();
+  await page.getByRole('searchbox', { name: '학교' }).fill('서울');
+  await page
+    .getByRole('list', { name: '학교 검색 결과' })
+    .getByRole('button', { name: /^서울대학교/ })
+    .click();
+  await expect(page.getByRole('button', { name: '서울대학교 삭제' })).toBeFocused();
+  await page.getByRole('searchbox', { name: '전공' }).fill('컴퓨터');
+  await page.getByRole('list', { name: '전공 검색 결과' }).getByRole('button', { name: '컴퓨터공학과' }).click();
+  await page.getByLabel('학위').selectOption('학사');
+  await page.getByLabel('입학 연월').fill('2012-03');
+  await page.getByLabel('졸업 연월').fill('2016-02');
+  await page.getByRole('button', { name: '저장하기' }).click();
+
+  const rows = page.getByRole('list', { name: '추가한 학력' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('서울대학교');
+  await expect(rows.first()).toContainText('컴퓨터공학과 · 학사');
+  await expect(rows.first()).toContainText('2012.03 ~ 2016.02');
+
+  await page.getByRole('button', { name: '완료' }).click();
+  await expectVerifiedProfile(page, who);
 });

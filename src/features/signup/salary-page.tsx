@@ -99,7 +99,7 @@ export function SalaryPage() {
       await submitProfile();
       patchUtm({ status: 'SUBMITTED' });
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
-      navigate('/my', { replace: true });
+      navigate('/submit_kakao/school', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         setAlert({ title: '연봉 정보를 먼저 저장해 주세요.', subtit: error.message });

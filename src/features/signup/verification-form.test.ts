@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyVerificationForm, isVerificationFormValid, verificationErrors } from './verification-form';
 
-const kakao = { ...emptyVerificationForm, name: '이도윤', birthday: '19910823', gender: '남성' as const, phone: '010-1234-5678' };
+const kakao = {
+  ...emptyVerificationForm,
+  name: '이도윤',
+  birthday: '19910823',
+  gender: '남성' as const,
+  phone: '010-1234-5678',
+};
 
 describe('the career-verification sheet', () => {
   it('enables Next for a complete kakao form', () => {
