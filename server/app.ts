@@ -26,6 +26,18 @@ import { signupRoutes } from './routes/signup';
 import { signupSalaryRoutes } from './routes/signup-salary';
 import { utmRoutes } from './routes/utm';
 
+/** PostgreSQL's "character not in repertoire" and "untranslatable character". */
+const INPUT_ENCODING_ERRORS = new Set(['22021', '22P05']);
+
+function postgresCode(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -78,11 +90,24 @@ export function createApp(deps: AppDeps) {
         error.status,
       );
     }
+    const databaseCode = postgresCode(error);
+    if (databaseCode && INPUT_ENCODING_ERRORS.has(databaseCode)) {
+      return c.json({ status: { code: ErrorCode.badRequest, message: '쓸 수 없는 문자가 포함되어 있습니다.' } }, 400);
+    }
+    // Database errors carry the query's bound values (names, phones) in their message: log only
+    // the kind of error and where it happened, never the message.
     deps.logger.error('unhandled error', {
       requestId: c.get('requestId'),
       path: c.req.path,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
+      error: error instanceof Error ? error.name : typeof error,
+      databaseCode,
+      frames:
+        error instanceof Error
+          ? error.stack
+              ?.split('\n')
+              .filter((line) => line.trimStart().startsWith('at '))
+              .slice(0, 8)
+          : undefined,
     });
     return c.json(
       { status: { code: ErrorCode.internal, message: '요청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.' } },

@@ -24,6 +24,28 @@ function structFailure(error: StructError) {
   return badRequest(message, field);
 }
 
+/** PostgreSQL cannot store U+0000 in text: such input is refused here, naming the field, not at the database. */
+function findNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findNul(item, [...path, String(index)]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNul(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function refuseNul(value: unknown) {
+  const field = findNul(value);
+  if (field) throw badRequest(`${field} 항목에 쓸 수 없는 문자가 있습니다.`, field);
+}
+
 export async function parseJson<T>(c: Context, struct: Struct<T, unknown>): Promise<T> {
   let body: unknown;
   try {
@@ -31,13 +53,18 @@ export async function parseJson<T>(c: Context, struct: Struct<T, unknown>): Prom
   } catch {
     throw badRequest('요청 본문이 올바른 JSON이 아닙니다.');
   }
+  refuseNul(body);
   return check(body, struct);
 }
 
 export function parseQuery<T>(c: Context, struct: Struct<T, unknown>): T {
-  return check(c.req.query(), struct);
+  const query = c.req.query();
+  refuseNul(query);
+  return check(query, struct);
 }
 
 export function parseParams<T>(c: Context, struct: Struct<T, unknown>): T {
-  return check(c.req.param(), struct);
+  const params = c.req.param();
+  refuseNul(params);
+  return check(params, struct);
 }

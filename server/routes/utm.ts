@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { utmRecords } from '../db/schema';
 import { findLiveCandidate } from '../domain/candidate-records';
 import { DEFAULT_UTM_SOURCE, defaultUtmContent } from '../domain/utm';
-import { badRequest, notFound } from '../http/api-error';
+import { forbidden, notFound } from '../http/api-error';
 import { parseJson } from '../http/parse';
 
 const orNull = (value: string | undefined) => value || null;
@@ -34,8 +34,13 @@ export function utmRoutes(deps: AppDeps) {
 
   app.patch(apiPaths.utm, async (c) => {
     const { id, status, userId } = await parseJson(c, UtmPatch);
-    if (userId && !(await findLiveCandidate(deps.db, userId)))
-      throw badRequest('존재하지 않는 사용자입니다.', 'userId');
+    // Only the signed-in candidate may attach themselves: a utm id alone must not link anyone.
+    if (userId) {
+      const token = c.req.header('Authorization')?.replace(/^Bearer\s+/, '') ?? '';
+      const verified = token ? await deps.accessTokens.verify(token) : undefined;
+      const own = verified?.ok && verified.claims.kind === 'candidate' && verified.claims.subjectId === userId;
+      if (!own || !(await findLiveCandidate(deps.db, userId))) throw forbidden();
+    }
     const updated = await deps.db
       .update(utmRecords)
       .set({ ...(status ? { status } : {}), ...(userId ? { candidateId: userId } : {}), updatedAt: deps.now() })

@@ -64,20 +64,31 @@ describe.each(drivers)('utm records on %s', (driver) => {
       const [stored] = await app.deps.db.select().from(utmRecords).where(eq(utmRecords.id, record.id));
       expect(stored.status).toBe(status);
     }
-    await app.request('/api/users/utm', { method: 'PATCH', json: { id: record.id, userId } });
+    const token = await app.deps.accessTokens.sign({ subjectId: userId, kind: 'candidate' });
+    const response = await app.request('/api/users/utm', { method: 'PATCH', json: { id: record.id, userId }, token });
+    expect(response.status).toBe(200);
     const [linked] = await app.deps.db.select().from(utmRecords).where(eq(utmRecords.id, record.id));
     expect(linked).toMatchObject({ candidateId: userId, status: 'SUBMITTED' });
+  });
+
+  it('links a visit only to the candidate who is signed in', async () => {
+    const record = await create({ landing: '/' });
+    const victim = await addCandidate(app, '01050000002');
+    const other = await addCandidate(app, '01050000003');
+    const otherToken = await app.deps.accessTokens.sign({ subjectId: other, kind: 'candidate' });
+    const patch = (token?: string) =>
+      app.request('/api/users/utm', { method: 'PATCH', json: { id: record.id, userId: victim }, token });
+    await expectError(await patch(), 403, 'FORBIDDEN');
+    await expectError(await patch(otherToken), 403, 'FORBIDDEN');
+    const [stored] = await app.deps.db.select().from(utmRecords).where(eq(utmRecords.id, record.id));
+    expect(stored.candidateId).toBeNull();
   });
 
   it('refuses unknown records, unknown users, unknown statuses and missing landings', async () => {
     const record = await create({ landing: '/' });
     const patch = (json: unknown) => app.request('/api/users/utm', { method: 'PATCH', json });
     await expectError(await patch({ id: '00000000-0000-4000-8000-000000000000', status: 'AGREE' }), 404, 'NOT_FOUND');
-    await expectError(
-      await patch({ id: record.id, userId: '00000000-0000-4000-8000-000000000000' }),
-      400,
-      'BAD_REQUEST',
-    );
+    await expectError(await patch({ id: record.id, userId: '00000000-0000-4000-8000-000000000000' }), 403, 'FORBIDDEN');
     await expectError(await patch({ id: record.id, status: 'PAID' }), 400, 'BAD_REQUEST');
     await expectError(await patch({ id: 'not-a-uuid' }), 400, 'BAD_REQUEST');
     await expectError(
