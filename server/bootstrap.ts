@@ -36,6 +36,7 @@ export async function boot(
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     pgliteDir: options.pgliteDir ?? path.join(env.dataDir, 'pglite'),
+    onConnectionError: (error) => logger.warn('database connection lost', { error: error.name }),
   });
   const { db } = database;
   await seed(db);

@@ -27,11 +27,15 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A directory, or `memory://` for a throw-away database. */
   pgliteDir?: string;
+  /** An idle pooled connection failed (server restart, admin shutdown): reported, never fatal. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection dropped by the server is an uncaught error that ends the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
     // Both drivers expose the same query builder; the PGlite type stands for both.

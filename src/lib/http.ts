@@ -90,15 +90,20 @@ export function refreshSession(): Promise<boolean> {
     const response = await send(buildUrl(apiPaths.authRefresh), {
       headers: { Authorization: `Bearer ${tokens.refreshToken}` },
     });
-    if (!response.ok) return false;
+    // Only a refusal ends the session; a server hiccup (5xx, 429) is not the user's fault.
+    if (response.status === 401 || response.status === 403) return false;
+    if (!response.ok) throw new ApiError(response.status, 'REFRESH_UNAVAILABLE', FALLBACK_MESSAGE);
     let pair: TokenPair;
     try {
       pair = mask(await response.json(), TokenPair);
     } catch {
       return false;
     }
+    const current = readTokens();
     // Signed out while the refresh was in flight: do not bring the session back.
-    if (readTokens()?.refreshToken !== tokens.refreshToken) return false;
+    if (!current) return false;
+    // Another tab refreshed first and stored the same successor (or a newer one): use what it stored.
+    if (current.refreshToken !== tokens.refreshToken) return true;
     writeTokens({ ...pair, holder: tokens.holder });
     return true;
   })().finally(() => {

@@ -75,6 +75,8 @@ export function PhoneLoginPage() {
 
   const requestCode = (event?: FormEvent) => {
     event?.preventDefault();
+    // Enter in the phone field after the code was sent must not resend it (and burn an hourly send).
+    if ((event && deadline !== undefined) || sendCode.isPending) return;
     setPhoneTouched(true);
     if (!isMobilePhone(phone)) return;
     setCode('');

@@ -8,10 +8,10 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { validate } from 'superstruct';
 import { useLocation, useSearch } from 'wouter';
-import { clientSessionAtom, tokensVersionAtom } from '../../app/session-state';
+import { clientSessionAtom } from '../../app/session-state';
+import { startSession } from '../../app/start-session';
 import { VerifyRestarted } from '../../contract/signup';
 import { ApiError, NetworkError } from '../../lib/http';
-import { writeTokens } from '../../lib/tokens';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { Lead, Page, Title } from '../../ui/page';
@@ -20,7 +20,7 @@ import { AnalysisOverlay } from './analysis-overlay';
 import { completeVerification, fetchHealthSalary, requestVerification } from './api';
 import { ExitButton } from './exit-button';
 import { type LookupError, lookupError } from './lookup-errors';
-import { verificationAtom } from './state';
+import { initialVerification, verificationAtom } from './state';
 import { COMPLETE_ENABLE_MS } from './timing';
 import { patchUtm } from './utm';
 
@@ -37,10 +37,16 @@ const Notice = styled.p`
 
 const WRONG_PATH = '잘못된 경로입니다. 볼트엑스 메인을 통해 다시 진입해 주세요.';
 
+const alreadyMember = (reapply: boolean): LookupError => ({
+  title: '볼트X 참여 이력이 있습니다.',
+  description: reapply ? '마이페이지에서 확인해 주세요.' : '휴대전화 번호로 로그인해 주세요.',
+  button: reapply ? '마이페이지로' : '로그인하기',
+  action: reapply ? 'my' : 'login',
+});
+
 export function PendingPage() {
   const [store, setStore] = useAtom(verificationAtom);
   const setSession = useSetAtom(clientSessionAtom);
-  const bumpTokens = useSetAtom(tokensVersionAtom);
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const app = search.get('type') === 'pass' ? 'PASS' : '카카오톡';
@@ -81,7 +87,7 @@ export function PendingPage() {
       });
       setStore({ ...store, ...continuation, isRestart: true });
     } catch (error) {
-      setFailure(lookupError(error instanceof ApiError ? error.status : 0));
+      setFailure(await failureOf(error));
     }
   }
 
@@ -100,20 +106,16 @@ export function PendingPage() {
       });
       if (outcome.kind === 'member') {
         setAnalysing(false);
-        setFailure({
-          title: '볼트X 참여 이력이 있습니다.',
-          description: store.reapply ? '마이페이지에서 확인해 주세요.' : '휴대전화 번호로 로그인해 주세요.',
-          button: store.reapply ? '마이페이지로' : '로그인하기',
-          action: store.reapply ? 'my' : 'login',
-        });
+        setFailure(alreadyMember(store.reapply));
         return;
       }
       const { verified } = outcome;
-      writeTokens({ accessToken: verified.accessToken, refreshToken: verified.refreshToken, holder: 'candidate' });
-      bumpTokens((version) => version + 1);
+      await startSession(verified);
       patchUtm({ status: 'VERIFIED', userId: verified.userId });
-      const health = await fetchHealthSalary();
-      const latest = [...health.salaryItems].sort((a, b) => b.year - a.year)[0];
+      // The account exists now whatever happens next: a failed health lookup must not strand the
+      // user on this screen (the salary step offers the tax office instead).
+      const health = await fetchHealthSalary().catch(() => undefined);
+      const latest = health ? [...health.salaryItems].sort((a, b) => b.year - a.year)[0] : undefined;
       setSession((session) => ({
         ...session,
         userId: verified.userId,
@@ -129,30 +131,41 @@ export function PendingPage() {
         salaryType: 'HEALTH',
       }));
       setDone(true);
-      setTimeout(() => navigate('/submit_kakao/salary', { replace: true }), SUCCESS_PAUSE_MS);
+      setTimeout(() => {
+        // The continuation is spent: coming back here must not offer to complete it again.
+        setStore(initialVerification);
+        navigate('/submit_kakao/salary', { replace: true });
+      }, SUCCESS_PAUSE_MS);
     } catch (error) {
       setAnalysing(false);
-      if (error instanceof ApiError && error.code === 'VERIFY_RESTARTED') {
-        const [, restarted] = validate(error.body, VerifyRestarted, { mask: true });
-        if (restarted) setStore({ ...store, ...restarted.continuation, isRestart: true });
-        else await requestAgain();
-        setFailure({ ...lookupError(409), description: error.message });
-        return;
-      }
-      if (error instanceof NetworkError) {
-        setFailure({
-          title: '인터넷에 연결되어 있지 않아요',
-          description: '연결을 확인한 뒤 다시 시도해 주세요.',
-          button: '확인',
-          action: 'stay',
-        });
-        return;
-      }
-      const status = error instanceof ApiError ? error.status : 0;
-      const known = lookupError(status);
-      // On /v3/users/verify a 420 means the chosen certificate is not issued: the server says which.
-      setFailure(status === 420 && error instanceof ApiError ? { ...known, title: error.message } : known);
+      setFailure(await failureOf(error));
     }
+  }
+
+  /** Maps a failed completion or re-request to what the user is told and where they go next. */
+  async function failureOf(error: unknown): Promise<LookupError> {
+    if (error instanceof ApiError && error.code === 'SIGNUP_ALREADY_VERIFIED') return alreadyMember(store.reapply);
+    if (error instanceof ApiError && (error.code === 'VERIFY_NOT_FOUND' || error.code === 'SIGNUP_NOT_FOUND')) {
+      return { title: WRONG_PATH, description: '', button: '볼트X 메인으로', action: 'home' };
+    }
+    if (error instanceof ApiError && error.code === 'VERIFY_RESTARTED') {
+      const [, restarted] = validate(error.body, VerifyRestarted, { mask: true });
+      if (restarted) setStore({ ...store, ...restarted.continuation, isRestart: true });
+      else await requestAgain();
+      return { ...lookupError(409), description: error.message };
+    }
+    if (error instanceof NetworkError) {
+      return {
+        title: '인터넷에 연결되어 있지 않아요',
+        description: '연결을 확인한 뒤 다시 시도해 주세요.',
+        button: '확인',
+        action: 'stay',
+      };
+    }
+    const status = error instanceof ApiError ? error.status : 0;
+    const known = lookupError(status);
+    // On /v3/users/verify a 420 means the chosen certificate is not issued: the server says which.
+    return status === 420 && error instanceof ApiError ? { ...known, title: error.message } : known;
   }
 
   async function onFailureConfirmed() {

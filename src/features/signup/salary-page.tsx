@@ -17,6 +17,7 @@ import { color, font, space } from '../../ui/tokens';
 import { saveSalary, submitProfile, useVerifyData } from './api';
 import { ExitButton } from './exit-button';
 import { IncomeOptionCard } from './income-option-card';
+import { salaryDraftAtom } from './state';
 import { patchUtm } from './utm';
 import { formatSalaryTyping, parseSalaryInput, SALARY_INPUT_MAX } from './validation';
 
@@ -51,10 +52,12 @@ export function SalaryPage() {
   const verifyData = useVerifyData();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [contract, setContract] = useState('');
+  const [draft, setDraft] = useAtom(salaryDraftAtom);
+  const { contract, reward, hope } = draft;
+  const setContract = (value: string) => setDraft((current) => ({ ...current, contract: value }));
+  const setReward = (value: string) => setDraft((current) => ({ ...current, reward: value }));
+  const setHope = (value: string) => setDraft((current) => ({ ...current, hope: value }));
   const [contractError, setContractError] = useState<string>();
-  const [hope, setHope] = useState('');
-  const [reward, setReward] = useState('');
   const [hopeError, setHopeError] = useState<string>();
   const [alert, setAlert] = useState<Alert>();
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,6 @@
  * for the messenger-app approval resumes where it was. The resident-number part (`identity`)
  * is deliberately memory-only: it must never be written anywhere.
  */
-import { atom } from 'jotai';
 import { atomWithSessionStorage } from '../../lib/session-storage-atom';
 
 export type LoginTypeLevel = 1 | 5; // 1 kakao, 5 PASS
@@ -49,5 +48,5 @@ export const initialVerification: VerificationStore = {
 
 export const verificationAtom = atomWithSessionStorage<VerificationStore>('verification', initialVerification);
 
-/** Birthday plus the resident-number back part, for the tax lookup only. Never persisted. */
-export const identityAtom = atom('');
+/** What the candidate typed on the salary step, kept across the detour to the tax office and reloads. */
+export const salaryDraftAtom = atomWithSessionStorage('salary-draft', { contract: '', reward: '', hope: '' });

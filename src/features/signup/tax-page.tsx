@@ -97,6 +97,8 @@ export function TaxPage() {
         setSession((current) => ({ ...current, salaryByTax, salaryType: 'TAX' }));
         navigate('/submit_kakao/salary', { replace: true });
       } else {
+        // Recorded as 0 so the salary step can say this basis cannot be chosen (SPEC §8).
+        setSession((current) => ({ ...current, salaryByTax: 0 }));
         setAlert({
           title: '국세청 소득 정보가 없어요.',
           description: '건강보험 기준 연봉으로 진행해 주세요.',
@@ -104,6 +106,8 @@ export function TaxPage() {
         });
       }
     } catch (error) {
+      // Only "not approved yet" keeps this continuation; anything else starts over from the form.
+      if (!(error instanceof ApiError && error.status === 409)) setContinuation(undefined);
       setAlert(alertFor(error));
     } finally {
       setBusy(false);

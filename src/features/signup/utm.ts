@@ -37,5 +37,6 @@ export async function recordVisit(location: Location = window.location): Promise
 export function patchUtm(change: { status?: UtmStatus; userId?: string }): void {
   const id = sessionStorage.getItem(UTM_ID_KEY);
   if (!id) return;
-  request(apiPaths.utm, { method: 'PATCH', auth: false, body: { id, ...change } }).catch(() => undefined);
+  // With the bearer token: the server links a visit only to the candidate who is signed in.
+  request(apiPaths.utm, { method: 'PATCH', body: { id, ...change } }).catch(() => undefined);
 }

@@ -1,0 +1,16 @@
+/**
+ * Begins a candidate session on this device. Whatever a previous user left in the query cache
+ * (and its IndexedDB copy) goes first: the next person must never see the last one's data.
+ */
+import { clearPersistedCache } from '../lib/persister';
+import { queryClient } from '../lib/query-client';
+import { writeTokens } from '../lib/tokens';
+import { appStore } from './app-store';
+import { tokensVersionAtom } from './session-state';
+
+export async function startSession(tokens: { accessToken: string; refreshToken: string }): Promise<void> {
+  queryClient.clear();
+  await clearPersistedCache().catch(() => undefined);
+  writeTokens({ ...tokens, holder: 'candidate' });
+  appStore.set(tokensVersionAtom, (version) => version + 1);
+}
