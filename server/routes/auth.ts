@@ -4,6 +4,7 @@ import { LoginCodeRequest, LoginRequest } from '../../src/contract/auth';
 import { ErrorCode } from '../../src/contract/errors';
 import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
+import { issueCandidateSession } from '../auth/candidate-session';
 import { candidates } from '../db/schema';
 import { CODE_TTL_MS } from '../domain/one-time-codes';
 import { ApiError } from '../http/api-error';
@@ -75,10 +76,7 @@ export function authRoutes(deps: AppDeps) {
     if (!candidate) {
       throw new ApiError(404, ErrorCode.notMember, '볼트X 참여 이력이 없어요. 경력 인증으로 시작해 주세요.');
     }
-    const [accessToken, refreshToken] = await Promise.all([
-      deps.accessTokens.sign({ subjectId: candidate.id, kind: 'candidate' }),
-      deps.refreshTokens.issue(candidate.id, 'candidate'),
-    ]);
+    const { accessToken, refreshToken } = await issueCandidateSession(deps, candidate.id);
     return c.json({ accessToken, refreshToken, userId: candidate.id, name: candidate.name });
   });
 

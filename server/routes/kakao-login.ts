@@ -18,6 +18,7 @@ import {
 import { ErrorCode } from '../../src/contract/errors';
 import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
+import { issueCandidateSession } from '../auth/candidate-session';
 import { candidates } from '../db/schema';
 import { checkRedirectUri, type RedirectUri, withAuthorization } from '../domain/oauth-codes';
 import type { LimitKind } from '../domain/rate-limits';
@@ -75,10 +76,7 @@ export function kakaoLoginRoutes(deps: AppDeps) {
       .from(candidates)
       .where(and(eq(candidates.phone, exchanged.phone), isNull(candidates.deletedAt)));
     if (!candidate) throw notMember();
-    const [accessToken, refreshToken] = await Promise.all([
-      deps.accessTokens.sign({ subjectId: candidate.id, kind: 'candidate' }),
-      deps.refreshTokens.issue(candidate.id, 'candidate'),
-    ]);
+    const { accessToken, refreshToken } = await issueCandidateSession(deps, candidate.id);
     return c.json({
       accessToken,
       refreshToken,

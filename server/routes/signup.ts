@@ -17,6 +17,7 @@ import {
   VerifyCompletion,
 } from '../../src/contract/signup';
 import type { AppDeps, AppEnv } from '../app-deps';
+import { issueCandidateSession } from '../auth/candidate-session';
 import { createSignup, findLiveCandidateByPhone } from '../domain/signups';
 import { ApiError } from '../http/api-error';
 import { parseJson, parseQuery } from '../http/parse';
@@ -50,10 +51,7 @@ export function signupRoutes(deps: AppDeps) {
     const input = await parseJson(c, VerifyCompletion);
     const outcome = await deps.careerVerification.complete(input);
     if (outcome.kind === 'member') return c.json({ existence: true } satisfies Infer<typeof AlreadyMember>, 208);
-    const [accessToken, refreshToken] = await Promise.all([
-      deps.accessTokens.sign({ subjectId: outcome.candidateId, kind: 'candidate' }),
-      deps.refreshTokens.issue(outcome.candidateId, 'candidate'),
-    ]);
+    const { accessToken, refreshToken } = await issueCandidateSession(deps, outcome.candidateId);
     return c.json({
       existence: outcome.existed,
       userId: outcome.candidateId,
