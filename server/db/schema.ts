@@ -32,6 +32,8 @@ export const companies = pgTable('companies', {
   logoPath: text('logo_path').notNull(),
   /** One of the participating companies shown on the landing carousel. */
   isParticipating: boolean('is_participating').notNull().default(true),
+  /** 사업자등록번호 (000-00-00000): companies with console accounts are verified businesses. */
+  registrationNumber: text('registration_number'),
   createdAt: createdAt(),
 });
 
@@ -82,6 +84,11 @@ export const candidates = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the candidate last submitted their profile (POST /v3/users/submit); null before. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** End of the attack period (companies may send offers until then); null = submittedAt + the default period. */
+    attackUntil: timestamp('attack_until', { withTimezone: true }),
+    /** Profile keywords companies filter on (SPEC §5 hashtag rules). */
+    hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
+    techStacks: text('tech_stacks').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [uniqueIndex('candidates_phone_live').on(table.phone).where(sql`${table.deletedAt} is null`)],
 );
@@ -342,4 +349,161 @@ export const userSchools = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('user_schools_candidate').on(table.candidateId, table.id)],
+);
+
+// Offers, curation and coffee chats (SPEC §3, §4; DESIGN.md §3, §5)
+
+/**
+ * Companies the candidate chose (SPEC §3 company items): `interest` (at most 6) and `restrict`
+ * (never see the candidate). The current employer is restricted by rule, not by a row.
+ */
+export const candidateCompanies = pgTable(
+  'candidate_companies',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    mode: text('mode', { enum: ['interest', 'restrict'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('candidate_companies_entry').on(table.candidateId, table.mode, table.companyId)],
+);
+
+/** A bundle of offers an agent curated (SUPER_CURATION); its offers point back with offer_group_id. */
+export const offerGroups = pgTable(
+  'offer_groups',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => bizAccounts.id),
+    status: text('status', { enum: ['WAITING', 'EXPIRED', 'MATCHED', 'AGENT', 'REFUSED'] })
+      .notNull()
+      .default('WAITING'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    /** 23:59:59.999 KST of the seventh day after creation. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the candidate answered (MATCHED, AGENT or REFUSED). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [index('offer_groups_candidate').on(table.candidateId, table.createdAt)],
+);
+
+/** A salary offer ("attack") from one company to one candidate. Amounts in 만원. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => bizAccounts.id),
+    offerGroupId: integer('offer_group_id').references(() => offerGroups.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['NORMAL', 'SUPER', 'SUPER_CURATION'] }).notNull(),
+    status: text('status', { enum: ['WAITING', 'EXPIRED', 'REFUSED', 'MATCHED'] })
+      .notNull()
+      .default('WAITING'),
+    salaryMin: integer('salary_min').notNull(),
+    salaryMax: integer('salary_max').notNull(),
+    /** Percent over the candidate's latest verified salary when the offer was sent; may be negative. */
+    increaseRate: integer('increase_rate').notNull(),
+    /** The candidate's hoped-for salary when the offer was sent (shown to the sender). */
+    hopeSalaryAtSend: integer('hope_salary_at_send'),
+    position: text('position').notNull(),
+    /** Perks, e.g. 스톡옵션, 재택근무. */
+    offerItems: text('offer_items').array().notNull().default(sql`'{}'::text[]`),
+    message: text('message').notNull(),
+    link: text('link'),
+    isLike: boolean('is_like').notNull().default(false),
+    refusalReason: text('refusal_reason'),
+    createdAt: createdAt(),
+    /** 23:59:59.999 KST of the seventh day after creation. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** First time the candidate opened it (isNew until then). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the candidate accepted (MATCHED) or refused. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('offers_candidate').on(table.candidateId, table.createdAt),
+    index('offers_company').on(table.companyId, table.createdAt),
+    index('offers_group').on(table.offerGroupId),
+    index('offers_waiting_expiry').on(table.expiresAt).where(sql`${table.status} = 'WAITING'`),
+    // One open offer per company and candidate: a second one waits for the first to end.
+    uniqueIndex('offers_one_waiting_per_company')
+      .on(table.candidateId, table.companyId)
+      .where(sql`${table.status} = 'WAITING'`),
+  ],
+);
+
+/** An accepted offer: the candidate meets the hiring manager; the company now sees who they are. */
+export const coffeechats = pgTable(
+  'coffeechats',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .unique()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Questions the candidate wants to ask the hiring manager (at most 5). */
+    questions: text('questions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('coffeechats_company').on(table.companyId, table.createdAt)],
+);
+
+/** What the notification service was asked to tell a candidate; web push delivers it when subscribed. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['OFFER', 'CURATION', 'MESSAGE'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Same-origin path the notification opens, e.g. /my/result/12. */
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_candidate').on(table.candidateId, table.createdAt)],
+);
+
+/**
+ * Work to run later, shared by every replica: a poller claims due rows with SKIP LOCKED.
+ * Used for the sandbox's demo life (offers arriving after a submit).
+ */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('scheduled_jobs_due').on(table.runAt).where(sql`${table.doneAt} is null`)],
 );

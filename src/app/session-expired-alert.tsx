@@ -12,7 +12,13 @@ export function SessionExpiredAlert() {
   const [expired, setExpired] = useAtom(sessionExpiredAtom);
   const [, navigate] = useLocation();
 
-  useEffect(() => onSessionExpired(() => appStore.set(sessionExpiredAtom, true)), []);
+  useEffect(
+    () =>
+      onSessionExpired((realm) => {
+        if (realm === 'app') appStore.set(sessionExpiredAtom, true);
+      }),
+    [],
+  );
 
   const leave = async () => {
     const destination = await signOut({ revoke: false });

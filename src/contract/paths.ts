@@ -29,6 +29,29 @@ export const apiPaths = {
   majorSearch: '/users/major',
   userSchools: '/users/schools',
   userSchoolEntry: '/users/schools/:id',
+  offers: '/v3/users/offers',
+  offer: '/v2/users/offers/:id',
+  offerHistory: '/v2/users/offers/history',
+  offerLike: '/users/offers/like',
+  offerRefuse: '/v2/users/offers/refuse/:id',
+  offerGroup: '/users/offers/group/:groupId',
+  coffeechat: '/v2.1/users/coffeechat',
+  coffeechatQuestions: '/users/coffeechats/questions',
+  myAttack: '/v3/users/my/attack',
+  extendAttack: '/v2/users/attack',
+  bizLogin: '/biz/login',
+  bizMe: '/biz/me',
+  bizCompanies: '/biz/companies',
+  bizCandidates: '/biz/candidates',
+  bizCandidate: '/biz/candidates/:id',
+  bizOffers: '/biz/offers',
+  bizCurations: '/biz/curations',
+  bizCoffeechats: '/biz/coffeechats',
 } as const;
 
 export const API_BASE = '/api';
+
+/** Fills `:name` segments: pathOf(apiPaths.offer, { id: 3 }) → '/v2/users/offers/3'. */
+export function pathOf(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}

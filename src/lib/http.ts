@@ -10,7 +10,7 @@ import { ErrorBody, ErrorCode } from '../contract/errors';
 import { API_BASE, apiPaths } from '../contract/paths';
 import { reportServerError } from './monitoring';
 import { announceSessionExpired } from './session-events';
-import { readTokens, writeTokens } from './tokens';
+import { readTokens, type TokenRealm, writeTokens } from './tokens';
 
 const apiBase = import.meta.env.VITE_API_URL ?? API_BASE;
 
@@ -43,6 +43,8 @@ export interface RequestOptions<T> {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Whose tokens to send: the candidate's app (default) or the business console. */
+  realm?: TokenRealm;
 }
 
 const FALLBACK_MESSAGE = '요청을 완료하지 못했습니다.';
@@ -80,12 +82,14 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
 }
 
-let refreshing: Promise<boolean> | undefined;
+const refreshing = new Map<TokenRealm, Promise<boolean>>();
 
-/** Exchanges the refresh token for a new pair; concurrent callers share one request. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const tokens = readTokens();
+/** Exchanges the refresh token for a new pair; concurrent callers of one realm share one request. */
+export function refreshSession(realm: TokenRealm = 'app'): Promise<boolean> {
+  const inFlight = refreshing.get(realm);
+  if (inFlight) return inFlight;
+  const attempt = (async () => {
+    const tokens = readTokens(realm);
     if (!tokens) return false;
     const response = await send(buildUrl(apiPaths.authRefresh), {
       headers: { Authorization: `Bearer ${tokens.refreshToken}` },
@@ -99,7 +103,7 @@ export function refreshSession(): Promise<boolean> {
     } catch {
       return false;
     }
-    const current = readTokens();
+    const current = readTokens(realm);
     // Signed out while the refresh was in flight: do not bring the session back.
     if (!current) return false;
     // Another tab refreshed first and stored the same successor (or a newer one): use what it stored.
@@ -107,19 +111,20 @@ export function refreshSession(): Promise<boolean> {
     writeTokens({ ...pair, holder: tokens.holder });
     return true;
   })().finally(() => {
-    refreshing = undefined;
+    refreshing.delete(realm);
   });
-  return refreshing;
+  refreshing.set(realm, attempt);
+  return attempt;
 }
 
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, response: struct, auth = true, signal } = options;
+  const { method = 'GET', body, query, response: struct, auth = true, signal, realm = 'app' } = options;
   const url = buildUrl(path, query);
 
   const attempt = () => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = auth ? readTokens()?.accessToken : undefined;
+    const token = auth ? readTokens(realm)?.accessToken : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
     return send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   };
@@ -128,8 +133,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (response.status === 401 && auth) {
     const error = await toApiError(response);
     if (error.code !== ErrorCode.expiredToken) throw error;
-    if (!(await refreshSession())) {
-      announceSessionExpired();
+    if (!(await refreshSession(realm))) {
+      announceSessionExpired(realm);
       throw error;
     }
     response = await attempt();
@@ -137,7 +142,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (!response.ok) {
     const error = await toApiError(response);
     if (response.status > 499) reportServerError(response.status, path, error.code);
-    if (response.status === 401 && error.code === ErrorCode.expiredToken) announceSessionExpired();
+    if (response.status === 401 && error.code === ErrorCode.expiredToken) announceSessionExpired(realm);
     throw error;
   }
   if (response.status === 204) return undefined as T;

@@ -1,5 +1,7 @@
-/** The HTTP client announces an unrecoverable session here; the app shell decides what to show. */
-type Listener = () => void;
+/** The HTTP client announces an unrecoverable session here; each realm's shell decides what to show. */
+import type { TokenRealm } from './tokens';
+
+type Listener = (realm: TokenRealm) => void;
 const listeners = new Set<Listener>();
 
 export function onSessionExpired(listener: Listener): () => void {
@@ -7,6 +9,6 @@ export function onSessionExpired(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function announceSessionExpired(): void {
-  for (const listener of listeners) listener();
+export function announceSessionExpired(realm: TokenRealm = 'app'): void {
+  for (const listener of listeners) listener(realm);
 }

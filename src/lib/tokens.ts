@@ -1,11 +1,17 @@
 /**
  * Where the session's tokens live (SPEC §3): a candidate's in localStorage under "token" and
  * "refresh-token"; a partner's in sessionStorage under the same names, so it ends with the tab.
+ * The business console is a separate realm with its own keys, so a recruiter signing in or out
+ * in the same browser never touches a candidate's session.
  */
 const ACCESS_KEY = 'token';
 const REFRESH_KEY = 'refresh-token';
+const BIZ_ACCESS_KEY = 'biz-token';
+const BIZ_REFRESH_KEY = 'biz-refresh-token';
 
-export type TokenHolder = 'candidate' | 'partner';
+export type TokenHolder = 'candidate' | 'partner' | 'biz';
+/** The candidate's app (candidates and partners) or the business console. */
+export type TokenRealm = 'app' | 'biz';
 
 export interface StoredTokens {
   accessToken: string;
@@ -13,27 +19,35 @@ export interface StoredTokens {
   holder: TokenHolder;
 }
 
-const storageOf = (holder: TokenHolder) => (holder === 'partner' ? sessionStorage : localStorage);
+const slotOf = (holder: TokenHolder) =>
+  holder === 'biz'
+    ? { storage: localStorage, access: BIZ_ACCESS_KEY, refresh: BIZ_REFRESH_KEY }
+    : { storage: holder === 'partner' ? sessionStorage : localStorage, access: ACCESS_KEY, refresh: REFRESH_KEY };
 
-export function readTokens(): StoredTokens | undefined {
-  for (const holder of ['partner', 'candidate'] as const) {
-    const storage = storageOf(holder);
-    const accessToken = storage.getItem(ACCESS_KEY);
-    const refreshToken = storage.getItem(REFRESH_KEY);
+const holdersOf = (realm: TokenRealm): readonly TokenHolder[] => (realm === 'biz' ? ['biz'] : ['partner', 'candidate']);
+
+export function readTokens(realm: TokenRealm = 'app'): StoredTokens | undefined {
+  for (const holder of holdersOf(realm)) {
+    const slot = slotOf(holder);
+    const accessToken = slot.storage.getItem(slot.access);
+    const refreshToken = slot.storage.getItem(slot.refresh);
     if (accessToken && refreshToken) return { accessToken, refreshToken, holder };
   }
   return undefined;
 }
 
 export function writeTokens(tokens: StoredTokens): void {
-  const storage = storageOf(tokens.holder);
-  storage.setItem(ACCESS_KEY, tokens.accessToken);
-  storage.setItem(REFRESH_KEY, tokens.refreshToken);
+  const slot = slotOf(tokens.holder);
+  slot.storage.setItem(slot.access, tokens.accessToken);
+  slot.storage.setItem(slot.refresh, tokens.refreshToken);
 }
 
-export function clearTokens(): void {
-  for (const storage of [localStorage, sessionStorage]) {
-    storage.removeItem(ACCESS_KEY);
-    storage.removeItem(REFRESH_KEY);
+export function clearTokens(realm: TokenRealm = 'app'): void {
+  for (const holder of holdersOf(realm)) {
+    const slot = slotOf(holder);
+    slot.storage.removeItem(slot.access);
+    slot.storage.removeItem(slot.refresh);
   }
 }
+
+export const realmOf = (holder: TokenHolder): TokenRealm => (holder === 'biz' ? 'biz' : 'app');

@@ -1,0 +1,198 @@
+/**
+ * The business console (DESIGN.md §5): recruiters of a verified company, and our agents and
+ * operators. Candidates appear anonymized — no name, phone, email or file links — until they
+ * accept the viewer's company's offer; their current employer and restricted companies never see them.
+ */
+import {
+  array,
+  boolean,
+  coerce,
+  enums,
+  type Infer,
+  integer,
+  max,
+  min,
+  nullable,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  trimmed,
+} from 'superstruct';
+import { OfferGroupStatus, OfferStatus, OfferType } from './offers';
+import { IsoDateTime, PhoneDigits, Uuid } from './validators';
+
+export const BizRole = enums(['recruiter', 'agent', 'operator']);
+export type BizRole = Infer<typeof BizRole>;
+
+export const BizLoginRequest = object({
+  email: size(trimmed(string()), 3, 200),
+  password: size(string(), 1, 200),
+});
+export type BizLoginRequest = Infer<typeof BizLoginRequest>;
+
+export const BizMe = object({
+  id: Uuid,
+  name: string(),
+  email: string(),
+  role: BizRole,
+  /** The recruiter's company (a verified business); null for agents and operators. */
+  company: nullable(object({ id: integer(), name: string(), logo: string(), registrationNumber: string() })),
+});
+export type BizMe = Infer<typeof BizMe>;
+
+const QueryInteger = (low: number, high: number) =>
+  coerce(max(min(integer(), low), high), string(), (value) => (/^\d{1,9}$/.test(value) ? Number(value) : Number.NaN));
+
+/** `GET /biz/candidates`: filters of the candidate pool. Salaries in 만원. */
+export const CandidatePoolQuery = object({
+  jobLabel: optional(size(trimmed(string()), 1, 30)),
+  minYears: optional(QueryInteger(0, 50)),
+  maxYears: optional(QueryInteger(0, 50)),
+  salaryMin: optional(QueryInteger(0, 200000)),
+  salaryMax: optional(QueryInteger(0, 200000)),
+  techStack: optional(size(trimmed(string()), 1, 40)),
+  hashtag: optional(size(trimmed(string()), 1, 15)),
+  page: optional(QueryInteger(1, 1000)),
+});
+export type CandidatePoolQuery = Infer<typeof CandidatePoolQuery>;
+
+export const POOL_PAGE_SIZE = 20;
+
+export const PoolCareer = object({ company: string(), job: string(), start: string(), end: string() });
+
+/** A candidate as a company sees them before they accept: no name, phone, email or files. */
+export const AnonymousCandidate = object({
+  id: Uuid,
+  /** e.g. "개발 · 백엔드 5년차" — never the name. */
+  headline: string(),
+  jobLabel: string(),
+  jobSubLabel: string(),
+  careerYears: integer(),
+  /** Latest verified salary (health insurance or tax office); null when none. */
+  verifiedSalary: nullable(integer()),
+  hopeSalary: nullable(integer()),
+  techStacks: array(string()),
+  hashtags: array(string()),
+  careers: array(PoolCareer),
+  /** The viewer company's latest offer to this candidate, if any. */
+  lastOfferStatus: nullable(OfferStatus),
+});
+export type AnonymousCandidate = Infer<typeof AnonymousCandidate>;
+
+export const CandidatePool = object({
+  items: array(AnonymousCandidate),
+  page: integer(),
+  hasNext: boolean(),
+});
+export type CandidatePool = Infer<typeof CandidatePool>;
+
+export const AnonymousProfile = object({
+  candidate: AnonymousCandidate,
+  schools: array(object({ school: string(), major: string(), degree: string() })),
+});
+export type AnonymousProfile = Infer<typeof AnonymousProfile>;
+
+const Salary = max(min(integer(), 1), 200000);
+const Perks = size(array(size(trimmed(string()), 1, 30)), 0, 10);
+
+const OfferTerms = {
+  salaryMin: Salary,
+  salaryMax: Salary,
+  position: size(trimmed(string()), 1, 60),
+  offerItems: Perks,
+};
+
+const bandIsOrdered = (value: { salaryMin: number; salaryMax: number }) =>
+  value.salaryMin <= value.salaryMax || '최소 연봉은 최대 연봉보다 클 수 없습니다.';
+
+/**
+ * `POST /biz/offers`. A recruiter sends for their own company (NORMAL); an agent or operator
+ * names the company and sends a SUPER offer shown as from the agent.
+ */
+export const SendOffer = refine(
+  object({
+    candidateId: Uuid,
+    companyId: optional(integer()),
+    ...OfferTerms,
+    message: size(trimmed(string()), 1, 1000),
+  }),
+  'salaryBand',
+  bandIsOrdered,
+);
+export type SendOffer = Infer<typeof SendOffer>;
+
+export const CURATION_COMPANIES_MIN = 2;
+export const CURATION_COMPANIES_MAX = 5;
+
+/** `POST /biz/curations` (agent or operator): one SUPER_CURATION group of several companies' offers. */
+export const SendCuration = object({
+  candidateId: Uuid,
+  message: size(trimmed(string()), 1, 1000),
+  items: size(
+    array(refine(object({ companyId: integer(), ...OfferTerms }), 'salaryBand', bandIsOrdered)),
+    CURATION_COMPANIES_MIN,
+    CURATION_COMPANIES_MAX,
+  ),
+});
+export type SendCuration = Infer<typeof SendCuration>;
+
+/** Who the candidate is, once they accepted the viewer's offer. */
+export const RevealedCandidate = object({ name: string(), phone: PhoneDigits, email: nullable(string()) });
+
+export const SentOffer = object({
+  id: integer(),
+  type: OfferType,
+  status: OfferStatus,
+  company: object({ id: integer(), name: string(), logo: string() }),
+  senderName: string(),
+  position: string(),
+  salaryMin: integer(),
+  salaryMax: integer(),
+  offerItems: array(string()),
+  message: string(),
+  offerGroupId: nullable(integer()),
+  groupStatus: nullable(OfferGroupStatus),
+  createdAt: IsoDateTime,
+  expiredAt: IsoDateTime,
+  answeredAt: nullable(IsoDateTime),
+  refusalReason: nullable(string()),
+  /** Hope salary the candidate had stated when the offer was sent. */
+  hopeSalaryAtSend: nullable(integer()),
+  candidate: object({
+    id: Uuid,
+    headline: string(),
+    /** Only when the offer was accepted (MATCHED). */
+    revealed: nullable(RevealedCandidate),
+  }),
+});
+export type SentOffer = Infer<typeof SentOffer>;
+
+export const SentOfferQuery = object({ status: optional(OfferStatus) });
+export const SentOfferList = object({ items: array(SentOffer) });
+export type SentOfferList = Infer<typeof SentOfferList>;
+
+export const BizCoffeechat = object({
+  id: integer(),
+  offerId: integer(),
+  company: object({ id: integer(), name: string() }),
+  position: string(),
+  createdAt: IsoDateTime,
+  candidate: object({ id: Uuid, headline: string(), revealed: RevealedCandidate }),
+  questions: array(string()),
+});
+export type BizCoffeechat = Infer<typeof BizCoffeechat>;
+export const BizCoffeechatList = object({ items: array(BizCoffeechat) });
+export type BizCoffeechatList = Infer<typeof BizCoffeechatList>;
+
+/** Companies an agent may send for (all participating companies). */
+export const BizCompanyList = object({
+  items: array(object({ id: integer(), name: string(), logo: string(), industry: string() })),
+});
+export type BizCompanyList = Infer<typeof BizCompanyList>;
+
+export const BizCreated = object({ id: integer() });
+
+export const BUSINESS_REGISTRATION = pattern(string(), /^\d{3}-\d{2}-\d{5}$/);
