@@ -20,8 +20,8 @@ const upcoming = page(
 );
 
 const landing = page(
-  () => import('../features/landing/landing-page'),
-  (m) => m.LandingPage,
+  () => import('./home-pages'),
+  (m) => m.HomePage,
 );
 const login = page(
   () => import('../features/login/login-page'),
@@ -68,8 +68,40 @@ const education = page(
   (m) => m.EducationPage,
 );
 const my = page(
-  () => import('../features/profile/my-page'),
-  (m) => m.MyPage,
+  () => import('./home-pages'),
+  (m) => m.MyHomePage,
+);
+const attackInfo = page(
+  () => import('../features/offers/attack-info-page'),
+  (m) => m.AttackInfoPage,
+);
+const currentOffers = page(
+  () => import('../features/offers/my-attack-page'),
+  (m) => m.CurrentOffersPage,
+);
+const selectedOffers = page(
+  () => import('../features/offers/my-attack-page'),
+  (m) => m.SelectedOffersPage,
+);
+const expiredOffers = page(
+  () => import('../features/offers/my-attack-page'),
+  (m) => m.ExpiredOffersPage,
+);
+const offerDetail = page(
+  () => import('../features/offers/offer-detail-page'),
+  (m) => m.OfferDetailPage,
+);
+const refused = page(
+  () => import('../features/offers/refused-page'),
+  (m) => m.RefusedPage,
+);
+const curation = page(
+  () => import('../features/curation/curation-page'),
+  (m) => m.CurationPage,
+);
+const coffeechatAccepted = page(
+  () => import('../features/coffeechat/coffeechat-accepted-page'),
+  (m) => m.CoffeechatAcceptedPage,
 );
 
 /** Order matters only where paths overlap: the more specific one comes first. */
@@ -87,18 +119,18 @@ export const routes: readonly AppRoute[] = [
   { path: '/submit_kakao/salary', page: salary },
   { path: '/submit_kakao/tax', page: tax },
   { path: '/submit_kakao/school', page: education },
-  { path: '/attack', page: upcoming, upcomingTitle: '제안 안내' }, // issue 4
+  { path: '/attack', page: attackInfo },
   { path: '/my', page: my },
-  { path: '/my/attack', page: upcoming, upcomingTitle: '받은 제안' }, // issue 4
-  { path: '/my/attack/select', page: upcoming, upcomingTitle: '선택한 제안' }, // issue 4
-  { path: '/my/attack/expired', page: upcoming, upcomingTitle: '만료된 제안' }, // issue 4
+  { path: '/my/attack', page: currentOffers },
+  { path: '/my/attack/select', page: selectedOffers },
+  { path: '/my/attack/expired', page: expiredOffers },
   { path: '/my/message', page: upcoming, upcomingTitle: '메시지' }, // issue 6
   { path: '/my/report', page: upcoming, upcomingTitle: '예상 연봉' }, // issue 5
   { path: '/my/retry', page: upcoming, upcomingTitle: '프로필 다시 공개하기' }, // issue 5
-  { path: '/my/result/curation/:offerGroupId', page: upcoming, upcomingTitle: '큐레이션 선택' }, // issue 4
-  { path: '/my/result/like/:coffeechatId', page: upcoming, upcomingTitle: '커피챗 수락 완료' }, // issue 4
-  { path: '/my/result/hate/:id', page: upcoming, upcomingTitle: '제안 거절 완료' }, // issue 4
-  { path: '/my/result/:id', page: upcoming, upcomingTitle: '제안 상세' }, // issue 4
+  { path: '/my/result/curation/:offerGroupId', page: curation },
+  { path: '/my/result/like/:coffeechatId', page: coffeechatAccepted },
+  { path: '/my/result/hate/:id', page: refused },
+  { path: '/my/result/:id', page: offerDetail },
   { path: '/faq', page: upcoming, upcomingTitle: '자주 묻는 질문' }, // issue 7
   { path: '/ask', page: upcoming, upcomingTitle: '문의하기' }, // issue 6
   { path: '/guide/salary_guide', page: upcoming, upcomingTitle: '연봉 가이드' }, // issue 7

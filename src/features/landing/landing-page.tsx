@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
@@ -32,11 +33,12 @@ const Status = styled.p`
   color: ${color.textMuted};
 `;
 
-export function LandingPage() {
+export function LandingPage({ banner }: { banner?: ReactNode }) {
   const companies = useParticipatingCompanies();
   return (
     <Page>
       <Brand>볼트X</Brand>
+      {banner}
       <Title>{'3초 경력 인증으로\n기업의 연봉 제안을 받아 보세요'}</Title>
       <Lead>카카오 인증서로 경력을 불러오고, 희망 연봉을 정하면 기업이 먼저 제안해요.</Lead>
       <Actions>

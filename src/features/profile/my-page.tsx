@@ -1,7 +1,10 @@
 import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
-import { Link, Redirect, useLocation } from 'wouter';
+import type { ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { MyTabs } from '../../app/my-tabs';
 import { isSignedInAtom } from '../../app/session-state';
+import { SignInPrompt } from '../../app/sign-in-prompt';
 import { signOut } from '../../app/sign-out';
 import { NetworkError } from '../../lib/http';
 import { Button } from '../../ui/button';
@@ -23,19 +26,7 @@ const Status = styled.p`
   color: ${color.textSub};
 `;
 
-function SignedOut() {
-  return (
-    <Page>
-      <Title>로그인이 필요해요</Title>
-      <Lead>내 프로필과 받은 제안은 로그인한 뒤에 볼 수 있어요.</Lead>
-      <Link href="/login" asChild>
-        <Button as="a">로그인하기</Button>
-      </Link>
-    </Page>
-  );
-}
-
-function Profile() {
+function Profile({ banner }: { banner?: ReactNode }) {
   const my = useAtomValue(myAtom);
   const [, navigate] = useLocation();
   if (my.isPending) {
@@ -58,6 +49,8 @@ function Profile() {
   }
   return (
     <Page>
+      <MyTabs />
+      {banner}
       <Title>{`${my.data.name}님, 반가워요`}</Title>
       <Status>
         {my.data.jobLabel} · {my.data.jobSubLabel}
@@ -76,7 +69,11 @@ function Profile() {
 }
 
 /** /my: the profile tab. */
-export function MyPage() {
+export function MyPage({ banner }: { banner?: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
-  return signedIn ? <Profile /> : <SignedOut />;
+  return signedIn ? (
+    <Profile banner={banner} />
+  ) : (
+    <SignInPrompt lead="내 프로필과 받은 제안은 로그인한 뒤에 볼 수 있어요." />
+  );
 }

@@ -1,0 +1,30 @@
+/** The questions a candidate takes to a coffee chat (SPEC §7 GET and POST /users/coffeechats/questions). */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CoffeechatQuestions } from '../../contract/offers';
+import { apiPaths } from '../../contract/paths';
+import { request } from '../../lib/http';
+
+export const coffeechatKeys = {
+  questions: (coffeechatId: number) => ['coffeechats', coffeechatId, 'questions'] as const,
+};
+
+export const coffeechatQuestionsQuery = (coffeechatId: number) =>
+  queryOptions({
+    queryKey: coffeechatKeys.questions(coffeechatId),
+    queryFn: () => request(apiPaths.coffeechatQuestions, { query: { coffeechatId }, response: CoffeechatQuestions }),
+  });
+
+export const useCoffeechatQuestions = (coffeechatId: number) => useQuery(coffeechatQuestionsQuery(coffeechatId));
+
+export function useSaveCoffeechatQuestions(coffeechatId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: string[]) =>
+      request(apiPaths.coffeechatQuestions, {
+        method: 'POST',
+        body: { coffeechatId, items },
+        response: CoffeechatQuestions,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(coffeechatKeys.questions(coffeechatId), saved),
+  });
+}

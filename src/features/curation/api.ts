@@ -1,0 +1,39 @@
+/** A curation group (SPEC §7 GET and PATCH /users/offers/group/{groupId}); persisted under "offerGroups". */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OfferGroup, type OfferGroupAnswer } from '../../contract/offers';
+import { apiPaths, pathOf } from '../../contract/paths';
+import { request } from '../../lib/http';
+
+export const offerGroupKeys = {
+  all: ['offerGroups'] as const,
+  detail: (groupId: number) => ['offerGroups', groupId] as const,
+};
+
+export const offerGroupQuery = (groupId: number) =>
+  queryOptions({
+    queryKey: offerGroupKeys.detail(groupId),
+    queryFn: () => request(pathOf(apiPaths.offerGroup, { groupId }), { response: OfferGroup }),
+    staleTime: 30_000,
+  });
+
+export const useOfferGroup = (groupId: number) => useQuery(offerGroupQuery(groupId));
+
+export function useAnswerOfferGroup(groupId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: Omit<OfferGroupAnswer, 'groupId'>) =>
+      request(pathOf(apiPaths.offerGroup, { groupId }), {
+        method: 'PATCH',
+        body: { ...answer, groupId },
+        response: OfferGroup,
+      }),
+    onSuccess: (group) => {
+      queryClient.setQueryData(offerGroupKeys.detail(groupId), group);
+      // The group's offers changed status in every offer list and in the home banner.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['offers'] }),
+        queryClient.invalidateQueries({ queryKey: ['my', 'attack'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { Link } from 'wouter';
+import type { OfferGroup } from '../../contract/offers';
+import { Button } from '../../ui/button';
+import { Lead, Page, Title } from '../../ui/page';
+
+function resultOf(group: OfferGroup): { title: string; lead: string; href: string; action: string } {
+  if (group.status === 'MATCHED') {
+    const names = group.offerItems.filter((item) => item.status === 'MATCHED').map((item) => item.name);
+    return {
+      title: `${names.join(', ')}와\n커피챗이 시작돼요`,
+      lead: '선택한 회사에만 이름과 연락처가 공개돼요. 채용 담당자가 곧 연락드릴 거예요.',
+      href: '/my/attack/select',
+      action: '수락한 제안 보기',
+    };
+  }
+  if (group.status === 'AGENT') {
+    return {
+      title: '에이전트가 곧 연락드릴게요',
+      lead: `볼트X 에이전트 ${group.operatorName}와 먼저 이야기한 뒤에 회사를 골라도 돼요. 선택 기간 안에 메시지로 알려 주세요.`,
+      href: '/my/message',
+      action: '메시지 보기',
+    };
+  }
+  return {
+    title: '큐레이션을 거절했어요',
+    lead: '더 잘 맞는 회사를 찾으면 다시 알려 드릴게요.',
+    href: '/my/attack',
+    action: '받은 제안 보기',
+  };
+}
+
+/** The MATCHED, AGENT and REFUSED result screens of a curation (SPEC §2). */
+export function CurationResult({ group }: { group: OfferGroup }) {
+  const result = resultOf(group);
+  return (
+    <Page>
+      <Title>{result.title}</Title>
+      <Lead>{result.lead}</Lead>
+      <Link href={result.href} asChild>
+        <Button as="a">{result.action}</Button>
+      </Link>
+    </Page>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The candidate's offers (SPEC §7 offer calls). Lists are persisted for offline reading (root
+ * "offers"); SPEC §9 gives them a 30 s stale time. Writes invalidate every offer list and the
+ * attack summary the home banner reads.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CoffeechatCreated,
+  type ExtendAttack,
+  LikeResponse,
+  MyAttack,
+  Offer,
+  OfferHistory,
+  OfferList,
+} from '../../contract/offers';
+import { apiPaths, pathOf } from '../../contract/paths';
+import { request } from '../../lib/http';
+
+export type OfferListMode = 'current' | 'select' | 'expired';
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  list: (mode: OfferListMode) => ['offers', 'list', mode] as const,
+  detail: (id: number) => ['offers', 'detail', id] as const,
+  history: (selected: boolean) => ['offers', 'history', selected] as const,
+  attack: ['my', 'attack'] as const,
+};
+
+/** SPEC §9: offer lists go stale after 30 s. */
+const OFFER_STALE_MS = 30_000;
+
+const modeQuery = (mode: OfferListMode) =>
+  mode === 'select' ? { isSelected: true } : mode === 'expired' ? { isExpired: true } : {};
+
+export const offerListQuery = (mode: OfferListMode) =>
+  queryOptions({
+    queryKey: offerKeys.list(mode),
+    queryFn: () => request(apiPaths.offers, { query: modeQuery(mode), response: OfferList }),
+    staleTime: OFFER_STALE_MS,
+  });
+
+export const offerQuery = (id: number) =>
+  queryOptions({
+    queryKey: offerKeys.detail(id),
+    queryFn: () => request(pathOf(apiPaths.offer, { id }), { response: Offer }),
+    staleTime: OFFER_STALE_MS,
+  });
+
+export const offerHistoryQuery = (selected: boolean) =>
+  queryOptions({
+    queryKey: offerKeys.history(selected),
+    queryFn: () =>
+      request(apiPaths.offerHistory, { query: selected ? { isSelected: true } : {}, response: OfferHistory }),
+    staleTime: OFFER_STALE_MS,
+  });
+
+export const myAttackQuery = () =>
+  queryOptions({
+    queryKey: offerKeys.attack,
+    queryFn: () => request(apiPaths.myAttack, { response: MyAttack }),
+    staleTime: OFFER_STALE_MS,
+  });
+
+export const useOfferList = (mode: OfferListMode) => useQuery(offerListQuery(mode));
+export const useOffer = (id: number) => useQuery(offerQuery(id));
+export const useOfferHistory = (selected: boolean, enabled: boolean) =>
+  useQuery({ ...offerHistoryQuery(selected), enabled });
+export const useMyAttack = (enabled = true) => useQuery({ ...myAttackQuery(), enabled });
+
+function useInvalidateOffers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+      queryClient.invalidateQueries({ queryKey: offerKeys.attack }),
+    ]);
+}
+
+export function useLikeOffer(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isLike: boolean) =>
+      request(apiPaths.offerLike, { method: 'PATCH', body: { id, isLike }, response: LikeResponse }),
+    onSuccess: ({ isLike }) => {
+      queryClient.setQueryData(offerKeys.detail(id), (offer) => (offer ? { ...offer, isLike } : offer));
+      return queryClient.invalidateQueries({ queryKey: ['offers', 'list'] });
+    },
+  });
+}
+
+export function useRefuseOffer(id: number) {
+  const invalidate = useInvalidateOffers();
+  return useMutation({
+    mutationFn: (refusalReason: string) =>
+      request(pathOf(apiPaths.offerRefuse, { id }), { method: 'PATCH', body: { refusalReason }, response: Offer }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAcceptOffer(offerId: number) {
+  const invalidate = useInvalidateOffers();
+  return useMutation({
+    mutationFn: () => request(apiPaths.coffeechat, { method: 'POST', body: { offerId }, response: CoffeechatCreated }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useExtendAttack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (month: ExtendAttack['month']) =>
+      request(apiPaths.extendAttack, { method: 'PATCH', body: { month }, response: MyAttack }),
+    onSuccess: (attack) => queryClient.setQueryData(offerKeys.attack, attack),
+  });
+}

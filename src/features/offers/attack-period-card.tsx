@@ -1,0 +1,87 @@
+import { styled } from '@linaria/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ATTACK_EXTENSION_MONTHS, type MyAttack } from '../../contract/offers';
+import { ApiError } from '../../lib/http';
+import { formatKstDate } from '../../lib/kst';
+import { BottomSheet } from '../../ui/bottom-sheet';
+import { Button } from '../../ui/button';
+import { color, font, radius, space } from '../../ui/tokens';
+import { useExtendAttack } from './api';
+
+const Card = styled.section`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.md};
+  margin-bottom: ${space.lg};
+  padding: ${space.lg};
+  border-radius: ${radius.lg};
+  background: ${color.background};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  font-size: ${font.size.body};
+`;
+
+const Small = styled(Button)`
+  width: auto;
+  min-height: 40px;
+  font-size: ${font.size.body};
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+`;
+
+const ErrorText = styled.p`
+  color: ${color.danger};
+  font-size: ${font.size.caption};
+`;
+
+/** The attack period: until when companies may send offers, and extending it (SPEC §4). */
+export function AttackPeriodCard({ attack }: { attack: MyAttack }) {
+  const [open, setOpen] = useState(false);
+  const extend = useExtendAttack();
+  if (!attack.isSubmitted || !attack.isActivate) {
+    return (
+      <Card aria-label="제안 받기 상태">
+        <Text>지금은 기업에 프로필이 공개되어 있지 않아요.</Text>
+        <Link href="/my/retry" asChild>
+          <Small as="a">다시 공개하기</Small>
+        </Link>
+      </Card>
+    );
+  }
+  const until = attack.attackExpiredAt ? formatKstDate(attack.attackExpiredAt) : '';
+  return (
+    <Card aria-label="제안 받기 상태">
+      <Text>{`${until}까지 제안을 받아요`}</Text>
+      <Small variant="secondary" onClick={() => setOpen(true)}>
+        기간 연장
+      </Small>
+      <BottomSheet open={open} title="제안 받는 기간 연장" onClose={() => setOpen(false)}>
+        <Options>
+          {ATTACK_EXTENSION_MONTHS.map((month) => (
+            <Button
+              key={month}
+              variant="secondary"
+              disabled={extend.isPending}
+              onClick={() => extend.mutate(month, { onSuccess: () => setOpen(false) })}
+            >
+              {`${month}개월 연장하기`}
+            </Button>
+          ))}
+          {extend.error ? (
+            <ErrorText role="alert">
+              {extend.error instanceof ApiError ? extend.error.message : '요청을 실패하였습니다.'}
+            </ErrorText>
+          ) : null}
+        </Options>
+      </BottomSheet>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { styled } from '@linaria/react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { MyTabs } from '../../app/my-tabs';
+import { isSignedInAtom } from '../../app/session-state';
+import { SignInPrompt } from '../../app/sign-in-prompt';
+import { useOfferQueryGuard } from '../../app/use-offer-query-guard';
+import type { OfferCounts } from '../../contract/offers';
+import { NetworkError } from '../../lib/http';
+import { Button } from '../../ui/button';
+import { Lead, Page } from '../../ui/page';
+import { TabNav } from '../../ui/tab-nav';
+import { color, font, space } from '../../ui/tokens';
+import { type OfferListMode, useMyAttack, useOfferList } from './api';
+import { AttackPeriodCard } from './attack-period-card';
+import { OfferHistorySheet } from './offer-history-sheet';
+import { OfferList } from './offer-list';
+
+const PATHS: Record<OfferListMode, string> = {
+  current: '/my/attack',
+  select: '/my/attack/select',
+  expired: '/my/attack/expired',
+};
+
+const EMPTY: Record<OfferListMode, string> = {
+  current: '아직 받은 제안이 없어요. 제안이 오면 알림으로 알려 드릴게요.',
+  select: '수락한 제안이 없어요.',
+  expired: '지난 제안이 없어요.',
+};
+
+const Status = styled.p`
+  color: ${color.textMuted};
+  font-size: ${font.size.body};
+`;
+
+const HistoryButton = styled(Button)`
+  margin-top: ${space.xl};
+`;
+
+/** SPEC §2: the selected tab shows only when the selected count is above 0. */
+function modeTabs(counts: OfferCounts | undefined) {
+  const tabs = [{ href: PATHS.current, label: `받은 제안 ${counts?.current ?? ''}`.trim() }];
+  if (counts && counts.selected > 0) tabs.push({ href: PATHS.select, label: `수락한 제안 ${counts.selected}` });
+  tabs.push({ href: PATHS.expired, label: `지난 제안 ${counts?.expired ?? ''}`.trim() });
+  return tabs;
+}
+
+function Offers({ mode }: { mode: OfferListMode }) {
+  const attack = useMyAttack();
+  const list = useOfferList(mode);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  useOfferQueryGuard(attack);
+  useOfferQueryGuard(list);
+
+  return (
+    <Page>
+      <MyTabs />
+      {attack.data ? <AttackPeriodCard attack={attack.data} /> : null}
+      <TabNav tabs={modeTabs(list.data?.counts ?? attack.data?.counts)} current={PATHS[mode]} label="제안 보기" />
+      {list.data ? (
+        list.data.offerItems.length === 0 ? (
+          <Status>{EMPTY[mode]}</Status>
+        ) : (
+          <OfferList offers={list.data.offerItems} />
+        )
+      ) : list.error instanceof NetworkError ? (
+        <>
+          <Lead>인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.</Lead>
+          <Button onClick={() => list.refetch()}>다시 시도하기</Button>
+        </>
+      ) : (
+        <Status role="status">제안을 불러오는 중이에요…</Status>
+      )}
+      <HistoryButton variant="secondary" onClick={() => setHistoryOpen(true)}>
+        제안 기록 보기
+      </HistoryButton>
+      <OfferHistorySheet open={historyOpen} onClose={() => setHistoryOpen(false)} />
+    </Page>
+  );
+}
+
+function MyAttackPage({ mode }: { mode: OfferListMode }) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return signedIn ? <Offers mode={mode} /> : <SignInPrompt lead="받은 제안은 로그인한 뒤에 볼 수 있어요." />;
+}
+
+/** /my/attack, /my/attack/select and /my/attack/expired. */
+export const CurrentOffersPage = () => <MyAttackPage mode="current" />;
+export const SelectedOffersPage = () => <MyAttackPage mode="select" />;
+export const ExpiredOffersPage = () => <MyAttackPage mode="expired" />;

@@ -1,0 +1,218 @@
+import { styled } from '@linaria/react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { isSignedInAtom } from '../../app/session-state';
+import { SignInPrompt } from '../../app/sign-in-prompt';
+import { useOfferQueryGuard } from '../../app/use-offer-query-guard';
+import type { Offer } from '../../contract/offers';
+import { ApiError } from '../../lib/http';
+import { formatKstDateTime } from '../../lib/kst';
+import { formatBand } from '../../lib/money';
+import { Button } from '../../ui/button';
+import { Chip, ChipRow } from '../../ui/chip';
+import { ConfirmAlert } from '../../ui/confirm-alert';
+import { Countdown } from '../../ui/countdown';
+import { Page } from '../../ui/page';
+import { StickyBar } from '../../ui/sticky-bar';
+import { color, font, radius, space } from '../../ui/tokens';
+import { useAcceptOffer, useOffer, useRefuseOffer } from './api';
+import { CompanyLogo } from './company-logo';
+import { IncreaseBar } from './increase-bar';
+import { LikeButton } from './like-button';
+import { offerStatusLabel, senderLabel } from './offer-status';
+import { RefuseSheet } from './refuse-sheet';
+
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+`;
+
+const Company = styled.h1`
+  flex: 1;
+  margin: 0;
+  font-size: ${font.size.title};
+`;
+
+const Sub = styled.p`
+  margin: ${space.xs} 0 0;
+  color: ${color.textSub};
+  font-size: ${font.size.body};
+`;
+
+const Deadline = styled.div`
+  margin: ${space.xl} 0 0;
+  padding: ${space.md} ${space.lg};
+  border-radius: ${radius.md};
+  background: ${color.primarySoft};
+  color: ${color.primary};
+  font-weight: ${font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Band = styled.p`
+  margin: ${space.xl} 0 0;
+  font-size: ${font.size.display};
+  font-weight: ${font.weight.bold};
+`;
+
+const Section = styled.section`
+  margin-top: ${space.xl};
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0 0 ${space.sm};
+  font-size: ${font.size.body};
+  color: ${color.textSub};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  line-height: 1.7;
+`;
+
+const Closed = styled.p`
+  margin: ${space.xl} 0 0;
+  padding: ${space.md} ${space.lg};
+  border-radius: ${radius.md};
+  background: ${color.background};
+  color: ${color.textSub};
+`;
+
+function closedText(offer: Offer): string {
+  if (offer.status === 'MATCHED') return '커피챗을 수락한 제안이에요.';
+  if (offer.status === 'REFUSED')
+    return `거절한 제안이에요.${offer.refusalReason ? ` (사유: ${offer.refusalReason})` : ''}`;
+  return '선택 기간이 지난 제안이에요. 지난 제안은 읽기만 할 수 있어요.';
+}
+
+function OfferDetail({ id }: { id: number }) {
+  const offer = useOffer(id);
+  const accept = useAcceptOffer(id);
+  const refuse = useRefuseOffer(id);
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const [refusing, setRefusing] = useState(false);
+  const [answerError, setAnswerError] = useState<string>();
+  useOfferQueryGuard(offer);
+
+  if (!offer.data) return <Page aria-busy="true" />;
+  const data = offer.data;
+  const company = encodeURIComponent(data.name);
+  // A conflict (expired meanwhile, answered in another tab) is shown and the offer reloaded.
+  const onAnswerError = (error: Error) => {
+    setConfirming(false);
+    setAnswerError(error instanceof ApiError ? error.message : '요청을 실패하였습니다.');
+    void offer.refetch();
+  };
+
+  return (
+    <Page>
+      <Head>
+        <CompanyLogo src={data.logo} size={56} />
+        <div>
+          <Company>{data.name}</Company>
+          <Sub>{`${data.position} · ${senderLabel(data)}`}</Sub>
+        </div>
+        <LikeButton id={data.id} isLike={data.isLike} />
+      </Head>
+      {data.status === 'WAITING' ? (
+        <Deadline>
+          {'선택 마감까지 '}
+          <Countdown deadline={data.expiredAt} ended="마감되었어요" />
+          <Sub>{`${formatKstDateTime(data.expiredAt)}까지 선택할 수 있어요`}</Sub>
+        </Deadline>
+      ) : (
+        <Closed role="status">
+          <Chip tone={offerStatusLabel(data).tone}>{offerStatusLabel(data).label}</Chip> {closedText(data)}
+        </Closed>
+      )}
+      <Band>{formatBand(data.salaryMin, data.salaryMax)}</Band>
+      <IncreaseBar rate={data.increaseRate} />
+      {data.offerItems.length > 0 ? (
+        <Section>
+          <SectionTitle>함께 제안한 혜택</SectionTitle>
+          <ChipRow>
+            {data.offerItems.map((perk) => (
+              <Chip key={perk}>{perk}</Chip>
+            ))}
+          </ChipRow>
+        </Section>
+      ) : null}
+      <Section>
+        <SectionTitle>{`${senderLabel(data)}의 메시지`}</SectionTitle>
+        <Message>{data.message}</Message>
+      </Section>
+      {answerError ? <Closed role="alert">{answerError}</Closed> : null}
+      {data.status === 'WAITING' && data.offerGroupId !== null ? (
+        <StickyBar>
+          <Link href={`/my/result/curation/${data.offerGroupId}`} asChild>
+            <Button as="a">큐레이션에서 선택하기</Button>
+          </Link>
+        </StickyBar>
+      ) : data.status === 'WAITING' ? (
+        <StickyBar>
+          <Button variant="secondary" onClick={() => setRefusing(true)}>
+            거절하기
+          </Button>
+          <Button onClick={() => setConfirming(true)}>커피챗 수락하기</Button>
+        </StickyBar>
+      ) : data.coffeechatId !== null ? (
+        <StickyBar>
+          <Link href={`/my/result/like/${data.coffeechatId}?company=${company}`} asChild>
+            <Button as="a">커피챗 질문 보기</Button>
+          </Link>
+        </StickyBar>
+      ) : null}
+      <ConfirmAlert
+        view={confirming}
+        title={`${data.name}와 커피챗을 할까요?`}
+        subtit="커피챗은 채용 담당자와 가볍게 대화해 보는 자리예요. 수락하면 이 회사에만 이름과 연락처가 공개돼요."
+        left={{ title: '취소', function: () => setConfirming(false) }}
+        right={{
+          title: accept.isPending ? '수락하는 중…' : '수락하기',
+          function: () =>
+            accept.mutate(undefined, {
+              onSuccess: ({ coffeechatId }) => navigate(`/my/result/like/${coffeechatId}?company=${company}`),
+              onError: onAnswerError,
+            }),
+        }}
+        onClose={() => setConfirming(false)}
+      />
+      <RefuseSheet
+        open={refusing}
+        company={data.name}
+        pending={refuse.isPending}
+        error={refuse.error instanceof ApiError ? refuse.error.message : undefined}
+        onClose={() => setRefusing(false)}
+        onRefuse={(reason) =>
+          refuse.mutate(reason, {
+            onSuccess: () => navigate(`/my/result/hate/${id}?company=${company}&message=y`),
+            onError: (error) => {
+              setRefusing(false);
+              onAnswerError(error);
+            },
+          })
+        }
+      />
+    </Page>
+  );
+}
+
+/** /my/result/:id — the offer with its countdown, accept and refuse (SPEC §2, §4). */
+export function OfferDetailPage() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  if (!signedIn) return <SignInPrompt lead="받은 제안은 로그인한 뒤에 볼 수 있어요." />;
+  if (!Number.isInteger(id) || id < 1) {
+    return (
+      <Page>
+        <Closed role="alert">잘못된 경로입니다. 볼트엑스 메인을 통해 다시 진입해 주세요.</Closed>
+      </Page>
+    );
+  }
+  return <OfferDetail id={id} />;
+}

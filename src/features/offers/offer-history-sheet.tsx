@@ -1,0 +1,89 @@
+import { styled } from '@linaria/react';
+import { useState } from 'react';
+import { formatKstDate } from '../../lib/kst';
+import { formatBand } from '../../lib/money';
+import { BottomSheet } from '../../ui/bottom-sheet';
+import { Chip } from '../../ui/chip';
+import { TabButton, TabButtons } from '../../ui/tab-buttons';
+import { color, font, space } from '../../ui/tokens';
+import { useOfferHistory } from './api';
+import { CompanyLogo } from './company-logo';
+import { offerStatusLabel } from './offer-status';
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+  padding: ${space.md} 0;
+  border-bottom: 1px solid ${color.border};
+`;
+
+const Grow = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: ${font.weight.bold};
+`;
+
+const Sub = styled.p`
+  margin: 2px 0 0;
+  font-size: ${font.size.caption};
+  color: ${color.textSub};
+`;
+
+const Note = styled.p`
+  color: ${color.textMuted};
+`;
+
+/** Offer history bottom sheet (SPEC §2): everything received, or only the accepted ones. */
+export function OfferHistorySheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [selected, setSelected] = useState(false);
+  const history = useOfferHistory(selected, open);
+  return (
+    <BottomSheet open={open} title="제안 기록" onClose={onClose}>
+      <TabButtons label="제안 기록 보기">
+        <TabButton pressed={!selected} onClick={() => setSelected(false)}>
+          전체
+        </TabButton>
+        <TabButton pressed={selected} onClick={() => setSelected(true)}>
+          수락한 제안
+        </TabButton>
+      </TabButtons>
+      {history.data ? (
+        history.data.offerItems.length === 0 ? (
+          <Note>아직 기록이 없어요.</Note>
+        ) : (
+          <Rows>
+            {history.data.offerItems.map((item) => {
+              const status = offerStatusLabel(item);
+              return (
+                <Row key={item.id}>
+                  <CompanyLogo src={item.logo} size={36} />
+                  <Grow>
+                    <Name>{item.name}</Name>
+                    <Sub>{`${item.position} · ${formatBand(item.salaryMin, item.salaryMax)}`}</Sub>
+                    <Sub>{`${formatKstDate(item.createdAt)} 받음`}</Sub>
+                  </Grow>
+                  <Chip tone={status.tone}>{status.label}</Chip>
+                </Row>
+              );
+            })}
+          </Rows>
+        )
+      ) : history.isError ? (
+        <Note role="alert">기록을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.</Note>
+      ) : (
+        <Note role="status">불러오는 중이에요…</Note>
+      )}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,54 @@
+import { styled } from '@linaria/react';
+import type { Offer } from '../../contract/offers';
+import { space } from '../../ui/tokens';
+import { CurationCard } from './curation-card';
+import { OfferCard } from './offer-card';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+type Entry = { kind: 'offer'; offer: Offer } | { kind: 'curation'; groupId: number; offers: Offer[] };
+
+/** Curation members become one card per group, placed where the group's newest offer is. */
+export function groupOffers(offers: readonly Offer[]): Entry[] {
+  const entries: Entry[] = [];
+  const groups = new Map<number, Offer[]>();
+  for (const offer of offers) {
+    if (offer.offerGroupId === null) {
+      entries.push({ kind: 'offer', offer });
+      continue;
+    }
+    const members = groups.get(offer.offerGroupId);
+    if (members) members.push(offer);
+    else {
+      const created = [offer];
+      groups.set(offer.offerGroupId, created);
+      entries.push({ kind: 'curation', groupId: offer.offerGroupId, offers: created });
+    }
+  }
+  return entries;
+}
+
+export function OfferList({ offers }: { offers: readonly Offer[] }) {
+  return (
+    <List>
+      {groupOffers(offers).map((entry) =>
+        entry.kind === 'offer' ? (
+          <li key={`offer-${entry.offer.id}`}>
+            <OfferCard offer={entry.offer} />
+          </li>
+        ) : (
+          <li key={`group-${entry.groupId}`}>
+            <CurationCard offers={entry.offers} />
+          </li>
+        ),
+      )}
+    </List>
+  );
+}

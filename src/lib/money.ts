@@ -1,0 +1,33 @@
+/**
+ * Amounts in the UI are 만원 (DESIGN.md §3). Large ones read in Korean units (SPEC §9: 만, 억,
+ * 조, 경): 7,200 → "7,200만원", 12,500 → "1억 2,500만원", 10,000 → "1억원".
+ */
+const UNITS = [
+  { name: '경', size: 10n ** 12n },
+  { name: '조', size: 10n ** 8n },
+  { name: '억', size: 10n ** 4n },
+] as const;
+
+const grouped = (value: bigint) => value.toLocaleString('ko-KR');
+
+/** A 만원 amount in Korean units. */
+export function formatManwon(amount: number): string {
+  if (!Number.isFinite(amount)) return '';
+  let rest = BigInt(Math.round(Math.abs(amount)));
+  const sign = amount < 0 ? '-' : '';
+  const parts: string[] = [];
+  for (const unit of UNITS) {
+    const count = rest / unit.size;
+    if (count > 0n) parts.push(`${grouped(count)}${unit.name}`);
+    rest %= unit.size;
+  }
+  if (rest > 0n || parts.length === 0) parts.push(`${grouped(rest)}만`);
+  return `${sign}${parts.join(' ')}원`;
+}
+
+/** A salary band: "6,500~7,800만원", or one amount when both ends agree. */
+export function formatBand(min: number, max: number): string {
+  if (min === max) return formatManwon(min);
+  const low = formatManwon(min).replace(/원$/, '');
+  return `${low}~${formatManwon(max)}`;
+}

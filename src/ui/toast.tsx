@@ -1,0 +1,64 @@
+/**
+ * Toast (SPEC §3: view, top default 16, children, icon): a short status line that hides itself
+ * after 3 seconds (SPEC §4). Announced politely to screen readers.
+ */
+import { styled } from '@linaria/react';
+import { type ReactNode, useEffect } from 'react';
+import { color, font, layout, radius, space } from './tokens';
+
+export const TOAST_MS = 3000;
+
+const Bubble = styled.div`
+  position: fixed;
+  left: 50%;
+  z-index: 110;
+  transform: translateX(-50%);
+  width: calc(100% - ${space.xxl});
+  max-width: calc(${layout.maxWidth} - ${space.xxl});
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  padding: ${space.md} ${space.lg};
+  border-radius: ${radius.md};
+  background: rgba(25, 31, 40, 0.92);
+  color: #ffffff;
+  font-size: ${font.size.body};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.16);
+  animation: toast-in 200ms ease-out;
+  @keyframes toast-in {
+    from {
+      opacity: 0;
+      transform: translate(-50%, -8px);
+    }
+  }
+`;
+
+const Icon = styled.span`
+  color: ${color.primarySoft};
+`;
+
+export interface ToastProps {
+  view: boolean;
+  top?: number;
+  icon?: ReactNode;
+  children: ReactNode;
+  onHide: () => void;
+}
+
+export function Toast({ view, top = 16, icon, children, onHide }: ToastProps) {
+  useEffect(() => {
+    if (!view) return;
+    const timer = setTimeout(onHide, TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [view, onHide]);
+  return (
+    <div role="status" aria-live="polite">
+      {view ? (
+        <Bubble style={{ top }}>
+          {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}
+          {children}
+        </Bubble>
+      ) : null}
+    </div>
+  );
+}
