@@ -1,11 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { object } from 'superstruct';
 import { apiPaths } from '../../src/contract/paths';
+import { SandboxExpire } from '../../src/contract/sandbox';
 import { PhoneDigits } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
-import { sandboxInbox } from '../db/schema';
-import { parseQuery } from '../http/parse';
+import { offerGroups, offers, sandboxInbox } from '../db/schema';
+import { notFound } from '../http/api-error';
+import { parseJson, parseQuery } from '../http/parse';
+import { requireSession } from '../http/require-session';
 
 const InboxQuery = object({ phone: PhoneDigits });
 
@@ -23,6 +26,30 @@ export function sandboxRoutes(deps: AppDeps) {
       .limit(50);
     c.header('Cache-Control', 'no-store');
     return c.json({ items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) });
+  });
+
+  app.post(apiPaths.sandboxExpireOffer, requireSession(deps, 'candidate'), async (c) => {
+    const target = await parseJson(c, SandboxExpire);
+    const candidateId = c.get('session').subjectId;
+    // A moment ago rather than now, so the read-time expiry rule sees it as over at once.
+    const past = new Date(deps.now().getTime() - 1000);
+    const updated =
+      'offerId' in target
+        ? await deps.db
+            .update(offers)
+            .set({ expiresAt: past })
+            .where(and(eq(offers.id, target.offerId), eq(offers.candidateId, candidateId)))
+            .returning({ id: offers.id })
+        : await deps.db
+            .update(offerGroups)
+            .set({ expiresAt: past })
+            .where(and(eq(offerGroups.id, target.groupId), eq(offerGroups.candidateId, candidateId)))
+            .returning({ id: offerGroups.id });
+    if ('groupId' in target && updated.length > 0) {
+      await deps.db.update(offers).set({ expiresAt: past }).where(eq(offers.offerGroupId, target.groupId));
+    }
+    if (updated.length === 0) throw notFound();
+    return c.json({ ok: true });
   });
 
   return app;

@@ -12,6 +12,7 @@ export const apiPaths = {
   companyLogo: '/companies/logo',
   my: '/v3/users/my',
   sandboxInbox: '/sandbox/inbox',
+  sandboxExpireOffer: '/sandbox/offers/expire',
   jobLabelSearch: '/users/labels/search',
   popularJobs: '/users/labels/popular',
   utm: '/users/utm',

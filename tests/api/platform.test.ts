@@ -134,6 +134,11 @@ describe.each(drivers)('sandbox off on %s', (driver) => {
     await expectError(await app.request('/api/sandbox/inbox?phone=01012345678'), 404, 'NOT_FOUND');
     await expectError(await app.request('/api/sandbox'), 404, 'NOT_FOUND');
     await expectError(await app.request('/api/sandbox/anything/else'), 404, 'NOT_FOUND');
+    await expectError(
+      await app.request('/api/sandbox/offers/expire', { method: 'POST', json: { offerId: 1 } }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('says so in the health check', async () => {
