@@ -2,16 +2,16 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolEntry, StoredSchoolEntry } from '../../contract/education';
 import { writeTokens } from '../../lib/tokens';
-import { EducationPage } from './education-page';
 import {
   errorResponse,
   jsonResponse,
   renderWithApp,
   type SentRequest,
-  searchAnswer,
   serveApi,
   settle,
-} from './education-test-support';
+} from '../../test-support/render-app';
+import { EducationPage } from './education-page';
+import { searchAnswer } from './education-test-support';
 
 const LIMIT_MESSAGE = '학력은 최대 10개까지 추가 가능합니다.';
 const schools = [

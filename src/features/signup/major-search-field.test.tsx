@@ -1,14 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  jsonResponse,
-  renderWithApp,
-  type SentRequest,
-  searchAnswer,
-  serveApi,
-  settle,
-} from './education-test-support';
+import { jsonResponse, renderWithApp, type SentRequest, serveApi, settle } from '../../test-support/render-app';
+import { searchAnswer } from './education-test-support';
 import { MajorSearchField } from './major-search-field';
 
 const majors = ['컴퓨터공학과', '컴퓨터과학과', '경영학과'];

@@ -1,15 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp, type SentRequest, serveApi, settle } from '../../test-support/render-app';
 import type { ChosenSchool } from './education-rules';
-import {
-  jsonResponse,
-  renderWithApp,
-  type SentRequest,
-  searchAnswer,
-  serveApi,
-  settle,
-} from './education-test-support';
+import { searchAnswer } from './education-test-support';
 import { SchoolSearchField } from './school-search-field';
 
 const schools = [

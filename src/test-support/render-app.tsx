@@ -1,7 +1,7 @@
 /**
- * What the education component tests share: a stand-in for the API behind `globalThis.fetch`, a
- * fresh query client and jotai store per render, and a way to move fake time (the 500 ms
- * debounce) while React and React Query settle.
+ * What component tests share: a stand-in for the API behind `globalThis.fetch`, a fresh query
+ * client, jotai store and in-memory router per render, and a way to move fake time while React
+ * and React Query settle.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
@@ -40,14 +40,6 @@ export function serveApi(handler: (request: SentRequest) => Response) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return sent;
-}
-
-/** School and major search answers from a fixed list, as the server filters them. */
-export function searchAnswer(request: SentRequest, schools: { type: string; name: string }[], majors: string[]) {
-  const q = request.query.get('q') ?? '';
-  if (request.path === '/api/users/school') return jsonResponse({ items: schools.filter((s) => s.name.includes(q)) });
-  if (request.path === '/api/users/major') return jsonResponse({ items: majors.filter((m) => m.includes(q)) });
-  return undefined;
 }
 
 /** Renders inside a fresh query client, jotai store and in-memory router at `path`. */

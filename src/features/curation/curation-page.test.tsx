@@ -1,0 +1,127 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import type { OfferGroup } from '../../contract/offers';
+import { writeTokens } from '../../lib/tokens';
+import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
+import { CurationPage } from './curation-page';
+
+const group = (status: OfferGroup['status'] = 'WAITING'): OfferGroup => ({
+  groupId: 7,
+  status,
+  message: '성장하는 팀을 골라 봤어요.',
+  userName: '김하늘',
+  createdAt: '2026-11-22T01:00:00.000Z',
+  expiredAt: '2026-11-29T14:59:59.999Z',
+  operatorName: '이지원',
+  offerItems: [1, 2, 3].map((id) => ({
+    id,
+    name: `회사${id}`,
+    position: '백엔드 개발자',
+    logo: `/logos/${id}.svg`,
+    domain: `c${id}.example`,
+    salaryMin: 8000,
+    salaryMax: 9000,
+    perks: ['재택근무'],
+    createdAt: '2026-11-22T01:00:00.000Z',
+    selectedAt: null,
+    status: status === 'EXPIRED' ? 'EXPIRED' : 'WAITING',
+  })),
+});
+
+const render = () =>
+  renderWithApp(
+    <Route path="/my/result/curation/:offerGroupId">
+      <CurationPage />
+    </Route>,
+    '/my/result/curation/7',
+  );
+const companies = () => within(screen.getByRole('list', { name: '큐레이션 기업' })).getAllByRole('checkbox');
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-23T00:00:00Z') });
+  writeTokens({ accessToken: 'access', refreshToken: 'refresh', holder: 'candidate' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('CurationPage', () => {
+  it('enables the coffee-chat button only once a company is picked, and sends the picks', async () => {
+    const sent = serveApi((request) =>
+      request.method === 'PATCH'
+        ? jsonResponse({
+            ...group('MATCHED'),
+            offerItems: group().offerItems.map((i) => ({ ...i, status: i.id === 2 ? 'MATCHED' : 'REFUSED' })),
+          })
+        : jsonResponse(group()),
+    );
+    render();
+    await settle();
+    const submit = screen.getByRole('button', { name: '커피챗할 회사를 선택해 주세요' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+
+    fireEvent.click(companies()[1]);
+    fireEvent.click(screen.getByRole('button', { name: '선택한 1곳과 커피챗하기' }));
+    await settle();
+
+    expect(sent.find((request) => request.method === 'PATCH')?.body).toEqual({
+      groupId: 7,
+      isLike: true,
+      offerItems: [2],
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('회사2와');
+  });
+
+  it('asks the agent first without picking anything', async () => {
+    const sent = serveApi((request) =>
+      request.method === 'PATCH' ? jsonResponse(group('AGENT')) : jsonResponse(group()),
+    );
+    render();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '에이전트와 먼저 이야기할래요' }));
+    await settle();
+    expect(sent.find((request) => request.method === 'PATCH')?.body).toMatchObject({ agent: true, offerItems: [] });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('에이전트가 곧 연락드릴게요');
+  });
+
+  it('refetches the group on a 409 and says why', async () => {
+    let reads = 0;
+    serveApi((request) => {
+      if (request.method === 'PATCH') return errorResponse(409, 'CONFLICT', '이미 응답한 큐레이션입니다.');
+      reads += 1;
+      return jsonResponse(reads === 1 ? group() : group('REFUSED'));
+    });
+    render();
+    await settle();
+    fireEvent.click(companies()[0]);
+    fireEvent.click(screen.getByRole('button', { name: '선택한 1곳과 커피챗하기' }));
+    await settle();
+    expect(reads).toBe(2);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('큐레이션을 거절했어요');
+  });
+
+  it('goes to /my on any other error', async () => {
+    serveApi((request) =>
+      request.method === 'PATCH' ? errorResponse(400, 'BAD_REQUEST', '형식 오류') : jsonResponse(group()),
+    );
+    const { location } = render();
+    await settle();
+    fireEvent.click(companies()[0]);
+    fireEvent.click(screen.getByRole('button', { name: '선택한 1곳과 커피챗하기' }));
+    await settle();
+    expect(location.history?.at(-1)).toBe('/my');
+  });
+
+  it('shows an expired group disabled, with a reconnect inquiry link back to it', async () => {
+    serveApi(() => jsonResponse(group('EXPIRED')));
+    render();
+    await settle();
+    expect(companies().every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    expect(screen.queryByRole('button', { name: /커피챗/ })).toBeNull();
+    const link = screen.getByRole('link', { name: '다시 연결을 원하시면 문의해 주세요' });
+    expect(link.getAttribute('href')).toBe(`/ask?from=${encodeURIComponent('/my/result/curation/7')}`);
+  });
+});

@@ -1,0 +1,125 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import type { Offer } from '../../contract/offers';
+import { writeTokens } from '../../lib/tokens';
+import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
+import { OfferDetailPage } from './offer-detail-page';
+
+const offer = (overrides: Partial<Offer> = {}): Offer => ({
+  id: 12,
+  companyId: 1,
+  name: '한빛모빌리티',
+  logo: '/logos/hanbit-mobility.svg',
+  domain: 'hanbit-mobility.example',
+  salaryMin: 8000,
+  salaryMax: 9500,
+  increaseRate: 18,
+  createdAt: '2026-11-22T01:00:00.000Z',
+  expiredAt: '2026-11-29T14:59:59.999Z',
+  selectedAt: null,
+  offerGroupId: null,
+  type: 'NORMAL',
+  status: 'WAITING',
+  isNew: true,
+  isMaster: false,
+  operatorName: null,
+  position: '백엔드 개발자',
+  link: null,
+  offerItems: ['스톡옵션'],
+  message: '함께 성장하고 싶어요.',
+  isJustMessage: false,
+  isMatched: false,
+  isExpired: false,
+  isLike: false,
+  refusalReason: null,
+  coffeechatId: null,
+  ...overrides,
+});
+
+const render = () =>
+  renderWithApp(
+    <Route path="/my/result/:id">
+      <OfferDetailPage />
+    </Route>,
+    '/my/result/12',
+  );
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-29T14:59:50.000Z') });
+  writeTokens({ accessToken: 'access', refreshToken: 'refresh', holder: 'candidate' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('OfferDetailPage', () => {
+  it('counts down live to the end of the expiry day', async () => {
+    serveApi(() => jsonResponse(offer()));
+    render();
+    await settle();
+    expect(screen.getByRole('time').textContent).toBe('00:00:09');
+    await settle(3000);
+    expect(screen.getByRole('time').textContent).toBe('00:00:06');
+    expect(screen.getByText('현재 연봉보다 18% 높아요')).toBeDefined();
+  });
+
+  it('accepts after the coffee-chat explanation and goes to the accepted page', async () => {
+    const sent = serveApi((request) =>
+      request.method === 'POST' ? jsonResponse({ coffeechatId: 5 }, 201) : jsonResponse(offer()),
+    );
+    const { location } = render();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '커피챗 수락하기' }));
+    expect(screen.getByRole('alertdialog', { name: '한빛모빌리티와 커피챗을 할까요?' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    await settle();
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ offerId: 12 });
+    expect(location.history?.at(-1)).toBe(`/my/result/like/5?company=${encodeURIComponent('한빛모빌리티')}`);
+  });
+
+  it('refuses with a chosen reason and goes to the refused page', async () => {
+    const sent = serveApi((request) =>
+      request.method === 'PATCH' ? jsonResponse(offer({ status: 'REFUSED' })) : jsonResponse(offer()),
+    );
+    const { location } = render();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '거절하기' }));
+    const refuse = screen.getAllByRole('button', { name: '거절하기' }).at(-1) as HTMLButtonElement;
+    expect(refuse.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: '지금은 이직 생각이 없어요' }));
+    fireEvent.click(refuse);
+    await settle();
+    expect(sent.find((request) => request.method === 'PATCH')?.body).toEqual({
+      refusalReason: '지금은 이직 생각이 없어요',
+    });
+    expect(location.history?.at(-1)).toBe(`/my/result/hate/12?company=${encodeURIComponent('한빛모빌리티')}&message=y`);
+  });
+
+  it('shows a conflict in Korean and reloads the offer', async () => {
+    let reads = 0;
+    serveApi((request) => {
+      if (request.method === 'POST') return errorResponse(409, 'CONFLICT', '선택 기간이 지난 제안입니다.');
+      reads += 1;
+      return jsonResponse(reads === 1 ? offer() : offer({ status: 'EXPIRED', isExpired: true }));
+    });
+    render();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '커피챗 수락하기' }));
+    fireEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('선택 기간이 지난 제안입니다.');
+    expect(screen.queryByRole('button', { name: '커피챗 수락하기' })).toBeNull();
+  });
+
+  it('keeps an expired offer read-only', async () => {
+    serveApi(() => jsonResponse(offer({ status: 'EXPIRED', isExpired: true })));
+    render();
+    await settle();
+    expect(screen.getByText(/선택 기간이 지난 제안이에요/)).toBeDefined();
+    expect(screen.queryByRole('button', { name: '커피챗 수락하기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '거절하기' })).toBeNull();
+  });
+});

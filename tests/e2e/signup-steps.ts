@@ -1,0 +1,79 @@
+/** The steps of the sandbox sign-up, shared by the journeys that need a brand-new candidate. */
+import { expect, type Page } from '@playwright/test';
+
+/** A phone no other test uses; its last four digits choose the sandbox's answer (DESIGN.md §4). */
+export function phoneEndingWith(ending: string): string {
+  const middle = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  return `010${middle}${ending}`;
+}
+
+export interface Person {
+  name: string;
+  birthday: string;
+  gender: '남성' | '여성';
+  phone: string;
+}
+
+export const person = (ending = '5555'): Person => ({
+  name: '이도윤',
+  birthday: '19910823',
+  gender: '남성',
+  phone: phoneEndingWith(ending),
+});
+
+export async function chooseJobAndAgree(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: '내 경력 불러오기' }).click();
+  await expect(page).toHaveURL(/\/submit$/);
+  await page.getByLabel('직무 검색').fill('백엔드');
+  await page.getByRole('button', { name: '백엔드', exact: true }).click();
+  await expect(page).toHaveURL(/\/submit\/.+\/.+/);
+  await page.getByRole('checkbox', { name: '전체 동의' }).check();
+  await page.getByRole('button', { name: '동의하고 경력 불러오기' }).click();
+}
+
+export async function fillSheet(page: Page, who: Person, method: 'kakao' | 'pass') {
+  const sheet = page.getByRole('dialog', { name: '경력 인증 방법을 선택해 주세요' });
+  if (method === 'pass') {
+    await sheet.getByRole('radio', { name: 'PASS' }).check();
+    await sheet.getByRole('radio', { name: 'KT', exact: true }).check();
+  }
+  await sheet.getByLabel('이름').fill(who.name);
+  await sheet.getByLabel('생년월일 8자리').fill(who.birthday);
+  await sheet.getByRole('radio', { name: who.gender }).check();
+  await sheet.getByLabel('휴대전화 번호').fill(who.phone);
+  if (method === 'pass')
+    await sheet.getByRole('checkbox', { name: '[필수] 본인확인 서비스 제3자 정보 제공에 동의합니다.' }).check();
+  await sheet.getByRole('button', { name: '인증 요청하기' }).click();
+}
+
+export async function completeOnWaitingScreen(page: Page, app: '카카오톡' | 'PASS') {
+  await expect(page.getByRole('heading', { name: new RegExp(`${app}에서`) })).toBeVisible();
+  await expect(page.getByText('인증 요청은 5분 동안 유효해요. 5분이 지나면 인증을 다시 요청해 주세요.')).toBeVisible();
+  const complete = page.getByRole('button', { name: '인증 완료' });
+  await expect(complete).toBeDisabled();
+  await expect(complete).toBeEnabled({ timeout: 5_000 });
+  await complete.click();
+}
+
+/** Saves the salaries, which leads to the optional education step; skips it unless told to stay. */
+export async function finishSalary(page: Page, education: 'skip' | 'stay' = 'skip') {
+  await expect(page).toHaveURL(/\/submit_kakao\/salary/, { timeout: 20_000 });
+  await expect(page.getByRole('list', { name: '인증된 연봉' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByLabel('2024년 계약 연봉 (만원)').fill('8500');
+  await page.getByLabel('2024년 계약 연봉 (만원)').blur();
+  await page.getByLabel('희망 연봉 (만원)').fill('9000');
+  await page.getByLabel('희망 연봉 (만원)').blur();
+  await page.getByRole('button', { name: '제안 받기 시작하기' }).click();
+  await expect(page).toHaveURL(/\/submit_kakao\/school$/);
+  if (education === 'skip') await page.getByRole('button', { name: '건너뛰기' }).click();
+}
+
+export async function expectVerifiedProfile(page: Page, who: Person) {
+  await expect(page).toHaveURL(/\/my$/);
+  await expect(page.getByRole('heading', { name: `${who.name}님, 반가워요` })).toBeVisible();
+  const careers = page.getByRole('region', { name: '인증된 경력' }).getByRole('listitem');
+  await expect(careers.first()).toBeVisible();
+  expect(await careers.count()).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('region', { name: '연봉 정보' })).toContainText('9,000만원');
+}
