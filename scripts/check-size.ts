@@ -21,7 +21,7 @@ for (const build of builds) {
     }
     continue;
   }
-  const landing = routeCost(build.dir, '/', 'src/features/landing/landing-page.tsx');
+  const landing = routeCost(build.dir, '/', 'src/app/home-page.tsx');
   const over = build.enforced && landing.jsBytes > LANDING_JS_BUDGET;
   failed ||= over;
   process.stdout.write(

@@ -20,7 +20,7 @@ const upcoming = page(
 );
 
 const landing = page(
-  () => import('./home-pages'),
+  () => import('./home-page'),
   (m) => m.HomePage,
 );
 const login = page(
@@ -68,7 +68,7 @@ const education = page(
   (m) => m.EducationPage,
 );
 const my = page(
-  () => import('./home-pages'),
+  () => import('./my-home-page'),
   (m) => m.MyHomePage,
 );
 const attackInfo = page(
@@ -102,6 +102,35 @@ const curation = page(
 const coffeechatAccepted = page(
   () => import('../features/coffeechat/coffeechat-accepted-page'),
   (m) => m.CoffeechatAcceptedPage,
+);
+
+const bizLogin = page(
+  () => import('../features/biz/biz-login-page'),
+  (m) => m.BizLoginPage,
+);
+const bizPool = page(
+  () => import('../features/biz/pool-page'),
+  (m) => m.PoolPage,
+);
+const bizCandidate = page(
+  () => import('../features/biz/candidate-page'),
+  (m) => m.CandidatePage,
+);
+const bizCuration = page(
+  () => import('../features/biz/curation-page'),
+  (m) => m.CurationPage,
+);
+const bizOffers = page(
+  () => import('../features/biz/sent-offers-page'),
+  (m) => m.SentOffersPage,
+);
+const bizCoffeechats = page(
+  () => import('../features/biz/coffeechats-page'),
+  (m) => m.CoffeechatsPage,
+);
+const bizNotFound = page(
+  () => import('../features/biz/biz-not-found-page'),
+  (m) => m.BizNotFoundPage,
 );
 
 /** Order matters only where paths overlap: the more specific one comes first. */
@@ -144,5 +173,11 @@ export const routes: readonly AppRoute[] = [
   { path: '/graph', page: upcoming, upcomingTitle: '연봉 그래프' }, // issue 6
   { path: '/secret', page: upcoming, upcomingTitle: '친구들의 연봉' }, // issue 6
   { path: '/partners/login', page: upcoming, upcomingTitle: '파트너 로그인' }, // issue 6
-  { path: '/biz/*?', page: upcoming, upcomingTitle: '볼트X 비즈니스' }, // issue 4
+  { path: '/biz/login', page: bizLogin },
+  { path: '/biz', page: bizPool },
+  { path: '/biz/candidates/:id', page: bizCandidate },
+  { path: '/biz/candidates/:id/curation', page: bizCuration },
+  { path: '/biz/offers', page: bizOffers },
+  { path: '/biz/coffeechats', page: bizCoffeechats },
+  { path: '/biz/*?', page: bizNotFound },
 ];

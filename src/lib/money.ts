@@ -25,7 +25,7 @@ export function formatManwon(amount: number): string {
   return `${sign}${parts.join(' ')}원`;
 }
 
-/** A salary band: "6,500~7,800만원", or one amount when both ends agree. */
+/** A salary band: "6,500만~7,800만원", or one amount when both ends agree. */
 export function formatBand(min: number, max: number): string {
   if (min === max) return formatManwon(min);
   const low = formatManwon(min).replace(/원$/, '');

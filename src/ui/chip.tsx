@@ -1,8 +1,10 @@
 import { styled } from '@linaria/react';
 import { color, font, radius, space } from './tokens';
 
-/** A small label: perks, hashtags, statuses. */
-export const Chip = styled.span<{ tone?: 'neutral' | 'primary' | 'danger' | 'success' }>`
+export type ChipTone = 'neutral' | 'primary' | 'danger' | 'success';
+
+/** A small label: perks, hashtags, tech stacks, statuses ("수락", "만료"). */
+export const Chip = styled.span<{ tone?: ChipTone }>`
   display: inline-flex;
   align-items: center;
   padding: 2px ${space.sm};
@@ -32,4 +34,14 @@ export const ChipRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.xs};
+`;
+
+/** Chips that form a list for assistive technology (tech stacks, hashtags). */
+export const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;

@@ -1,0 +1,62 @@
+/** /biz/candidates/:id: the anonymized profile beside the send-offer form. */
+import { styled } from '@linaria/react';
+import { Link, useParams } from 'wouter';
+import { pathOf } from '../../contract/paths';
+import { color, font, space } from '../../ui/tokens';
+import { BizShell } from './biz-shell';
+import { CandidateProfile } from './candidate-profile';
+import { sendsForAnyCompany } from './labels';
+import { OfferForm } from './offer-form';
+import { useCandidate } from './pool-api';
+import { QueryStatus } from './query-status';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space.lg};
+  align-items: start;
+
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space.sm};
+  margin: 0 0 ${space.lg};
+  font-size: ${font.size.caption};
+
+  & a {
+    color: ${color.primary};
+  }
+`;
+
+export const curationHref = (id: string) => pathOf('/biz/candidates/:id/curation', { id });
+
+export function CandidatePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const candidate = useCandidate(id);
+  return (
+    <BizShell title="후보자 프로필">
+      {(me) => (
+        <>
+          <Links>
+            <Link href="/biz">← 후보자 목록</Link>
+            {sendsForAnyCompany(me.role) ? <Link href={curationHref(id)}>큐레이션 보내기 →</Link> : null}
+          </Links>
+          {candidate.data ? (
+            <Columns>
+              <CandidateProfile profile={candidate.data} />
+              <OfferForm candidate={candidate.data.candidate} me={me} />
+            </Columns>
+          ) : (
+            <QueryStatus query={candidate} />
+          )}
+        </>
+      )}
+    </BizShell>
+  );
+}

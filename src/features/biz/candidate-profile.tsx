@@ -1,0 +1,125 @@
+/** The anonymized profile: careers, schools, salaries, stacks and hashtags — never a name or contact. */
+import { styled } from '@linaria/react';
+import type { AnonymousProfile } from '../../contract/biz';
+import { Chip, ChipList } from '../../ui/chip';
+import { color, font, space } from '../../ui/tokens';
+import { careerPeriod, newestCareersFirst, salaryOrDash } from './format';
+import { OfferStatusBadge } from './offer-status-badge';
+import { Muted, Panel, PanelTitle } from './shell-styles';
+
+const Headline = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm};
+  margin-bottom: ${space.md};
+  font-size: ${font.size.bodyLarge};
+  font-weight: ${font.weight.bold};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${space.md};
+  margin: 0 0 ${space.lg};
+
+  & dt {
+    font-size: ${font.size.caption};
+    color: ${color.textMuted};
+  }
+  & dd {
+    margin: 0;
+    font-weight: ${font.weight.bold};
+  }
+`;
+
+const Rows = styled.ul`
+  margin: 0 0 ${space.lg};
+  padding: 0;
+  list-style: none;
+
+  & li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${space.xs} ${space.md};
+    padding: ${space.sm} 0;
+    border-bottom: 1px solid ${color.border};
+  }
+`;
+
+const Heading = styled.h3`
+  margin: ${space.lg} 0 ${space.sm};
+  font-size: ${font.size.body};
+`;
+
+function Tags({ label, items, prefix = '' }: { label: string; items: readonly string[]; prefix?: string }) {
+  if (items.length === 0) return <Muted>없음</Muted>;
+  return (
+    <ChipList aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>
+          <Chip>{`${prefix}${item.replace(/^#/, '')}`}</Chip>
+        </li>
+      ))}
+    </ChipList>
+  );
+}
+
+export function CandidateProfile({ profile }: { profile: AnonymousProfile }) {
+  const { candidate, schools } = profile;
+  return (
+    <Panel aria-label="후보자 프로필">
+      <Headline>
+        <PanelTitle>{candidate.headline}</PanelTitle>
+        {candidate.lastOfferStatus ? <OfferStatusBadge status={candidate.lastOfferStatus} /> : null}
+      </Headline>
+      <Facts>
+        <div>
+          <dt>직무</dt>
+          <dd>{[candidate.jobLabel, candidate.jobSubLabel].filter(Boolean).join(' · ')}</dd>
+        </div>
+        <div>
+          <dt>경력</dt>
+          <dd>{candidate.careerYears}년차</dd>
+        </div>
+        <div>
+          <dt>인증 연봉</dt>
+          <dd>{salaryOrDash(candidate.verifiedSalary)}</dd>
+        </div>
+        <div>
+          <dt>희망 연봉</dt>
+          <dd>{salaryOrDash(candidate.hopeSalary, '미입력')}</dd>
+        </div>
+      </Facts>
+      <Heading>경력</Heading>
+      {candidate.careers.length === 0 ? <Muted>경력 정보 없음</Muted> : null}
+      <Rows>
+        {newestCareersFirst(candidate.careers).map((career) => (
+          <li key={`${career.company}-${career.start}`}>
+            <span>
+              <strong>{career.company}</strong> · {career.job}
+            </span>
+            <Muted>{careerPeriod(career)}</Muted>
+          </li>
+        ))}
+      </Rows>
+      <Heading>학력</Heading>
+      {schools.length === 0 ? <Muted>학력 정보 없음</Muted> : null}
+      <Rows>
+        {schools.map((school) => (
+          <li key={`${school.school}-${school.major}-${school.degree}`}>
+            <span>
+              <strong>{school.school}</strong> · {school.major}
+            </span>
+            <Muted>{school.degree}</Muted>
+          </li>
+        ))}
+      </Rows>
+      <Heading>기술 스택</Heading>
+      <Tags label="기술 스택" items={candidate.techStacks} />
+      <Heading>해시태그</Heading>
+      <Tags label="해시태그" items={candidate.hashtags} prefix="#" />
+    </Panel>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The send-offer form on a candidate's page. A recruiter sends for their own company; an agent
+ * or operator picks one. A top of the band under the candidate's hope asks first. On success
+ * the sent list opens with "제안을 보냈습니다."; a refusal keeps everything typed.
+ */
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { AnonymousCandidate, BizMe, SendOffer } from '../../contract/biz';
+import { Button } from '../../ui/button';
+import { ConfirmAlert } from '../../ui/confirm-alert';
+import { TextArea } from '../../ui/text-area';
+import { CompanySelect } from './company-select';
+import { sendsForAnyCompany } from './labels';
+import {
+  emptyTerms,
+  hasErrors,
+  isBelowHope,
+  MESSAGE_MAX,
+  messageProblem,
+  type OfferTermsDraft,
+  offerMessages,
+  termsBody,
+  validateTerms,
+} from './offer-rules';
+import { OfferTermsFields } from './offer-terms-fields';
+import { useSendOffer } from './offers-api';
+import { FormError, Muted, Panel, PanelTitle } from './shell-styles';
+import { bizNoticeAtom } from './state';
+import { useServerRefusal } from './use-server-refusal';
+
+export const OFFER_SENT = '제안을 보냈습니다.';
+const SHOWN_FIELDS = ['salaryMin', 'salaryMax', 'position', 'offerItems', 'message'];
+
+export function OfferForm({ candidate, me }: { candidate: AnonymousCandidate; me: BizMe }) {
+  const picksCompany = sendsForAnyCompany(me.role);
+  const [companyId, setCompanyId] = useState<number>();
+  const [terms, setTerms] = useState<OfferTermsDraft>(emptyTerms);
+  const [message, setMessage] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const send = useSendOffer();
+  const server = useServerRefusal();
+  const setNotice = useSetAtom(bizNoticeAtom);
+  const [, navigate] = useLocation();
+
+  const termErrors = checked ? validateTerms(terms) : {};
+  const messageError = checked ? messageProblem(message) : undefined;
+  const companyError = checked && picksCompany && companyId === undefined ? offerMessages.companyRequired : undefined;
+
+  const formError = server.formError(picksCompany ? [...SHOWN_FIELDS, 'companyId'] : SHOWN_FIELDS);
+  const titleId = useId();
+
+  const deliver = () => {
+    setConfirming(false);
+    const body: SendOffer = {
+      candidateId: candidate.id,
+      ...(picksCompany ? { companyId } : {}),
+      ...termsBody(terms),
+      message: message.trim(),
+    };
+    server.clear();
+    send.mutate(body, {
+      onSuccess: () => {
+        setNotice({ message: OFFER_SENT, path: '/biz/offers' });
+        navigate('/biz/offers');
+      },
+      onError: server.refuse,
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    setChecked(true);
+    const invalid =
+      hasErrors(validateTerms(terms)) || messageProblem(message) || (picksCompany && companyId === undefined);
+    if (invalid) return;
+    if (isBelowHope(Number(terms.salaryMax), candidate.hopeSalary)) setConfirming(true);
+    else deliver();
+  };
+
+  return (
+    <Panel aria-labelledby={titleId}>
+      <PanelTitle id={titleId}>제안 보내기</PanelTitle>
+      <form onSubmit={submit} noValidate aria-label="제안 보내기">
+        {picksCompany ? (
+          <CompanySelect
+            value={companyId}
+            onChange={setCompanyId}
+            error={companyError ?? server.fieldError('companyId')}
+          />
+        ) : (
+          <p>
+            <Muted>보내는 회사</Muted> <strong>{me.company?.name}</strong>
+          </p>
+        )}
+        <OfferTermsFields
+          draft={terms}
+          onChange={(patch) => setTerms((current) => ({ ...current, ...patch }))}
+          errors={{
+            ...termErrors,
+            salaryMin: termErrors.salaryMin ?? server.fieldError('salaryMin'),
+            salaryMax: termErrors.salaryMax ?? server.fieldError('salaryMax'),
+            position: termErrors.position ?? server.fieldError('position'),
+            offerItems: termErrors.offerItems ?? server.fieldError('offerItems'),
+          }}
+          hopeSalary={candidate.hopeSalary}
+        />
+        <TextArea
+          label="메시지"
+          placeholder="후보자에게 전할 제안 내용을 적어 주세요."
+          maxLength={MESSAGE_MAX}
+          value={message}
+          onChange={setMessage}
+          error={messageError ?? server.fieldError('message')}
+        />
+        {formError ? <FormError role="alert">{formError}</FormError> : null}
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? '보내는 중…' : '제안 보내기'}
+        </Button>
+      </form>
+      <ConfirmAlert
+        view={confirming}
+        title={offerMessages.belowHope}
+        left={{ title: '취소', function: () => setConfirming(false) }}
+        right={{ title: '보내기', function: deliver }}
+        onClose={() => setConfirming(false)}
+      />
+    </Panel>
+  );
+}
