@@ -1,0 +1,138 @@
+/**
+ * Reading the candidate's offers and curation groups. Every select is scoped to the candidate, so
+ * another candidate's id finds nothing. The list modes apply the read-time expiry in SQL.
+ */
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { OfferCounts, OfferHistory, OfferList, OfferListQuery } from '../../src/contract/offers';
+import type { Database } from '../db/client';
+import { bizAccounts, coffeechats, companies, offerGroups, offers } from '../db/schema';
+import { type Executor, requireLiveCandidate } from './candidate-records';
+import { type OfferCardRow, toHistoryItem, toOffer } from './offer-views';
+
+export type OfferListMode = 'current' | 'selected' | 'expired';
+
+const INT4_MAX = 2_147_483_647;
+
+/** Whether an id from a body could name a row at all (a serial column holds 1..2³¹−1). */
+export const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX;
+
+/** isSelected wins over isExpired; neither lists the offers still open. */
+export function listModeOf(query: OfferListQuery): OfferListMode {
+  if (query.isSelected) return 'selected';
+  return query.isExpired ? 'expired' : 'current';
+}
+
+export const selectableOffer = (now: Date) => and(eq(offers.status, 'WAITING'), gte(offers.expiresAt, now));
+const overdueOffer = (now: Date) => and(eq(offers.status, 'WAITING'), lt(offers.expiresAt, now));
+
+export function listModeCondition(mode: OfferListMode, now: Date): SQL | undefined {
+  if (mode === 'current') return selectableOffer(now);
+  if (mode === 'selected') return eq(offers.status, 'MATCHED');
+  return or(inArray(offers.status, ['EXPIRED', 'REFUSED']), overdueOffer(now));
+}
+
+function selectCards(db: Executor) {
+  return db
+    .select({
+      offer: offers,
+      company: { name: companies.name, logoPath: companies.logoPath, domain: companies.domain },
+      sender: { name: bizAccounts.name, role: bizAccounts.role },
+      coffeechatId: coffeechats.id,
+    })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .innerJoin(bizAccounts, eq(bizAccounts.id, offers.senderId))
+    .leftJoin(coffeechats, eq(coffeechats.offerId, offers.id));
+}
+
+/** Newest first. */
+export function listOfferCards(db: Executor, candidateId: string, condition?: SQL): Promise<OfferCardRow[]> {
+  return selectCards(db)
+    .where(and(eq(offers.candidateId, candidateId), condition))
+    .orderBy(desc(offers.createdAt), desc(offers.id));
+}
+
+export async function findOwnOfferCard(
+  db: Executor,
+  candidateId: string,
+  id: number,
+): Promise<OfferCardRow | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [row] = await selectCards(db).where(and(eq(offers.id, id), eq(offers.candidateId, candidateId)));
+  return row;
+}
+
+const countWhere = (condition: SQL | undefined) => sql<number>`cast(count(*) filter (where ${condition}) as int)`;
+
+export async function countOffers(db: Executor, candidateId: string, now: Date): Promise<OfferCounts> {
+  const [counts] = await db
+    .select({
+      current: countWhere(listModeCondition('current', now)),
+      selected: countWhere(listModeCondition('selected', now)),
+      expired: countWhere(listModeCondition('expired', now)),
+    })
+    .from(offers)
+    .where(eq(offers.candidateId, candidateId));
+  return counts;
+}
+
+export async function findOwnGroup(db: Executor, candidateId: string, groupId: number) {
+  if (!isRowId(groupId)) return undefined;
+  const [row] = await db
+    .select({ group: offerGroups, operatorName: bizAccounts.name })
+    .from(offerGroups)
+    .innerJoin(bizAccounts, eq(bizAccounts.id, offerGroups.senderId))
+    .where(and(eq(offerGroups.id, groupId), eq(offerGroups.candidateId, candidateId)));
+  return row;
+}
+
+/** The group's offers in the order they were sent. */
+export function listGroupMembers(db: Executor, groupId: number): Promise<OfferCardRow[]> {
+  return selectCards(db).where(eq(offers.offerGroupId, groupId)).orderBy(asc(offers.id));
+}
+
+/** The newest offer outside a curation, or curation group, that can still be answered. */
+export async function findRecentSelectable(db: Executor, candidateId: string, now: Date) {
+  const [offer] = await db
+    .select({ id: offers.id, createdAt: offers.createdAt, expiresAt: offers.expiresAt })
+    .from(offers)
+    .where(and(eq(offers.candidateId, candidateId), isNull(offers.offerGroupId), selectableOffer(now)))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(1);
+  const [group] = await db
+    .select({ id: offerGroups.id, createdAt: offerGroups.createdAt, expiresAt: offerGroups.expiresAt })
+    .from(offerGroups)
+    .where(
+      and(eq(offerGroups.candidateId, candidateId), eq(offerGroups.status, 'WAITING'), gte(offerGroups.expiresAt, now)),
+    )
+    .orderBy(desc(offerGroups.createdAt), desc(offerGroups.id))
+    .limit(1);
+  if (group && (!offer || group.createdAt.getTime() > offer.createdAt.getTime())) {
+    return { id: null, offerGroupId: group.id, expiredAt: group.expiresAt.toISOString() };
+  }
+  return offer ? { id: offer.id, offerGroupId: null, expiredAt: offer.expiresAt.toISOString() } : null;
+}
+
+/** `GET /v3/users/offers`: one mode's cards and the counts of all three. */
+export async function offerList(
+  db: Database,
+  candidateId: string,
+  query: OfferListQuery,
+  now: Date,
+): Promise<OfferList> {
+  await requireLiveCandidate(db, candidateId);
+  const rows = await listOfferCards(db, candidateId, listModeCondition(listModeOf(query), now));
+  return { offerItems: rows.map((row) => toOffer(row, now)), counts: await countOffers(db, candidateId, now) };
+}
+
+/** `GET /v2/users/offers/history`: every offer received, or only the accepted ones, newest first. */
+export async function offerHistory(
+  db: Database,
+  candidateId: string,
+  selectedOnly: boolean,
+  now: Date,
+): Promise<OfferHistory> {
+  await requireLiveCandidate(db, candidateId);
+  const rows = await listOfferCards(db, candidateId, selectedOnly ? eq(offers.status, 'MATCHED') : undefined);
+  return { offerItems: rows.map((row) => toHistoryItem(row, now)) };
+}
