@@ -11,6 +11,7 @@ import type { Logger } from './logger';
 import type { IdentityProvider } from './providers/identity-provider';
 import type { KakaoOAuth } from './providers/kakao-oauth';
 import type { MessageSender } from './providers/message-sender';
+import type { Notifier } from './providers/notifier';
 
 /** Everything a route needs, built once by createApp and passed down explicitly. */
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   kakaoOAuth: KakaoOAuth;
   /** Codes the sandbox consent screen issues. */
   oauthCodes: OAuthCodes;
+  /** Tells candidates about offers and messages: recorded, and in the sandbox inbox while sandbox mode is on. */
+  notifier: Notifier;
 }
 
 export interface AppEnv {

@@ -18,6 +18,7 @@ import { createCodefIdentityProvider } from './providers/codef-identity-provider
 import type { IdentityProvider } from './providers/identity-provider';
 import { createKakaoOAuth, type KakaoOAuth, unconfiguredKakaoOAuth } from './providers/kakao-oauth';
 import { createSandboxMessageSender, unconfiguredMessageSender } from './providers/message-sender';
+import { createDatabaseNotifier } from './providers/notifier';
 import { createSandboxIdentityProvider } from './providers/sandbox-identity-provider';
 import { createSandboxKakaoOAuth } from './providers/sandbox-kakao-oauth';
 import { loadOrCreateSecret, randomSecret } from './secrets';
@@ -82,6 +83,7 @@ export async function boot(
     taxVerification: createTaxVerification(lookups),
     kakaoOAuth,
     oauthCodes,
+    notifier: createDatabaseNotifier(db, { sandbox: env.sandbox }),
   };
   return { deps, database };
 }

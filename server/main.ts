@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { boot } from './bootstrap';
 import { ConfigError, readEnv } from './env';
+import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 
 async function main() {
@@ -24,6 +25,7 @@ async function main() {
   }
   const { deps, database } = await boot(env, logger);
   const app = createApp(deps);
+  const jobs = startJobRunner(deps);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info('listening', {
       url: `http://localhost:${info.port}`,
@@ -35,7 +37,10 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info('shutting down', { signal });
     server.close(() => {
-      database.close().finally(() => process.exit(0));
+      jobs
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -2,18 +2,20 @@
  * Demo and reference data, inserted on every start and idempotent: rows that exist are left
  * as they are, so a restart never duplicates or overwrites anything.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import {
   bizAccounts,
   candidates,
+  careers,
   companies,
   faqs,
   jobLabels,
   majors,
   popularJobs,
   rollingItems,
+  salaries,
   schools,
 } from './schema';
 import { seedCompanies } from './seed-content/companies';
@@ -32,6 +34,23 @@ export const demoCandidate = {
   jobSubLabel: '백엔드',
 } as const;
 
+/** What makes the demo candidate a full member of the pool: keywords, verified careers and salaries. */
+const demoCandidateProfile = {
+  hashtags: ['백엔드', 'MSA', '대용량트래픽'],
+  techStacks: ['Java', 'Spring', 'Kotlin', 'AWS'],
+  careers: [
+    { company: '든든보안랩', job: '백엔드', startMonth: '2019-03', endMonth: '2021-08' },
+    { company: '해솔데이터', job: '백엔드', startMonth: '2021-09', endMonth: '' },
+  ],
+  salaries: [
+    { source: 'HEALTH', type: 'INPUT', year: 2023, amount: 5600 },
+    { source: 'HEALTH', type: 'INPUT', year: 2024, amount: 6000 },
+    { source: 'HEALTH', type: 'INPUT', year: 2025, amount: 6400 },
+    { source: 'INPUT', type: 'INPUT', year: 2025, amount: 6400 },
+    { source: 'INPUT', type: 'HOPE', year: 2025, amount: 7500 },
+  ],
+} as const;
+
 /** Business-console accounts, listed in the README. */
 export const demoBizAccounts = [
   {
@@ -40,10 +59,24 @@ export const demoBizAccounts = [
     role: 'recruiter',
     companySlug: 'hanbit-mobility',
   },
+  { email: 'recruiter@nuri-pay.example', name: '누리페이 채용담당', role: 'recruiter', companySlug: 'nuri-pay' },
+  {
+    email: 'recruiter@maru-cloud.example',
+    name: '마루클라우드 채용담당',
+    role: 'recruiter',
+    companySlug: 'maru-cloud',
+  },
   { email: 'agent@boltx.example', name: '볼트X 에이전트', role: 'agent', companySlug: undefined },
   { email: 'operator@boltx.example', name: '볼트X 운영자', role: 'operator', companySlug: undefined },
 ] as const;
 export const DEMO_BIZ_PASSWORD = 'boltx-demo-2026';
+
+/** 사업자등록번호 of the companies with console accounts (fictional, in the 000-00-00000 format). */
+export const demoRegistrationNumbers: Record<string, string> = {
+  'hanbit-mobility': '214-87-10001',
+  'nuri-pay': '220-88-20002',
+  'maru-cloud': '105-86-30003',
+};
 
 export async function seed(db: Database): Promise<void> {
   await db
@@ -75,7 +108,7 @@ export async function seed(db: Database): Promise<void> {
   const [{ rolling }] = await db.select({ rolling: count() }).from(rollingItems);
   if (rolling === 0) await db.insert(rollingItems).values([...seedRollingItems]);
 
-  await db.insert(candidates).values(demoCandidate).onConflictDoNothing();
+  await seedDemoCandidate(db);
 
   await db
     .insert(schools)
@@ -85,6 +118,13 @@ export async function seed(db: Database): Promise<void> {
     .insert(majors)
     .values([...seedMajors])
     .onConflictDoNothing({ target: majors.name });
+
+  for (const [slug, registrationNumber] of Object.entries(demoRegistrationNumbers)) {
+    await db
+      .update(companies)
+      .set({ registrationNumber })
+      .where(and(eq(companies.slug, slug), isNull(companies.registrationNumber)));
+  }
 
   for (const account of demoBizAccounts) {
     const [existing] = await db
@@ -106,4 +146,53 @@ export async function seed(db: Database): Promise<void> {
       })
       .onConflictDoNothing();
   }
+}
+
+/**
+ * The demo candidate, submitted so she is in the console's pool. Her profile, careers and salaries
+ * are filled only while she has none, so a restart adds nothing and a member's edits stay.
+ */
+async function seedDemoCandidate(db: Database) {
+  const { careers: careerRows, salaries: salaryRows } = demoCandidateProfile;
+  const keywords = { hashtags: [...demoCandidateProfile.hashtags], techStacks: [...demoCandidateProfile.techStacks] };
+  await db
+    .insert(candidates)
+    .values({ ...demoCandidate, ...keywords, submittedAt: new Date() })
+    .onConflictDoNothing();
+  const [candidate] = await db
+    .select({ id: candidates.id, submittedAt: candidates.submittedAt })
+    .from(candidates)
+    .where(and(eq(candidates.phone, demoCandidate.phone), isNull(candidates.deletedAt)));
+  if (!candidate) return;
+  if (!candidate.submittedAt) {
+    // A database seeded before the demo candidate was submitted.
+    await db.update(candidates).set({ submittedAt: new Date() }).where(eq(candidates.id, candidate.id));
+    await db
+      .update(candidates)
+      .set(keywords)
+      .where(
+        and(
+          eq(candidates.id, candidate.id),
+          sql`cardinality(${candidates.hashtags}) = 0 and cardinality(${candidates.techStacks}) = 0`,
+        ),
+      );
+  }
+  const [{ existing }] = await db
+    .select({ existing: count() })
+    .from(careers)
+    .where(eq(careers.candidateId, candidate.id));
+  if (existing > 0) return;
+  await db
+    .insert(careers)
+    .values(careerRows.map((career, position) => ({ ...career, candidateId: candidate.id, position })));
+  await db
+    .insert(salaries)
+    .values(
+      salaryRows.map((salary) => ({
+        ...salary,
+        candidateId: candidate.id,
+        basis: salary.source === 'INPUT' ? ('HEALTH' as const) : null,
+      })),
+    )
+    .onConflictDoNothing();
 }

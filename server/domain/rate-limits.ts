@@ -7,7 +7,13 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 
-export type LimitKind = 'career-lookup' | 'tax-lookup' | 'exist-check' | 'kakao-login';
+export type LimitKind =
+  | 'career-lookup'
+  | 'tax-lookup'
+  | 'exist-check'
+  | 'kakao-login'
+  | 'biz-login-email'
+  | 'biz-login-ip';
 
 const KST_OFFSET_MS = 9 * 3_600_000;
 const HOUR_MS = 3_600_000;

@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { apiPaths } from '../../src/contract/paths';
 import { type HealthSalary, SaveSalary, TaxRequest, TaxVerify, type UserVerifyData } from '../../src/contract/signup';
 import type { AppDeps, AppEnv } from '../app-deps';
-import { verifyData } from '../domain/candidate-records';
+import { findLiveCandidate, verifyData } from '../domain/candidate-records';
+import { scheduleDemoLife } from '../domain/demo-life';
 import { lookupHealthSalaries, saveSalaries, submitProfile } from '../domain/salaries';
 import { parseJson } from '../http/parse';
 import { requireSession } from '../http/require-session';
@@ -42,7 +43,11 @@ export function signupSalaryRoutes(deps: AppDeps) {
   });
 
   app.post(apiPaths.submit, candidate, async (c) => {
-    await submitProfile(deps.db, deps.now, c.get('session').subjectId);
+    const candidateId = c.get('session').subjectId;
+    const firstSubmit = !(await findLiveCandidate(deps.db, candidateId))?.submittedAt;
+    await submitProfile(deps.db, deps.now, candidateId);
+    // The sandbox's demo life: seeded companies answer a first submit within seconds (DESIGN.md §4).
+    if (deps.env.sandbox && firstSubmit) await scheduleDemoLife(deps.db, candidateId, deps.now());
     return c.json({ ok: true as const });
   });
 

@@ -1,0 +1,246 @@
+/**
+ * The business console's candidate pool and anonymous profiles. Visibility and every filter are
+ * SQL conditions, so a page reads only its own rows. What leaves here never carries a name,
+ * phone, e-mail or file: only the fields of AnonymousCandidate.
+ */
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnonymousCandidate,
+  type AnonymousProfile,
+  type CandidatePool,
+  type CandidatePoolQuery,
+  POOL_PAGE_SIZE,
+} from '../../src/contract/biz';
+import type { OfferStatus } from '../../src/contract/offers';
+import { candidates, careers, offers, salaries, userSchools } from '../db/schema';
+import type { BizViewer } from './biz-accounts';
+import type { Executor } from './candidate-records';
+import { findVisibleCandidate, visibleCandidateCondition } from './candidate-visibility';
+import { effectiveOfferStatus } from './offer-views';
+
+const KST_OFFSET_MS = 9 * 3_600_000;
+const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
+
+/** 'YYYY-MM' as a running month number, or undefined when malformed. */
+export function monthIndex(text: string): number | undefined {
+  const match = MONTH_PATTERN.exec(text);
+  return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : undefined;
+}
+
+/** The current month in Asia/Seoul as a running month number. */
+export function kstMonthIndex(now: Date): number {
+  const kst = new Date(now.getTime() + KST_OFFSET_MS);
+  return kst.getUTCFullYear() * 12 + kst.getUTCMonth();
+}
+
+/** Months worked, both end months counted; a current job ('' end) runs to this month. */
+export function careerMonths(rows: readonly { startMonth: string; endMonth: string }[], now: Date): number {
+  const current = kstMonthIndex(now);
+  return rows.reduce((total, row) => {
+    const start = monthIndex(row.startMonth);
+    const end = row.endMonth === '' ? current : monthIndex(row.endMonth);
+    return start === undefined || end === undefined ? total : total + Math.max(0, end - start + 1);
+  }, 0);
+}
+
+/** Whole years of career (the pool's minYears/maxYears filter on this). */
+export const careerYears = (months: number) => Math.floor(months / 12);
+
+/** "개발 · 백엔드 · 5년차" — never the name. Under a year reads "1년 미만". */
+export function headlineOf(candidate: { jobLabel: string; jobSubLabel: string }, years: number): string {
+  return [candidate.jobLabel, candidate.jobSubLabel, years > 0 ? `${years}년차` : '1년 미만']
+    .filter((part) => part !== '')
+    .join(' · ');
+}
+
+/** careerMonths in SQL, correlated to the `candidates` row. */
+function careerMonthsSql(now: Date): SQL<number> {
+  const month = (column: AnyColumn) =>
+    sql`(split_part(${column}, '-', 1)::int * 12 + split_part(${column}, '-', 2)::int - 1)`;
+  return sql<number>`(select coalesce(sum(greatest(0,
+      (case when ${careers.endMonth} = '' then ${kstMonthIndex(now)}::int else ${month(careers.endMonth)} end)
+      - ${month(careers.startMonth)} + 1)), 0)::int
+    from ${careers}
+    where ${careers.candidateId} = ${candidates.id}
+      and ${careers.startMonth} ~ '^[0-9]{4}-[0-9]{2}$'
+      and (${careers.endMonth} = '' or ${careers.endMonth} ~ '^[0-9]{4}-[0-9]{2}$'))`;
+}
+
+/** The latest verified salary (health insurance or tax office), correlated to the `candidates` row. */
+const verifiedSalarySql = sql<number | null>`(select ${salaries.amount} from ${salaries}
+  where ${salaries.candidateId} = ${candidates.id} and ${salaries.source} in ('HEALTH', 'TAX')
+    and ${salaries.type} = 'INPUT' and ${salaries.amount} > 0
+  order by ${salaries.year} desc, ${salaries.updatedAt} desc limit 1)`;
+
+/** True when `column` (a text array) holds `value`, ignoring case. */
+const arrayHolds = (column: AnyColumn, value: string) =>
+  sql`exists (select 1 from unnest(${column}) as entry(value) where lower(entry.value) = lower(${value}))`;
+
+export async function listPool(
+  db: Executor,
+  viewer: BizViewer,
+  query: CandidatePoolQuery,
+  now: Date,
+): Promise<CandidatePool> {
+  const page = query.page ?? 1;
+  const years = sql`((${careerMonthsSql(now)}) / 12)`;
+  const conditions: SQL[] = [visibleCandidateCondition(viewer.company, now)];
+  if (query.jobLabel) conditions.push(eq(candidates.jobLabel, query.jobLabel));
+  if (query.minYears !== undefined) conditions.push(sql`${years} >= ${query.minYears}::int`);
+  if (query.maxYears !== undefined) conditions.push(sql`${years} <= ${query.maxYears}::int`);
+  if (query.salaryMin !== undefined) conditions.push(sql`${verifiedSalarySql} >= ${query.salaryMin}::int`);
+  if (query.salaryMax !== undefined) conditions.push(sql`${verifiedSalarySql} <= ${query.salaryMax}::int`);
+  if (query.techStack) conditions.push(arrayHolds(candidates.techStacks, query.techStack));
+  if (query.hashtag) conditions.push(arrayHolds(candidates.hashtags, query.hashtag.replace(/^#/, '')));
+
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(...conditions))
+    .orderBy(desc(candidates.submittedAt), desc(candidates.id))
+    .limit(POOL_PAGE_SIZE + 1)
+    .offset((page - 1) * POOL_PAGE_SIZE);
+  const ids = rows.slice(0, POOL_PAGE_SIZE).map((row) => row.id);
+  return { items: await anonymousCandidates(db, viewer, ids, now), page, hasNext: rows.length > POOL_PAGE_SIZE };
+}
+
+/** One anonymous profile, or undefined when the viewer may not see the candidate. */
+export async function anonymousProfile(
+  db: Executor,
+  viewer: BizViewer,
+  candidateId: string,
+  now: Date,
+): Promise<AnonymousProfile | undefined> {
+  if (!(await findVisibleCandidate(db, candidateId, viewer.company, now))) return undefined;
+  const [candidate] = await anonymousCandidates(db, viewer, [candidateId], now);
+  const schools = await db
+    .select({ school: userSchools.school, major: userSchools.major, degree: userSchools.degree })
+    .from(userSchools)
+    .where(eq(userSchools.candidateId, candidateId))
+    .orderBy(asc(userSchools.id));
+  return { candidate, schools };
+}
+
+/** Salaries in 만원 by candidate: the latest verified one and the hoped-for one. */
+export async function salaryFacts(db: Executor, ids: readonly string[]) {
+  const facts = new Map<string, { verified: number | null; hope: number | null }>();
+  for (const id of ids) facts.set(id, { verified: null, hope: null });
+  if (ids.length === 0) return facts;
+  const rows = await db
+    .select({
+      candidateId: salaries.candidateId,
+      source: salaries.source,
+      type: salaries.type,
+      amount: salaries.amount,
+    })
+    .from(salaries)
+    .where(and(inArray(salaries.candidateId, [...ids]), sql`${salaries.amount} > 0`))
+    .orderBy(desc(salaries.year), desc(salaries.updatedAt));
+  for (const row of rows) {
+    const entry = facts.get(row.candidateId);
+    if (!entry) continue;
+    if (row.source !== 'INPUT' && row.type === 'INPUT' && entry.verified === null) entry.verified = row.amount;
+    if (row.source === 'INPUT' && row.type === 'HOPE' && entry.hope === null) entry.hope = row.amount;
+  }
+  return facts;
+}
+
+/** Careers by candidate, oldest first. */
+async function careersOf(db: Executor, ids: readonly string[]) {
+  const byCandidate = new Map<string, (typeof careers.$inferSelect)[]>();
+  if (ids.length === 0) return byCandidate;
+  const rows = await db
+    .select()
+    .from(careers)
+    .where(inArray(careers.candidateId, [...ids]))
+    .orderBy(asc(careers.position));
+  for (const row of rows) byCandidate.set(row.candidateId, [...(byCandidate.get(row.candidateId) ?? []), row]);
+  return byCandidate;
+}
+
+/** Headlines by candidate id (for lists that show candidates the viewer may no longer see in the pool). */
+export async function headlinesOf(db: Executor, ids: readonly string[], now: Date): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  const headlines = new Map<string, string>();
+  if (unique.length === 0) return headlines;
+  const [rows, careerRows] = await Promise.all([
+    db
+      .select({ id: candidates.id, jobLabel: candidates.jobLabel, jobSubLabel: candidates.jobSubLabel })
+      .from(candidates)
+      .where(inArray(candidates.id, unique)),
+    careersOf(db, unique),
+  ]);
+  for (const row of rows) {
+    headlines.set(row.id, headlineOf(row, careerYears(careerMonths(careerRows.get(row.id) ?? [], now))));
+  }
+  return headlines;
+}
+
+/** The viewer's latest offer per candidate: its company's offers, or for an agent the ones they sent. */
+async function lastOfferStatuses(db: Executor, viewer: BizViewer, ids: readonly string[], now: Date) {
+  const statuses = new Map<string, OfferStatus>();
+  if (ids.length === 0) return statuses;
+  const scope = viewer.company ? eq(offers.companyId, viewer.company.id) : eq(offers.senderId, viewer.id);
+  const rows = await db
+    .select({ candidateId: offers.candidateId, status: offers.status, expiresAt: offers.expiresAt })
+    .from(offers)
+    .where(and(inArray(offers.candidateId, [...ids]), scope))
+    .orderBy(desc(offers.createdAt), desc(offers.id));
+  for (const row of rows) {
+    if (!statuses.has(row.candidateId)) statuses.set(row.candidateId, effectiveOfferStatus(row, now));
+  }
+  return statuses;
+}
+
+/** Anonymous cards in the order of `ids`. Callers have already checked visibility. */
+async function anonymousCandidates(
+  db: Executor,
+  viewer: BizViewer,
+  ids: readonly string[],
+  now: Date,
+): Promise<AnonymousCandidate[]> {
+  if (ids.length === 0) return [];
+  const [rows, careerRows, salaryRows, lastOffers] = await Promise.all([
+    db
+      .select({
+        id: candidates.id,
+        jobLabel: candidates.jobLabel,
+        jobSubLabel: candidates.jobSubLabel,
+        techStacks: candidates.techStacks,
+        hashtags: candidates.hashtags,
+      })
+      .from(candidates)
+      .where(inArray(candidates.id, [...ids])),
+    careersOf(db, ids),
+    salaryFacts(db, ids),
+    lastOfferStatuses(db, viewer, ids, now),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const ownCareers = careerRows.get(id) ?? [];
+    const years = careerYears(careerMonths(ownCareers, now));
+    const salary = salaryRows.get(id);
+    return [
+      {
+        id,
+        headline: headlineOf(row, years),
+        jobLabel: row.jobLabel,
+        jobSubLabel: row.jobSubLabel,
+        careerYears: years,
+        verifiedSalary: salary?.verified ?? null,
+        hopeSalary: salary?.hope ?? null,
+        techStacks: row.techStacks,
+        hashtags: row.hashtags,
+        careers: ownCareers.map((career) => ({
+          company: career.company,
+          job: career.job,
+          start: career.startMonth,
+          end: career.endMonth,
+        })),
+        lastOfferStatus: lastOffers.get(id) ?? null,
+      },
+    ];
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Who may see a candidate (SPEC §1 privacy, DESIGN.md §5). A company sees a candidate only while
+ * the candidate is live, submitted, active and inside the attack period, and only when it is
+ * neither the candidate's current employer nor a company the candidate restricted. Agents and
+ * operators (no company) see every live, submitted, active candidate in the period.
+ *
+ * The rule exists twice on purpose: as a pure predicate (unit-tested, readable) and as a SQL
+ * condition the pool and the sends filter with, so nothing loads every candidate to filter.
+ * An invisible candidate is answered exactly like one that does not exist.
+ */
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { candidateCompanies, candidates, careers } from '../db/schema';
+import type { Executor } from './candidate-records';
+import { ATTACK_PERIOD_DAYS, attackPeriodEnd } from './offer-clock';
+
+/** The company whose eyes we check with. */
+export interface CompanyRef {
+  id: number;
+  name: string;
+}
+
+export interface VisibilityFacts {
+  deletedAt: Date | null;
+  submittedAt: Date | null;
+  isActivate: boolean;
+  attackUntil: Date | null;
+  careers: readonly { company: string; endMonth: string }[];
+  restrictedCompanyIds: readonly number[];
+}
+
+/** Company names are compared trimmed and case-insensitively ("Maru Cloud " is "maru cloud"). */
+export const normalizeCompanyName = (name: string) => name.trim().toLowerCase();
+
+export function isCurrentEmployer(candidateCareers: VisibilityFacts['careers'], companyName: string): boolean {
+  const wanted = normalizeCompanyName(companyName);
+  return candidateCareers.some((career) => career.endMonth === '' && normalizeCompanyName(career.company) === wanted);
+}
+
+export function isInAttackPeriod(facts: Pick<VisibilityFacts, 'submittedAt' | 'attackUntil'>, now: Date): boolean {
+  const end = attackPeriodEnd(facts.submittedAt, facts.attackUntil);
+  return end !== null && end.getTime() > now.getTime();
+}
+
+/** The rule itself; `company` null is an agent or operator. */
+export function canSee(company: CompanyRef | null, facts: VisibilityFacts, now: Date): boolean {
+  if (facts.deletedAt || !facts.submittedAt || !facts.isActivate || !isInAttackPeriod(facts, now)) return false;
+  if (!company) return true;
+  return !isCurrentEmployer(facts.careers, company.name) && !facts.restrictedCompanyIds.includes(company.id);
+}
+
+const ATTACK_PERIOD = sql.raw(`interval '${ATTACK_PERIOD_DAYS} days'`);
+
+/** The same rule as a condition on `candidates`, for queries. */
+export function visibleCandidateCondition(company: CompanyRef | null, now: Date): SQL {
+  const open = and(
+    isNull(candidates.deletedAt),
+    isNotNull(candidates.submittedAt),
+    eq(candidates.isActivate, true),
+    sql`coalesce(${candidates.attackUntil}, ${candidates.submittedAt} + ${ATTACK_PERIOD}) > ${now.toISOString()}::timestamptz`,
+  ) as SQL;
+  if (!company) return open;
+  return and(
+    open,
+    sql`not exists (select 1 from ${careers} where ${careers.candidateId} = ${candidates.id} and ${careers.endMonth} = '' and lower(btrim(${careers.company})) = ${normalizeCompanyName(company.name)})`,
+    sql`not exists (select 1 from ${candidateCompanies} where ${candidateCompanies.candidateId} = ${candidates.id} and ${candidateCompanies.companyId} = ${company.id} and ${candidateCompanies.mode} = 'restrict')`,
+  ) as SQL;
+}
+
+/** The candidate if `company` may see them, otherwise undefined (callers answer 404 either way). */
+export async function findVisibleCandidate(db: Executor, candidateId: string, company: CompanyRef | null, now: Date) {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.id, candidateId), visibleCandidateCondition(company, now)));
+  return row;
+}
+
+/** Who the candidate is, for a company they accepted (MATCHED) — and for nobody else. */
+export function revealedCandidate(
+  status: string,
+  candidate: { name: string; phone: string },
+): { name: string; phone: string; email: string | null } | null {
+  // The profile has no e-mail address yet; it joins here when the profile gains one.
+  return status === 'MATCHED' ? { name: candidate.name, phone: candidate.phone, email: null } : null;
+}

@@ -1,0 +1,72 @@
+/**
+ * Work to run later, kept in `scheduled_jobs` so every replica shares one queue (DESIGN.md §1).
+ *
+ * claimDue takes due rows with FOR UPDATE SKIP LOCKED inside a short transaction and leases them:
+ * attempts + 1 and run_at pushed LEASE_MS ahead, so a second poller (another replica, or the next
+ * tick) skips them while they run. The runner then marks each job done, or records the error and
+ * retries it later; after MAX_ATTEMPTS a job stays undone with its last error, for a human.
+ */
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { scheduledJobs } from '../db/schema';
+import type { Executor } from '../domain/candidate-records';
+
+export const MAX_ATTEMPTS = 5;
+/** How long a claimed job is hidden from other pollers while it runs. */
+export const LEASE_MS = 60_000;
+/** Wait before retry n (1-based): 30 s, 60 s, 120 s… */
+export const retryDelayMs = (attempts: number) => 30_000 * 2 ** Math.max(0, attempts - 1);
+
+export type JobKind = 'demo-life';
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  /** Including this run. */
+  attempts: number;
+}
+
+export async function enqueue(db: Executor, kind: JobKind, payload: unknown, runAt: Date): Promise<number> {
+  const [row] = await db.insert(scheduledJobs).values({ kind, payload, runAt }).returning({ id: scheduledJobs.id });
+  return row.id;
+}
+
+export async function claimDue(db: Executor, now: Date, limit: number): Promise<ClaimedJob[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: scheduledJobs.id })
+      .from(scheduledJobs)
+      .where(and(isNull(scheduledJobs.doneAt), lte(scheduledJobs.runAt, now), lt(scheduledJobs.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(scheduledJobs.runAt), asc(scheduledJobs.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(scheduledJobs)
+      .set({ attempts: sql`${scheduledJobs.attempts} + 1`, runAt: new Date(now.getTime() + LEASE_MS) })
+      .where(
+        inArray(
+          scheduledJobs.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({
+        id: scheduledJobs.id,
+        kind: scheduledJobs.kind,
+        payload: scheduledJobs.payload,
+        attempts: scheduledJobs.attempts,
+      });
+  });
+}
+
+export async function markDone(db: Executor, id: number, now: Date): Promise<void> {
+  await db.update(scheduledJobs).set({ doneAt: now, lastError: null }).where(eq(scheduledJobs.id, id));
+}
+
+/** Records why the run failed and when to try again. The message must not hold personal data. */
+export async function markFailed(db: Executor, job: ClaimedJob, error: string, now: Date): Promise<void> {
+  await db
+    .update(scheduledJobs)
+    .set({ lastError: error.slice(0, 500), runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) })
+    .where(eq(scheduledJobs.id, job.id));
+}

@@ -1,0 +1,94 @@
+/**
+ * The background poller, started by server/main.ts only (tests call runDueJobs and the sweep
+ * themselves). Every 2 s it runs due jobs from the shared queue; every 60 s it stores EXPIRED on
+ * offers and groups past their expiry. Any number of replicas may run it: claims skip locked rows,
+ * and the sweep is idempotent.
+ */
+import { validate } from 'superstruct';
+import type { AppDeps } from '../app-deps';
+import { DemoLifePayload, runDemoLife } from '../domain/demo-life';
+import { sweepExpiredOffers } from '../domain/offer-expiry';
+import { ApiError } from '../http/api-error';
+import { type ClaimedJob, claimDue, markDone, markFailed } from './job-queue';
+
+export const JOB_POLL_MS = 2_000;
+export const EXPIRY_SWEEP_MS = 60_000;
+/** Jobs one poll claims at most. */
+const BATCH_SIZE = 10;
+
+type RunnerDeps = Pick<AppDeps, 'db' | 'now' | 'logger' | 'notifier'>;
+
+/** What a failure is called in logs and in scheduled_jobs.last_error: never a message with personal data. */
+function describeFailure(error: unknown): string {
+  if (error instanceof ApiError) return `ApiError ${error.code}`;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
+    (error as { cause?: { code?: unknown } })?.cause?.code;
+  const name = error instanceof Error ? error.name : typeof error;
+  return typeof code === 'string' ? `${name} ${code}` : name;
+}
+
+async function runJob(deps: RunnerDeps, job: ClaimedJob): Promise<void> {
+  switch (job.kind) {
+    case 'demo-life': {
+      const [invalid, payload] = validate(job.payload, DemoLifePayload);
+      if (invalid) throw new Error('demo-life payload is malformed');
+      const sent = await runDemoLife(deps, payload);
+      deps.logger.info('demo life ran', { id: job.id, ...sent });
+      return;
+    }
+    default:
+      throw new Error(`unknown job kind ${job.kind}`);
+  }
+}
+
+/** Claims and runs the jobs due at `now`; answers how many ran and how many failed. */
+export async function runDueJobs(deps: RunnerDeps, now: Date): Promise<{ ran: number; failed: number }> {
+  const jobs = await claimDue(deps.db, now, BATCH_SIZE);
+  let failed = 0;
+  for (const job of jobs) {
+    try {
+      await runJob(deps, job);
+      await markDone(deps.db, job.id, deps.now());
+    } catch (error) {
+      failed += 1;
+      const reason = describeFailure(error);
+      deps.logger.warn('job failed', { id: job.id, kind: job.kind, attempts: job.attempts, reason });
+      await markFailed(deps.db, job, reason, deps.now());
+    }
+  }
+  return { ran: jobs.length, failed };
+}
+
+/** Runs `task` every `periodMs`, never two at once; errors are logged, never thrown. */
+function every(periodMs: number, name: string, deps: RunnerDeps, task: () => Promise<unknown>) {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = task()
+      .catch((error) => deps.logger.error(`${name} failed`, { reason: describeFailure(error) }))
+      .finally(() => {
+        running = undefined;
+      });
+  }, periodMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+export function startJobRunner(deps: RunnerDeps): { stop(): Promise<void> } {
+  const stops = [
+    every(JOB_POLL_MS, 'job poll', deps, () => runDueJobs(deps, deps.now())),
+    every(EXPIRY_SWEEP_MS, 'expiry sweep', deps, async () => {
+      const swept = await sweepExpiredOffers(deps.db, deps.now());
+      if (swept.offers > 0 || swept.groups > 0) deps.logger.info('expired offers swept', swept);
+    }),
+  ];
+  return {
+    async stop() {
+      await Promise.all(stops.map((stop) => stop()));
+    },
+  };
+}

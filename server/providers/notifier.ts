@@ -1,0 +1,41 @@
+/**
+ * Tells a candidate that something arrived (an offer, a curation, a message). Every notification
+ * is recorded in `notifications`; in sandbox mode it also lands in the sandbox inbox of the
+ * candidate's phone (`GET /api/sandbox/inbox`). Web push delivery plugs in behind this interface.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { candidates, notifications, sandboxInbox } from '../db/schema';
+
+export interface NotificationMessage {
+  kind: 'OFFER' | 'CURATION' | 'MESSAGE';
+  title: string;
+  body: string;
+  /** Same-origin path the notification opens, e.g. /my/result/12. */
+  url: string;
+}
+
+export interface Notifier {
+  notify(candidateId: string, message: NotificationMessage): Promise<void>;
+}
+
+/** How a notification reads in the sandbox inbox. */
+export const inboxText = (message: NotificationMessage) =>
+  `[볼트X] ${message.title} · ${message.body} (${message.url})`;
+
+export function createDatabaseNotifier(db: Database, options: { sandbox: boolean }): Notifier {
+  return {
+    async notify(candidateId, message) {
+      await db.insert(notifications).values({ candidateId, ...message });
+      if (!options.sandbox) return;
+      const [candidate] = await db
+        .select({ phone: candidates.phone })
+        .from(candidates)
+        .where(eq(candidates.id, candidateId));
+      if (candidate)
+        await db
+          .insert(sandboxInbox)
+          .values({ phone: candidate.phone, kind: 'notification', body: inboxText(message) });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The console's candidate pool and anonymous profiles. A candidate the viewer may not see answers
+ * the same 404 as an id that never existed.
+ */
+import { Hono } from 'hono';
+import { object } from 'superstruct';
+import { type AnonymousProfile, type CandidatePool, CandidatePoolQuery } from '../../src/contract/biz';
+import { ErrorCode } from '../../src/contract/errors';
+import { apiPaths } from '../../src/contract/paths';
+import { Uuid } from '../../src/contract/validators';
+import type { AppDeps, AppEnv } from '../app-deps';
+import { requireBizViewer } from '../domain/biz-accounts';
+import { anonymousProfile, listPool } from '../domain/candidate-pool';
+import { CANDIDATE_NOT_FOUND_MESSAGE } from '../domain/offer-sending';
+import { ApiError } from '../http/api-error';
+import { parseParams, parseQuery } from '../http/parse';
+import { requireSession } from '../http/require-session';
+
+const CandidateIdParam = object({ id: Uuid });
+
+export function bizCandidateRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const biz = requireSession(deps, 'biz');
+
+  app.get(apiPaths.bizCandidates, biz, async (c) => {
+    const viewer = await requireBizViewer(deps.db, c.get('session').subjectId);
+    const query = parseQuery(c, CandidatePoolQuery);
+    return c.json((await listPool(deps.db, viewer, query, deps.now())) satisfies CandidatePool);
+  });
+
+  app.get(apiPaths.bizCandidate, biz, async (c) => {
+    const viewer = await requireBizViewer(deps.db, c.get('session').subjectId);
+    const { id } = parseParams(c, CandidateIdParam);
+    const profile = await anonymousProfile(deps.db, viewer, id, deps.now());
+    if (!profile) throw new ApiError(404, ErrorCode.notFound, CANDIDATE_NOT_FOUND_MESSAGE);
+    return c.json(profile satisfies AnonymousProfile);
+  });
+
+  return app;
+}
