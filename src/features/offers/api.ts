@@ -4,12 +4,14 @@
  * attack summary the home banner reads.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   CoffeechatCreated,
   type ExtendAttack,
   LikeResponse,
   MyAttack,
   Offer,
+  type OfferCounts,
   OfferHistory,
   OfferList,
 } from '../../contract/offers';
@@ -61,7 +63,26 @@ export const myAttackQuery = () =>
     staleTime: OFFER_STALE_MS,
   });
 
-export const useOfferList = (mode: OfferListMode) => useQuery(offerListQuery(mode));
+const sameCounts = (left: OfferCounts, right: OfferCounts) =>
+  left.current === right.current && left.selected === right.selected && left.expired === right.expired;
+
+/**
+ * A list carries fresh counts; when they disagree with the attack summary (new offers arrived
+ * while the summary was still fresh), the summary and the home banner reload instead of
+ * contradicting the list for up to 30 s.
+ */
+export function useOfferList(mode: OfferListMode) {
+  const queryClient = useQueryClient();
+  const list = useQuery(offerListQuery(mode));
+  const counts = list.data?.counts;
+  useEffect(() => {
+    const summary = queryClient.getQueryData<MyAttack>(offerKeys.attack);
+    if (counts && summary && !sameCounts(summary.counts, counts)) {
+      void queryClient.invalidateQueries({ queryKey: offerKeys.attack });
+    }
+  }, [counts, queryClient]);
+  return list;
+}
 export const useOffer = (id: number) => useQuery(offerQuery(id));
 export const useOfferHistory = (selected: boolean, enabled: boolean) =>
   useQuery({ ...offerHistoryQuery(selected), enabled });
