@@ -1,6 +1,6 @@
 /** How the console writes careers, salaries and phone numbers. */
 import type { AnonymousCandidate } from '../../contract/biz';
-import { formatManwon } from '../../lib/money';
+import { formatManwon } from '../../contract/money';
 import { formatPhone } from '../../lib/phone';
 
 type Career = AnonymousCandidate['careers'][number];

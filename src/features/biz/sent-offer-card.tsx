@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import type { SentOffer } from '../../contract/biz';
 import { formatKstDate, formatKstDateTime } from '../../lib/kst';
-import { formatBand } from '../../lib/money';
+import { formatBand } from '../../contract/money';
 import { Chip } from '../../ui/chip';
 import { color, font, radius, space } from '../../ui/tokens';
 import { displayPhone } from './format';

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import type { OfferGroupItem } from '../../contract/offers';
-import { formatBand } from '../../lib/money';
+import { formatBand } from '../../contract/money';
 import { color, font, radius, space } from '../../ui/tokens';
 
 const Row = styled.label`

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { Link } from 'wouter';
 import type { Offer } from '../../contract/offers';
-import { formatBand } from '../../lib/money';
+import { formatBand } from '../../contract/money';
 import { Chip, ChipRow } from '../../ui/chip';
 import { color, font, radius, space } from '../../ui/tokens';
 import { CompanyLogo } from './company-logo';

@@ -8,7 +8,7 @@ import { useOfferQueryGuard } from '../../app/use-offer-query-guard';
 import type { Offer } from '../../contract/offers';
 import { ApiError } from '../../lib/http';
 import { formatKstDateTime } from '../../lib/kst';
-import { formatBand } from '../../lib/money';
+import { formatBand } from '../../contract/money';
 import { Button } from '../../ui/button';
 import { Chip, ChipRow } from '../../ui/chip';
 import { ConfirmAlert } from '../../ui/confirm-alert';

@@ -1,6 +1,7 @@
 /**
  * Amounts in the UI are 만원 (DESIGN.md §3). Large ones read in Korean units (SPEC §9: 만, 억,
- * 조, 경): 7,200 → "7,200만원", 12,500 → "1억 2,500만원", 10,000 → "1억원".
+ * 조, 경): 7,200 → "7,200만원", 12,500 → "1억 2,500만원", 10,000 → "1억원". In the contract
+ * because the server's notifications must read amounts exactly as the app does.
  */
 const UNITS = [
   { name: '경', size: 10n ** 12n },
