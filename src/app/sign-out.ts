@@ -6,7 +6,7 @@
 import { apiPaths } from '../contract/paths';
 import { clearPersistedCache } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
-import { clearTokens, readTokens } from '../lib/tokens';
+import { clearTokens, isBizStorageKey, readTokens } from '../lib/tokens';
 import { appStore } from './app-store';
 import { tokensVersionAtom } from './session-state';
 
@@ -23,7 +23,10 @@ export async function signOut(options: { revoke: boolean }): Promise<string> {
     }).catch(() => undefined);
   }
   clearTokens();
-  sessionStorage.clear();
+  const keys = Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index) ?? '');
+  for (const key of keys) {
+    if (!isBizStorageKey(key)) sessionStorage.removeItem(key);
+  }
   queryClient.clear();
   await clearPersistedCache().catch(() => undefined);
   appStore.set(tokensVersionAtom, (version) => version + 1);

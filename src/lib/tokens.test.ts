@@ -58,3 +58,20 @@ describe('session tokens', () => {
     expect(localStorage.getItem('unrelated')).toBe('kept');
   });
 });
+
+describe('the business console realm', () => {
+  it('keeps its tokens apart from the candidate and in session storage only', () => {
+    writeTokens({ accessToken: 'candidate-access', refreshToken: 'candidate-refresh', holder: 'candidate' });
+    writeTokens({ accessToken: 'biz-access', refreshToken: 'biz-refresh', holder: 'biz' });
+
+    expect(readTokens('biz')).toEqual({ accessToken: 'biz-access', refreshToken: 'biz-refresh', holder: 'biz' });
+    expect(readTokens()?.holder).toBe('candidate');
+    expect(localStorage.getItem('biz-token')).toBeNull();
+
+    clearTokens();
+    expect(readTokens()).toBeUndefined();
+    expect(readTokens('biz')?.accessToken).toBe('biz-access');
+    clearTokens('biz');
+    expect(readTokens('biz')).toBeUndefined();
+  });
+});

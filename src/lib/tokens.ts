@@ -1,8 +1,9 @@
 /**
  * Where the session's tokens live (SPEC §3): a candidate's in localStorage under "token" and
  * "refresh-token"; a partner's in sessionStorage under the same names, so it ends with the tab.
- * The business console is a separate realm with its own keys, so a recruiter signing in or out
- * in the same browser never touches a candidate's session.
+ * The business console is a separate realm with its own keys in sessionStorage, so a recruiter
+ * signing in or out never touches a candidate's session, and closing the tab on a shared office
+ * computer ends the console session with the candidates' data it showed.
  */
 const ACCESS_KEY = 'token';
 const REFRESH_KEY = 'refresh-token';
@@ -21,7 +22,7 @@ export interface StoredTokens {
 
 const slotOf = (holder: TokenHolder) =>
   holder === 'biz'
-    ? { storage: localStorage, access: BIZ_ACCESS_KEY, refresh: BIZ_REFRESH_KEY }
+    ? { storage: sessionStorage, access: BIZ_ACCESS_KEY, refresh: BIZ_REFRESH_KEY }
     : { storage: holder === 'partner' ? sessionStorage : localStorage, access: ACCESS_KEY, refresh: REFRESH_KEY };
 
 const holdersOf = (realm: TokenRealm): readonly TokenHolder[] => (realm === 'biz' ? ['biz'] : ['partner', 'candidate']);
@@ -50,4 +51,5 @@ export function clearTokens(realm: TokenRealm = 'app'): void {
   }
 }
 
-export const realmOf = (holder: TokenHolder): TokenRealm => (holder === 'biz' ? 'biz' : 'app');
+/** Session-storage keys that belong to the business console (a candidate's sign-out keeps them). */
+export const isBizStorageKey = (key: string) => key === BIZ_ACCESS_KEY || key === BIZ_REFRESH_KEY;

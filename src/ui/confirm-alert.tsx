@@ -78,11 +78,11 @@ export function ConfirmAlert({ view, title, subtit, left, right, outClickDisable
         {subtit ? <Body>{subtit}</Body> : null}
         <Actions>
           {left ? (
-            <Button variant="secondary" onClick={left.function}>
+            <Button type="button" variant="secondary" onClick={left.function}>
               {left.title}
             </Button>
           ) : null}
-          <Button ref={primary} onClick={right.function}>
+          <Button type="button" ref={primary} onClick={right.function}>
             {right.title}
           </Button>
         </Actions>

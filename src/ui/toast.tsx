@@ -3,7 +3,7 @@
  * after 3 seconds (SPEC §4). Announced politely to screen readers.
  */
 import { styled } from '@linaria/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { color, font, layout, radius, space } from './tokens';
 
 export const TOAST_MS = 3000;
@@ -46,11 +46,14 @@ export interface ToastProps {
 }
 
 export function Toast({ view, top = 16, icon, children, onHide }: ToastProps) {
+  // Callers pass a new onHide on every render; the 3 s must not restart each time.
+  const hide = useRef(onHide);
+  hide.current = onHide;
   useEffect(() => {
     if (!view) return;
-    const timer = setTimeout(onHide, TOAST_MS);
+    const timer = setTimeout(() => hide.current(), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [view, onHide]);
+  }, [view]);
   return (
     <div role="status" aria-live="polite">
       {view ? (

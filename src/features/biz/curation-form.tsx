@@ -71,46 +71,48 @@ export function CurationForm({ candidate }: { candidate: AnonymousCandidate }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="큐레이션 보내기">
-      {items.map((item, index) => (
-        <CurationItemFields
-          key={item.key}
-          index={index}
-          item={item}
-          errors={errors.items[index] ?? {}}
-          hopeSalary={candidate.hopeSalary}
-          chosenElsewhere={items.flatMap((other) =>
-            other.key !== item.key && other.companyId !== undefined ? [other.companyId] : [],
-          )}
-          onChange={(next) => replace(item.key, next)}
-          onRemove={
-            items.length > CURATION_COMPANIES_MIN
-              ? () => setItems((current) => current.filter((other) => other.key !== item.key))
-              : undefined
-          }
+    <>
+      <form onSubmit={submit} noValidate aria-label="큐레이션 보내기">
+        {items.map((item, index) => (
+          <CurationItemFields
+            key={item.key}
+            index={index}
+            item={item}
+            errors={errors.items[index] ?? {}}
+            hopeSalary={candidate.hopeSalary}
+            chosenElsewhere={items.flatMap((other) =>
+              other.key !== item.key && other.companyId !== undefined ? [other.companyId] : [],
+            )}
+            onChange={(next) => replace(item.key, next)}
+            onRemove={
+              items.length > CURATION_COMPANIES_MIN
+                ? () => setItems((current) => current.filter((other) => other.key !== item.key))
+                : undefined
+            }
+          />
+        ))}
+        {items.length < CURATION_COMPANIES_MAX ? (
+          <AddCompany
+            type="button"
+            variant="secondary"
+            onClick={() => setItems((current) => [...current, newCurationItem()])}
+          >
+            + 회사 추가 ({items.length}/{CURATION_COMPANIES_MAX})
+          </AddCompany>
+        ) : null}
+        <TextArea
+          label="메시지 (모든 회사 공통)"
+          placeholder="이 회사들을 추천하는 이유를 적어 주세요."
+          maxLength={MESSAGE_MAX}
+          value={message}
+          onChange={setMessage}
+          error={errors.message ?? server.fieldError('message')}
         />
-      ))}
-      {items.length < CURATION_COMPANIES_MAX ? (
-        <AddCompany
-          type="button"
-          variant="secondary"
-          onClick={() => setItems((current) => [...current, newCurationItem()])}
-        >
-          + 회사 추가 ({items.length}/{CURATION_COMPANIES_MAX})
-        </AddCompany>
-      ) : null}
-      <TextArea
-        label="메시지 (모든 회사 공통)"
-        placeholder="이 회사들을 추천하는 이유를 적어 주세요."
-        maxLength={MESSAGE_MAX}
-        value={message}
-        onChange={setMessage}
-        error={errors.message ?? server.fieldError('message')}
-      />
-      {formError ? <FormError role="alert">{formError}</FormError> : null}
-      <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? '보내는 중…' : `큐레이션 보내기 (${items.length}곳)`}
-      </Button>
+        {formError ? <FormError role="alert">{formError}</FormError> : null}
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? '보내는 중…' : `큐레이션 보내기 (${items.length}곳)`}
+        </Button>
+      </form>
       <ConfirmAlert
         view={confirming}
         title={offerMessages.belowHope}
@@ -118,6 +120,6 @@ export function CurationForm({ candidate }: { candidate: AnonymousCandidate }) {
         right={{ title: '보내기', function: deliver }}
         onClose={() => setConfirming(false)}
       />
-    </form>
+    </>
   );
 }

@@ -41,7 +41,9 @@ describe('salary band', () => {
       position: offerMessages.positionRequired,
     });
     expect(validateTerms(terms({ salaryMax: '200001' })).salaryMax).toBe(offerMessages.salaryRange);
-    expect(validateTerms(terms({ salaryMin: '0' })).salaryMin).toBe(offerMessages.salaryRange);
+    expect(validateTerms(terms({ salaryMin: '0' })).salaryMin).toBe(offerMessages.salaryFloor);
+    expect(validateTerms(terms({ salaryMin: '2400' })).salaryMin).toBe('제안 연봉은 2,400만원보다 높아야 합니다.');
+    expect(validateTerms(terms({ salaryMin: '2401' })).salaryMin).toBeUndefined();
   });
 
   it('does not compare the band while an end is missing', () => {

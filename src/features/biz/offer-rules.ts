@@ -4,8 +4,9 @@
  * body the server's parser accepts.
  */
 import { CURATION_COMPANIES_MAX, CURATION_COMPANIES_MIN } from '../../contract/biz';
+import { SALARY_CAP, SALARY_FLOOR } from '../../contract/signup';
 
-export const OFFER_SALARY_MAX = 200000; // 만원
+export const OFFER_SALARY_MAX = SALARY_CAP; // 만원
 export const SALARY_DIGITS = 6;
 export const POSITION_MAX = 60;
 export const PERKS_MAX = 10;
@@ -15,7 +16,8 @@ export const MESSAGE_MAX = 1000;
 export const offerMessages = {
   salaryMinRequired: '최소 연봉을 입력해 주세요.',
   salaryMaxRequired: '최대 연봉을 입력해 주세요.',
-  salaryRange: `연봉은 1만원부터 ${OFFER_SALARY_MAX.toLocaleString('ko-KR')}만원까지 입력할 수 있습니다.`,
+  salaryFloor: '제안 연봉은 2,400만원보다 높아야 합니다.',
+  salaryRange: `연봉은 ${OFFER_SALARY_MAX.toLocaleString('ko-KR')}만원까지 입력할 수 있습니다.`,
   salaryBand: '최소 연봉은 최대 연봉보다 클 수 없습니다.',
   positionRequired: '포지션을 입력해 주세요.',
   positionLength: `포지션은 ${POSITION_MAX}자 이내로 입력해 주세요.`,
@@ -48,7 +50,10 @@ const amountOf = (digits: string) => (digits === '' ? undefined : Number(digits)
 function salaryProblem(digits: string, required: string): string | undefined {
   const amount = amountOf(digits);
   if (amount === undefined) return required;
-  if (!Number.isInteger(amount) || amount < 1 || amount > OFFER_SALARY_MAX) return offerMessages.salaryRange;
+  if (!Number.isInteger(amount)) return offerMessages.salaryRange;
+  // SPEC §5: 2,400만원 and below is no salary this product deals in.
+  if (amount <= SALARY_FLOOR) return offerMessages.salaryFloor;
+  if (amount > OFFER_SALARY_MAX) return offerMessages.salaryRange;
   return undefined;
 }
 

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
-import { useOfferQueryGuard } from '../../app/use-offer-query-guard';
 import { ApiError } from '../../lib/http';
+import { withParticle } from '../../lib/korean';
+import { announceSessionExpired } from '../../lib/session-events';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
@@ -34,11 +35,15 @@ function Questions({ coffeechatId }: { coffeechatId: number }) {
   const save = useSaveCoffeechatQuestions(coffeechatId);
   const [items, setItems] = useState<string[]>();
   const [toast, setToast] = useState<string>();
-  useOfferQueryGuard(questions);
+  useEffect(() => {
+    // SPEC §8 sends failed offer loads home; this page already confirmed the acceptance, so it stays.
+    if (questions.error instanceof ApiError && questions.error.status === 401) announceSessionExpired();
+  }, [questions.error]);
   useEffect(() => {
     if (questions.data && items === undefined) setItems(questions.data.items);
   }, [questions.data, items]);
 
+  if (questions.isError) return <Lead role="alert">질문을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.</Lead>;
   if (!questions.data || !items) return null;
   const dirty = !sameQuestions(items, questions.data.items);
   return (
@@ -77,7 +82,7 @@ export function CoffeechatAcceptedPage() {
   if (!signedIn) return <SignInPrompt lead="커피챗 정보는 로그인한 뒤에 볼 수 있어요." />;
   return (
     <Page>
-      <Title>{company ? `${company}와\n커피챗이 시작돼요` : '커피챗이 시작돼요'}</Title>
+      <Title>{company ? `${withParticle(company, '와', '과')}\n커피챗이 시작돼요` : '커피챗이 시작돼요'}</Title>
       <Lead>수락한 회사에만 이름과 연락처가 공개됐어요.</Lead>
       <Steps>
         <li>채용 담당자가 2~3일 안에 연락드려요.</li>

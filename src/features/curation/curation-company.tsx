@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
-import type { OfferGroupItem } from '../../contract/offers';
 import { formatBand } from '../../contract/money';
+import type { OfferGroupItem } from '../../contract/offers';
 import { color, font, radius, space } from '../../ui/tokens';
 
 const Row = styled.label`

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { OfferGroup } from '../../contract/offers';
+import { withParticle } from '../../lib/korean';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
 
@@ -7,7 +8,7 @@ function resultOf(group: OfferGroup): { title: string; lead: string; href: strin
   if (group.status === 'MATCHED') {
     const names = group.offerItems.filter((item) => item.status === 'MATCHED').map((item) => item.name);
     return {
-      title: `${names.join(', ')}와\n커피챗이 시작돼요`,
+      title: `${withParticle(names.join(', '), '와', '과')}\n커피챗이 시작돼요`,
       lead: '선택한 회사에만 이름과 연락처가 공개돼요. 채용 담당자가 곧 연락드릴 거예요.',
       href: '/my/attack/select',
       action: '수락한 제안 보기',
@@ -16,7 +17,7 @@ function resultOf(group: OfferGroup): { title: string; lead: string; href: strin
   if (group.status === 'AGENT') {
     return {
       title: '에이전트가 곧 연락드릴게요',
-      lead: `볼트X 에이전트 ${group.operatorName}와 먼저 이야기한 뒤에 회사를 골라도 돼요. 선택 기간 안에 메시지로 알려 주세요.`,
+      lead: `${withParticle(`볼트X 에이전트 ${group.operatorName}`, '와', '과')} 먼저 이야기한 뒤에 회사를 골라도 돼요. 선택 기간 안에 메시지로 알려 주세요.`,
       href: '/my/message',
       action: '메시지 보기',
     };

@@ -57,9 +57,10 @@ export function AttackPeriodCard({ attack }: { attack: MyAttack }) {
     );
   }
   const until = attack.attackExpiredAt ? formatKstDate(attack.attackExpiredAt) : '';
+  const over = attack.attackExpiredAt !== null && Date.parse(attack.attackExpiredAt) <= Date.now();
   return (
     <Card aria-label="제안 받기 상태">
-      <Text>{`${until}까지 제안을 받아요`}</Text>
+      <Text>{over ? '제안 받는 기간이 끝났어요. 연장하면 다시 제안을 받아요.' : `${until}까지 제안을 받아요`}</Text>
       <Small variant="secondary" onClick={() => setOpen(true)}>
         기간 연장
       </Small>

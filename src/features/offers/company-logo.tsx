@@ -1,9 +1,10 @@
 import { styled } from '@linaria/react';
+import type { CSSProperties } from 'react';
 import { color, radius } from '../../ui/tokens';
 
-const Image = styled.img<{ size: number }>`
-  width: ${(props) => `${props.size}px`};
-  height: ${(props) => `${props.size}px`};
+const Image = styled.img`
+  width: var(--logo-size);
+  height: var(--logo-size);
   flex-shrink: 0;
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
@@ -13,5 +14,14 @@ const Image = styled.img<{ size: number }>`
 
 export function CompanyLogo({ src, size = 48 }: { src: string; size?: number }) {
   // The company name is always next to the logo, so the image itself is decorative.
-  return <Image src={src} alt="" size={size} width={size} height={size} loading="lazy" />;
+  return (
+    <Image
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      style={{ '--logo-size': `${size}px` } as CSSProperties}
+    />
+  );
 }

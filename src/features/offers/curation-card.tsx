@@ -27,11 +27,11 @@ export function CurationCard({ offers }: { offers: readonly Offer[] }) {
   if (!first?.offerGroupId) return null;
   const waiting = offers.some((offer) => offer.status === 'WAITING');
   return (
-    <Highlight href={`/my/result/curation/${first.offerGroupId}`} aria-label="에이전트 큐레이션 제안">
+    <Highlight href={`/my/result/curation/${first.offerGroupId}`}>
       <CardHead>
         <Grow>
-          <CardTitle>{`에이전트가 고른 ${offers.length}개 기업`}</CardTitle>
-          <CardSub>{first.operatorName ? `볼트X 에이전트 ${first.operatorName}의 큐레이션` : '볼트X 큐레이션'}</CardSub>
+          <CardTitle>에이전트 큐레이션</CardTitle>
+          <CardSub>{offers.map((offer) => offer.name).join(' · ')}</CardSub>
         </Grow>
         <Chip tone="primary">{waiting ? daysLeftLabel(first.expiredAt) : '응답 완료'}</Chip>
       </CardHead>

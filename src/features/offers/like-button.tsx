@@ -29,7 +29,7 @@ export function LikeButton({ id, isLike }: { id: number; isLike: boolean }) {
     <Toggle
       type="button"
       aria-pressed={pressed}
-      aria-label={pressed ? '관심 제안에서 빼기' : '관심 제안으로 저장'}
+      aria-label="관심 제안"
       disabled={like.isPending}
       onClick={() => like.mutate(!isLike)}
     >

@@ -1,8 +1,11 @@
 import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import type { MyAttack } from '../../contract/offers';
+import { ApiError } from '../../lib/http';
+import { announceSessionExpired } from '../../lib/session-events';
 import { Countdown } from '../../ui/countdown';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useMyAttack } from './api';
@@ -39,7 +42,7 @@ function bannerOf(attack: MyAttack): { href: string; title: string; countdownTo?
       href,
       title: '도착한 연봉 제안이 있어요',
       countdownTo: recent.expiredAt,
-      sub: '남았어요 · 지금 확인하기 →',
+      sub: '지금 확인하기 →',
     };
   }
   if (attack.counts.selected > 0) {
@@ -53,14 +56,20 @@ function bannerOf(attack: MyAttack): { href: string; title: string; countdownTo?
 
 function SignedInBanner() {
   const attack = useMyAttack();
-  // The banner is a shortcut: when it cannot load, the page around it stays as it is.
+  useEffect(() => {
+    // SPEC §8: a 401 on attack queries shows the expiry alert; other failures leave the page as it is.
+    if (attack.error instanceof ApiError && attack.error.status === 401) announceSessionExpired();
+  }, [attack.error]);
   if (!attack.data) return null;
   const banner = bannerOf(attack.data);
   return (
-    <Banner href={banner.href} aria-label={banner.title}>
+    <Banner href={banner.href}>
       <strong>{banner.title}</strong>
       <span>
-        {banner.countdownTo ? <Countdown deadline={banner.countdownTo} ended="마감" /> : null} {banner.sub}
+        {banner.countdownTo ? (
+          <Countdown deadline={banner.countdownTo} ended="선택 기간이 끝났어요 · " suffix=" 남았어요 · " />
+        ) : null}
+        {banner.sub}
       </span>
     </Banner>
   );

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { Link } from 'wouter';
-import type { Offer } from '../../contract/offers';
 import { formatBand } from '../../contract/money';
+import type { Offer } from '../../contract/offers';
 import { Chip, ChipRow } from '../../ui/chip';
 import { color, font, radius, space } from '../../ui/tokens';
 import { CompanyLogo } from './company-logo';
@@ -69,7 +69,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const status = offerStatusLabel(offer);
   const waiting = offer.status === 'WAITING';
   return (
-    <CardLink href={`/my/result/${offer.id}`} aria-label={`${offer.name} ${offer.position} 제안`}>
+    <CardLink href={`/my/result/${offer.id}`}>
       <CardHead>
         <CompanyLogo src={offer.logo} />
         <Grow>

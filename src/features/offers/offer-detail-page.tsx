@@ -5,10 +5,11 @@ import { Link, useLocation, useParams } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
 import { useOfferQueryGuard } from '../../app/use-offer-query-guard';
+import { formatBand } from '../../contract/money';
 import type { Offer } from '../../contract/offers';
 import { ApiError } from '../../lib/http';
+import { withParticle } from '../../lib/korean';
 import { formatKstDateTime } from '../../lib/kst';
-import { formatBand } from '../../contract/money';
 import { Button } from '../../ui/button';
 import { Chip, ChipRow } from '../../ui/chip';
 import { ConfirmAlert } from '../../ui/confirm-alert';
@@ -168,12 +169,14 @@ function OfferDetail({ id }: { id: number }) {
       ) : null}
       <ConfirmAlert
         view={confirming}
-        title={`${data.name}와 커피챗을 할까요?`}
+        title={`${withParticle(data.name, '와', '과')} 커피챗을 할까요?`}
         subtit="커피챗은 채용 담당자와 가볍게 대화해 보는 자리예요. 수락하면 이 회사에만 이름과 연락처가 공개돼요."
         left={{ title: '취소', function: () => setConfirming(false) }}
         right={{
           title: accept.isPending ? '수락하는 중…' : '수락하기',
+          // A second tap while the first is on its way would be refused as already accepted.
           function: () =>
+            !accept.isPending &&
             accept.mutate(undefined, {
               onSuccess: ({ coffeechatId }) => navigate(`/my/result/like/${coffeechatId}?company=${company}`),
               onError: onAnswerError,
@@ -211,6 +214,11 @@ export function OfferDetailPage() {
     return (
       <Page>
         <Closed role="alert">잘못된 경로입니다. 볼트엑스 메인을 통해 다시 진입해 주세요.</Closed>
+        <StickyBar>
+          <Link href="/" asChild replace>
+            <Button as="a">메인으로 가기</Button>
+          </Link>
+        </StickyBar>
       </Page>
     );
   }
