@@ -10,6 +10,7 @@ import { requestId } from 'hono/request-id';
 import { ErrorCode } from '../src/contract/errors';
 import { API_BASE } from '../src/contract/paths';
 import type { AppDeps, AppEnv } from './app-deps';
+import { badInputMessage, postgresCode } from './db/postgres-errors';
 import { ApiError } from './http/api-error';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -32,18 +33,6 @@ import { schoolRoutes } from './routes/schools';
 import { signupRoutes } from './routes/signup';
 import { signupSalaryRoutes } from './routes/signup-salary';
 import { utmRoutes } from './routes/utm';
-
-/** PostgreSQL's "character not in repertoire" and "untranslatable character". */
-const INPUT_ENCODING_ERRORS = new Set(['22021', '22P05']);
-
-function postgresCode(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -104,10 +93,11 @@ export function createApp(deps: AppDeps) {
         error.status,
       );
     }
+    // Input the contract let through but the database cannot take (text it cannot encode, a number
+    // its column cannot hold) is still bad input.
+    const inputMessage = badInputMessage(error);
+    if (inputMessage) return c.json({ status: { code: ErrorCode.badRequest, message: inputMessage } }, 400);
     const databaseCode = postgresCode(error);
-    if (databaseCode && INPUT_ENCODING_ERRORS.has(databaseCode)) {
-      return c.json({ status: { code: ErrorCode.badRequest, message: '쓸 수 없는 문자가 포함되어 있습니다.' } }, 400);
-    }
     // Database errors carry the query's bound values (names, phones) in their message: log only
     // the kind of error and where it happened, never the message.
     deps.logger.error('unhandled error', {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { AppDeps } from './app-deps';
 import { createAccessTokens } from './auth/access-token';
 import { createRefreshTokens } from './auth/refresh-tokens';
+import { backfillCompanyKeys } from './db/backfill';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { seed } from './db/seed';
+import { leftoverDemoAccounts, seed } from './db/seed';
 import { createCareerVerification } from './domain/career-verification';
 import { createOAuthCodes, type OAuthCodes } from './domain/oauth-codes';
 import { createOneTimeCodes } from './domain/one-time-codes';
@@ -40,7 +41,18 @@ export async function boot(
     onConnectionError: (error) => logger.warn('database connection lost', { error: error.name }),
   });
   const { db } = database;
-  await seed(db);
+  const backfilled = await backfillCompanyKeys(db);
+  if (backfilled > 0) logger.info('company keys filled in', { careers: backfilled });
+  // Demo people and accounts (with a published password) exist only in sandbox mode.
+  await seed(db, { demo: env.sandbox });
+  if (!env.sandbox) {
+    const leftovers = await leftoverDemoAccounts(db);
+    if (leftovers.length > 0) {
+      logger.warn('demo console accounts with the published password exist outside sandbox mode: delete them', {
+        accounts: leftovers,
+      });
+    }
+  }
 
   const jwtSecret = env.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt', randomSecret));
   const refreshSecret = await loadOrCreateSecret(db, 'refresh-token-hmac', randomSecret);

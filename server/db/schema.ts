@@ -257,6 +257,12 @@ export const careers = pgTable(
       .references(() => candidates.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     company: text('company').notNull(),
+    /**
+     * companyNameKey(company) (server/domain/company-name-key.ts): what the current-employer rule
+     * compares; '' matches nothing. Required on insert; rows older than the column got '' and are
+     * filled at boot (server/db/backfill.ts).
+     */
+    companyKey: text('company_key').notNull(),
     job: text('job').notNull(),
     /** YYYY-MM */
     startMonth: text('start_month').notNull(),

@@ -1,9 +1,12 @@
 /**
- * Demo and reference data, inserted on every start and idempotent: rows that exist are left
- * as they are, so a restart never duplicates or overwrites anything.
+ * Reference data (companies, job labels, FAQ, schools…) and, in sandbox mode only, the demo
+ * candidate and the console accounts whose password the README publishes. Inserted on every start
+ * and idempotent: rows that exist are left as they are, so a restart never duplicates or
+ * overwrites anything.
  */
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { companyNameKey } from '../domain/company-name-key';
 import type { Database } from './client';
 import {
   bizAccounts,
@@ -51,7 +54,7 @@ const demoCandidateProfile = {
   ],
 } as const;
 
-/** Business-console accounts, listed in the README. */
+/** Business-console accounts of sandbox mode, listed in the README. */
 export const demoBizAccounts = [
   {
     email: 'recruiter@hanbit-mobility.example',
@@ -78,7 +81,12 @@ export const demoRegistrationNumbers: Record<string, string> = {
   'maru-cloud': '105-86-30003',
 };
 
-export async function seed(db: Database): Promise<void> {
+export interface SeedOptions {
+  /** Also the demo candidate and the demo console accounts: sandbox mode only. */
+  demo: boolean;
+}
+
+export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await db
     .insert(companies)
     .values(
@@ -108,8 +116,6 @@ export async function seed(db: Database): Promise<void> {
   const [{ rolling }] = await db.select({ rolling: count() }).from(rollingItems);
   if (rolling === 0) await db.insert(rollingItems).values([...seedRollingItems]);
 
-  await seedDemoCandidate(db);
-
   await db
     .insert(schools)
     .values([...seedSchools])
@@ -126,6 +132,26 @@ export async function seed(db: Database): Promise<void> {
       .where(and(eq(companies.slug, slug), isNull(companies.registrationNumber)));
   }
 
+  if (!options.demo) return;
+  await seedDemoCandidate(db);
+  await seedDemoBizAccounts(db);
+}
+
+/** Demo console accounts (public password) still in a database now run outside sandbox mode. */
+export async function leftoverDemoAccounts(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: bizAccounts.email })
+    .from(bizAccounts)
+    .where(
+      inArray(
+        bizAccounts.email,
+        demoBizAccounts.map((account) => account.email),
+      ),
+    );
+  return rows.map((row) => row.email);
+}
+
+async function seedDemoBizAccounts(db: Database) {
   for (const account of demoBizAccounts) {
     const [existing] = await db
       .select({ id: bizAccounts.id })
@@ -182,9 +208,14 @@ async function seedDemoCandidate(db: Database) {
     .from(careers)
     .where(eq(careers.candidateId, candidate.id));
   if (existing > 0) return;
-  await db
-    .insert(careers)
-    .values(careerRows.map((career, position) => ({ ...career, candidateId: candidate.id, position })));
+  await db.insert(careers).values(
+    careerRows.map((career, position) => ({
+      ...career,
+      companyKey: companyNameKey(career.company),
+      candidateId: candidate.id,
+      position,
+    })),
+  );
   await db
     .insert(salaries)
     .values(

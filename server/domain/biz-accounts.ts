@@ -1,8 +1,11 @@
 /**
  * Business-console accounts: sign-in and who is asking. A wrong e-mail and a wrong password get
- * the same answer in about the same time (an unknown e-mail still pays for one scrypt), and
- * failed attempts are counted per e-mail and per client IP in the database, so every replica
- * refuses the 11th guess at a password alike.
+ * the same answer in about the same time (an unknown e-mail still pays for one scrypt).
+ *
+ * Failed attempts are counted per e-mail and per client IP in the database, so every replica
+ * refuses the 11th guess at a password alike. Each attempt is recorded *before* the slow password
+ * check, counting itself, so guesses fired at once cannot all slip under the limit; an attempt that
+ * succeeds then removes its own records, so only failures stay counted.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../src/contract/auth';
@@ -20,13 +23,17 @@ export const LOGIN_LIMITED_MESSAGE = '로그인 시도가 너무 많아요. 1시
 /** Failed sign-ins one e-mail address may collect per rolling hour before it is locked for the rest of it. */
 export const FAILED_LOGINS_PER_EMAIL_PER_HOUR = 10;
 
-// Counted with the shared RateLimits; these kinds are the console's own (not yet in its LimitKind union).
 const FAILED_BY_EMAIL: LimitKind = 'biz-login-email';
 const FAILED_BY_IP: LimitKind = 'biz-login-ip';
-const HOUR_MS = 3_600_000;
 
-/** The signed-in console user: BizMe is exactly what the console may know about itself. */
-export type BizViewer = BizMe;
+type Company = NonNullable<BizMe['company']>;
+type Account = Omit<BizMe, 'role' | 'company'>;
+/** A recruiter always acts for their company (an account without one is refused at the door). */
+export type RecruiterViewer = Account & { role: 'recruiter'; company: Company };
+/** Agents and operators act for the service, not for a company. */
+export type AgentViewer = Account & { role: 'agent' | 'operator'; company: null };
+/** The signed-in console user: exactly what the console may know about itself (BizMe). */
+export type BizViewer = RecruiterViewer | AgentViewer;
 
 let dummyHash: Promise<string> | undefined;
 /** A real scrypt hash to check against when the e-mail is unknown, so timing does not tell. */
@@ -35,7 +42,21 @@ const dummyPasswordHash = () => {
   return dummyHash;
 };
 
-type LoginDeps = Pick<AppDeps, 'db' | 'now' | 'env' | 'rateLimits' | 'accessTokens' | 'refreshTokens'>;
+type LoginDeps = Pick<AppDeps, 'db' | 'env' | 'rateLimits' | 'accessTokens' | 'refreshTokens'>;
+
+const limited = () => new ApiError(429, ErrorCode.tooManyRequests, LOGIN_LIMITED_MESSAGE);
+
+/** Records this attempt against both limits, or refuses it (429) when either is spent, recording nothing. */
+async function recordAttempt(deps: LoginDeps, email: string, clientIp: string): Promise<number[]> {
+  const byEmail = await deps.rateLimits.claimHourly(FAILED_BY_EMAIL, email, FAILED_LOGINS_PER_EMAIL_PER_HOUR);
+  if (byEmail === undefined) throw limited();
+  const byIp = await deps.rateLimits.claimHourly(FAILED_BY_IP, clientIp, deps.env.loginAttemptsPerHour);
+  if (byIp === undefined) {
+    await deps.rateLimits.release([byEmail]);
+    throw limited();
+  }
+  return [byEmail, byIp];
+}
 
 export async function loginBizAccount(
   deps: LoginDeps,
@@ -43,28 +64,16 @@ export async function loginBizAccount(
   clientIp: string,
 ): Promise<TokenPair> {
   const email = input.email.trim().toLowerCase();
-  const since = new Date(deps.now().getTime() - HOUR_MS);
-  const [byEmail, byIp] = await Promise.all([
-    deps.rateLimits.countSince(FAILED_BY_EMAIL, email, since),
-    deps.rateLimits.countSince(FAILED_BY_IP, clientIp, since),
-  ]);
-  if (byEmail >= FAILED_LOGINS_PER_EMAIL_PER_HOUR || byIp >= deps.env.loginAttemptsPerHour) {
-    throw new ApiError(429, ErrorCode.tooManyRequests, LOGIN_LIMITED_MESSAGE);
-  }
+  const attempt = await recordAttempt(deps, email, clientIp);
 
   const [account] = await deps.db
     .select({ id: bizAccounts.id, passwordHash: bizAccounts.passwordHash })
     .from(bizAccounts)
     .where(sql`lower(${bizAccounts.email}) = ${email}`);
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
-  if (!account || !matches) {
-    await Promise.all([
-      deps.rateLimits.takeHourly(FAILED_BY_EMAIL, email, Number.MAX_SAFE_INTEGER),
-      deps.rateLimits.takeHourly(FAILED_BY_IP, clientIp, Number.MAX_SAFE_INTEGER),
-    ]);
-    throw new ApiError(401, ErrorCode.unauthorized, LOGIN_FAILED_MESSAGE);
-  }
+  if (!account || !matches) throw new ApiError(401, ErrorCode.unauthorized, LOGIN_FAILED_MESSAGE);
 
+  await deps.rateLimits.release(attempt);
   const [accessToken, refreshToken] = await Promise.all([
     deps.accessTokens.sign({ subjectId: account.id, kind: 'biz' }),
     deps.refreshTokens.issue(account.id, 'biz'),
@@ -72,44 +81,48 @@ export async function loginBizAccount(
   return { accessToken, refreshToken };
 }
 
-export async function findBizViewer(db: Database, accountId: string): Promise<BizViewer | undefined> {
+async function loadAccount(db: Database, accountId: string) {
   const [row] = await db
     .select({
       id: bizAccounts.id,
       name: bizAccounts.name,
       email: bizAccounts.email,
       role: bizAccounts.role,
-      companyId: companies.id,
-      companyName: companies.name,
-      companyLogo: companies.logoPath,
+      company: { id: companies.id, name: companies.name, logo: companies.logoPath },
       registrationNumber: companies.registrationNumber,
     })
     .from(bizAccounts)
     .leftJoin(companies, eq(companies.id, bizAccounts.companyId))
     .where(eq(bizAccounts.id, accountId));
-  if (!row) return undefined;
-  const company =
-    row.role === 'recruiter' && row.companyId !== null && row.companyName !== null && row.companyLogo !== null
-      ? {
-          id: row.companyId,
-          name: row.companyName,
-          logo: row.companyLogo,
-          registrationNumber: row.registrationNumber ?? '',
-        }
-      : null;
-  return { id: row.id, name: row.name, email: row.email, role: row.role, company };
+  return row;
 }
 
-/**
- * The account behind a biz token; a token whose account is gone is a 401. A recruiter without a
- * company would otherwise see what an agent sees: refused instead.
- */
+/** The viewer an account is, or undefined for a recruiter without a company (who would otherwise see what an agent sees). */
+function viewerOf(row: NonNullable<Awaited<ReturnType<typeof loadAccount>>>): BizViewer | undefined {
+  const account = { id: row.id, name: row.name, email: row.email };
+  if (row.role !== 'recruiter') return { ...account, role: row.role, company: null };
+  if (!row.company) return undefined;
+  return {
+    ...account,
+    role: 'recruiter',
+    company: { ...row.company, registrationNumber: row.registrationNumber ?? '' },
+  };
+}
+
+/** The viewer of an account id, or undefined when there is none (or it is a recruiter without a company). */
+export async function findBizViewer(db: Database, accountId: string): Promise<BizViewer | undefined> {
+  const row = await loadAccount(db, accountId);
+  return row && viewerOf(row);
+}
+
+/** The account behind a biz token: 401 when it is gone, 403 for a recruiter without a company. */
 export async function requireBizViewer(db: Database, accountId: string): Promise<BizViewer> {
-  const viewer = await findBizViewer(db, accountId);
-  if (!viewer) throw unauthorized();
-  if (viewer.role === 'recruiter' && !viewer.company) throw forbidden();
+  const row = await loadAccount(db, accountId);
+  if (!row) throw unauthorized();
+  const viewer = viewerOf(row);
+  if (!viewer) throw forbidden();
   return viewer;
 }
 
 /** Agents and operators act for the service, not for a company. */
-export const isAgent = (viewer: Pick<BizViewer, 'role'>) => viewer.role !== 'recruiter';
+export const isAgent = (viewer: BizViewer): viewer is AgentViewer => viewer.role !== 'recruiter';

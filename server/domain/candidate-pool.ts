@@ -13,12 +13,12 @@ import {
 } from '../../src/contract/biz';
 import type { OfferStatus } from '../../src/contract/offers';
 import { candidates, careers, offers, salaries, userSchools } from '../db/schema';
-import type { BizViewer } from './biz-accounts';
+import { type BizViewer, isAgent } from './biz-accounts';
 import type { Executor } from './candidate-records';
 import { findVisibleCandidate, visibleCandidateCondition } from './candidate-visibility';
+import { KST_OFFSET_MS } from './offer-clock';
 import { effectiveOfferStatus } from './offer-views';
 
-const KST_OFFSET_MS = 9 * 3_600_000;
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
 
 /** 'YYYY-MM' as a running month number, or undefined when malformed. */
@@ -180,7 +180,7 @@ export async function headlinesOf(db: Executor, ids: readonly string[], now: Dat
 async function lastOfferStatuses(db: Executor, viewer: BizViewer, ids: readonly string[], now: Date) {
   const statuses = new Map<string, OfferStatus>();
   if (ids.length === 0) return statuses;
-  const scope = viewer.company ? eq(offers.companyId, viewer.company.id) : eq(offers.senderId, viewer.id);
+  const scope = isAgent(viewer) ? eq(offers.senderId, viewer.id) : eq(offers.companyId, viewer.company.id);
   const rows = await db
     .select({ candidateId: offers.candidateId, status: offers.status, expiresAt: offers.expiresAt })
     .from(offers)

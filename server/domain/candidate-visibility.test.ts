@@ -61,6 +61,26 @@ describe('isCurrentEmployer', () => {
     expect(isCurrentEmployer(careers, 'MARU CLOUD')).toBe(true);
     expect(isCurrentEmployer(careers, 'Maru')).toBe(false);
   });
+
+  it('recognises the employer however the career spells it', () => {
+    const spellings = [
+      '한빛모빌리티\u00a0',
+      '한빛모빌리티\t',
+      '(주)한빛모빌리티',
+      '주식회사 한빛모빌리티',
+      '㈜한빛모빌리티',
+      '한빛모빌리티 주식회사',
+    ];
+    for (const company of spellings) {
+      expect(isCurrentEmployer([{ company, endMonth: '' }], '한빛모빌리티'), JSON.stringify(company)).toBe(true);
+      expect(canSee(hanbit, facts({ careers: [{ company, endMonth: '' }] }), now)).toBe(false);
+      expect(canSee(nuri, facts({ careers: [{ company, endMonth: '' }] }), now)).toBe(true);
+    }
+  });
+
+  it('never takes a name that is only a legal form for an employer', () => {
+    expect(isCurrentEmployer([{ company: '(주)', endMonth: '' }], '주식회사')).toBe(false);
+  });
 });
 
 describe('isInAttackPeriod', () => {
@@ -80,9 +100,30 @@ describe('isInAttackPeriod', () => {
 });
 
 describe('revealedCandidate', () => {
+  const person = { name: '김하늘', phone: '01012345678' };
+  const agent = { id: 'agent-1', role: 'agent' as const };
+  const recruiter = { id: 'recruiter-1', role: 'recruiter' as const };
+  const named = { name: '김하늘', phone: '01012345678', email: null };
+
   it('names the candidate only for an accepted offer', () => {
-    const person = { name: '김하늘', phone: '01012345678' };
-    expect(revealedCandidate('MATCHED', person)).toEqual({ name: '김하늘', phone: '01012345678', email: null });
-    for (const status of ['WAITING', 'EXPIRED', 'REFUSED']) expect(revealedCandidate(status, person)).toBeNull();
+    const offer = (status: 'WAITING' | 'EXPIRED' | 'REFUSED' | 'MATCHED') => ({
+      status,
+      groupStatus: null,
+      senderId: recruiter.id,
+    });
+    expect(revealedCandidate(recruiter, offer('MATCHED'), person)).toEqual(named);
+    for (const status of ['WAITING', 'EXPIRED', 'REFUSED'] as const) {
+      expect(revealedCandidate(recruiter, offer(status), person)).toBeNull();
+    }
+  });
+
+  it('names the candidate who handed a curation to the agent to the agent who sent it, and to no recruiter', () => {
+    const member = { status: 'WAITING' as const, groupStatus: 'AGENT' as const, senderId: agent.id };
+    expect(revealedCandidate(agent, member, person)).toEqual(named);
+    expect(revealedCandidate({ id: agent.id, role: 'operator' }, member, person)).toEqual(named);
+    expect(revealedCandidate({ id: 'agent-2', role: 'agent' }, member, person)).toBeNull();
+    expect(revealedCandidate(recruiter, member, person)).toBeNull();
+    expect(revealedCandidate(agent, { ...member, groupStatus: 'WAITING' }, person)).toBeNull();
+    expect(revealedCandidate(agent, { ...member, groupStatus: 'REFUSED', status: 'REFUSED' }, person)).toBeNull();
   });
 });

@@ -9,8 +9,11 @@
  * An invisible candidate is answered exactly like one that does not exist.
  */
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { OfferGroupStatus, OfferStatus } from '../../src/contract/offers';
 import { candidateCompanies, candidates, careers } from '../db/schema';
+import type { BizViewer } from './biz-accounts';
 import type { Executor } from './candidate-records';
+import { companyNameKey, sameCompany } from './company-name-key';
 import { ATTACK_PERIOD_DAYS, attackPeriodEnd } from './offer-clock';
 
 /** The company whose eyes we check with. */
@@ -28,12 +31,9 @@ export interface VisibilityFacts {
   restrictedCompanyIds: readonly number[];
 }
 
-/** Company names are compared trimmed and case-insensitively ("Maru Cloud " is "maru cloud"). */
-export const normalizeCompanyName = (name: string) => name.trim().toLowerCase();
-
+/** A career without an end at a company of this name, however it is spelled (companyNameKey). */
 export function isCurrentEmployer(candidateCareers: VisibilityFacts['careers'], companyName: string): boolean {
-  const wanted = normalizeCompanyName(companyName);
-  return candidateCareers.some((career) => career.endMonth === '' && normalizeCompanyName(career.company) === wanted);
+  return candidateCareers.some((career) => career.endMonth === '' && sameCompany(career.company, companyName));
 }
 
 export function isInAttackPeriod(facts: Pick<VisibilityFacts, 'submittedAt' | 'attackUntil'>, now: Date): boolean {
@@ -59,9 +59,15 @@ export function visibleCandidateCondition(company: CompanyRef | null, now: Date)
     sql`coalesce(${candidates.attackUntil}, ${candidates.submittedAt} + ${ATTACK_PERIOD}) > ${now.toISOString()}::timestamptz`,
   ) as SQL;
   if (!company) return open;
+  // careers.company_key holds companyNameKey(careers.company); an empty key names no company.
+  const key = companyNameKey(company.name);
+  const employer =
+    key === ''
+      ? undefined
+      : sql`not exists (select 1 from ${careers} where ${careers.candidateId} = ${candidates.id} and ${careers.endMonth} = '' and ${careers.companyKey} = ${key})`;
   return and(
     open,
-    sql`not exists (select 1 from ${careers} where ${careers.candidateId} = ${candidates.id} and ${careers.endMonth} = '' and lower(btrim(${careers.company})) = ${normalizeCompanyName(company.name)})`,
+    employer,
     sql`not exists (select 1 from ${candidateCompanies} where ${candidateCompanies.candidateId} = ${candidates.id} and ${candidateCompanies.companyId} = ${company.id} and ${candidateCompanies.mode} = 'restrict')`,
   ) as SQL;
 }
@@ -75,11 +81,29 @@ export async function findVisibleCandidate(db: Executor, candidateId: string, co
   return row;
 }
 
-/** Who the candidate is, for a company they accepted (MATCHED) — and for nobody else. */
+/** What decides whether a sent offer names its candidate. */
+export interface SentOfferFacts {
+  /** The offer's status as read now. */
+  status: OfferStatus;
+  /** The curation group's status as read now; null outside a curation. */
+  groupStatus: OfferGroupStatus | null;
+  senderId: string;
+}
+
+/**
+ * Who the candidate is, in a sent offer — and only for those they chose to talk to: the company
+ * whose offer they accepted (MATCHED), and the agent or operator who sent a curation the candidate
+ * handed to the agent (group AGENT), who must reach them to follow up. The member companies'
+ * recruiters still see nothing of an AGENT curation until an offer of theirs is MATCHED.
+ */
 export function revealedCandidate(
-  status: string,
+  viewer: Pick<BizViewer, 'id' | 'role'>,
+  offer: SentOfferFacts,
   candidate: { name: string; phone: string },
 ): { name: string; phone: string; email: string | null } | null {
+  const handedToSender = offer.groupStatus === 'AGENT' && viewer.role !== 'recruiter' && offer.senderId === viewer.id;
   // The profile has no e-mail address yet; it joins here when the profile gains one.
-  return status === 'MATCHED' ? { name: candidate.name, phone: candidate.phone, email: null } : null;
+  return offer.status === 'MATCHED' || handedToSender
+    ? { name: candidate.name, phone: candidate.phone, email: null }
+    : null;
 }

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CareerItem, TwoWayContinuation, VerificationRequest } from '../../src/contract/signup';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/postgres-errors';
 import { candidates, careers, consents, signups } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type {
@@ -22,6 +23,7 @@ import type {
   Telecom,
 } from '../providers/identity-provider';
 import { listCareers } from './candidate-records';
+import { companyNameKey } from './company-name-key';
 import { lookupError, VERIFY_RESTARTED, VERIFY_RESTARTED_MESSAGE } from './lookup-errors';
 import type { RateLimits } from './rate-limits';
 import { findLiveCandidateByPhone, findSignup, type SignupRow } from './signups';
@@ -55,17 +57,6 @@ const signupAlreadyVerified = () =>
   new ApiError(409, 'SIGNUP_ALREADY_VERIFIED', '이미 인증을 마친 가입 정보입니다. 처음부터 다시 진행해 주세요.');
 export const inputMismatch = () =>
   new ApiError(400, 'INPUT_MISMATCH', '입력하신 정보가 올바르지 않습니다. 다시 확인해 주세요.');
-
-const UNIQUE_VIOLATION = '23505';
-/** The driver's error, possibly wrapped by Drizzle (cause), is a unique-index violation. */
-function isUniqueViolation(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const personOf = (signup: SignupRow, loginTypeLevel: number, telecom: number): PersonIdentity => ({
   name: signup.name,
@@ -186,6 +177,7 @@ export function createCareerVerification(deps: CareerVerificationDeps) {
             candidateId: id,
             position,
             company: career.company,
+            companyKey: companyNameKey(career.company),
             job: career.job || signup.jobSubLabel,
             startMonth: career.start,
             endMonth: career.end,

@@ -8,7 +8,6 @@ import type { Database } from '../db/client';
 import { coffeechats, companies } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { requireLiveCandidate } from './candidate-records';
-import { isRowId } from './offer-queries';
 
 export const COFFEECHAT_NOT_FOUND_MESSAGE = '커피챗을 찾을 수 없어요.';
 
@@ -27,7 +26,6 @@ export function normalizeQuestions(items: readonly string[]): string[] {
 }
 
 async function findOwnCoffeechat(db: Database, candidateId: string, coffeechatId: number) {
-  if (!isRowId(coffeechatId)) return undefined;
   const [row] = await db
     .select({ id: coffeechats.id, company: companies.name, questions: coffeechats.questions })
     .from(coffeechats)

@@ -16,6 +16,11 @@ describe('bandOver', () => {
   it('never goes past the salary cap', () => {
     expect(bandOver(190_000, [1.08, 1.25])).toEqual({ salaryMin: 200_000, salaryMax: 200_000 });
   });
+
+  it('never offers the salary floor or less, even from a small base', () => {
+    expect(bandOver(1000, [1.08, 1.25])).toEqual({ salaryMin: 2410, salaryMax: 2410 });
+    expect(bandOver(2300, [1.08, 1.25])).toEqual({ salaryMin: 2490, salaryMax: 2870 });
+  });
 });
 
 describe('positionFor', () => {

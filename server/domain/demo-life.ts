@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { type Infer, object } from 'superstruct';
+import { SALARY_CAP, SALARY_FLOOR } from '../../src/contract/signup';
 import { Uuid } from '../../src/contract/validators';
 import type { AppDeps } from '../app-deps';
 import { bizAccounts, candidateCompanies, careers, companies, offerGroups, offers } from '../db/schema';
@@ -26,7 +27,8 @@ const RECRUITER_OFFERS = 2;
 const CURATION_SIZE = 3;
 /** When the candidate has no salary at all to start from (만원). */
 const FALLBACK_SALARY = 5000;
-const SALARY_CAP = 200_000;
+/** The lowest amount an offer may name: 10만원 above the floor the contract requires (SendOffer). */
+const LOWEST_OFFER = SALARY_FLOOR + 10;
 
 export const DemoLifePayload = object({ candidateId: Uuid });
 export type DemoLifePayload = Infer<typeof DemoLifePayload>;
@@ -56,10 +58,14 @@ export function scheduleDemoLife(db: Executor, candidateId: string, now: Date) {
   );
 }
 
-/** A band over `base`, on whole 10만원, never below +low nor above +high. */
+/**
+ * A band over `base`, on whole 10만원, never below +low nor above +high — and within what any offer
+ * may name (above the salary floor, at most the cap), whatever the base.
+ */
 export function bandOver(base: number, [low, high]: Band): { salaryMin: number; salaryMax: number } {
-  const salaryMin = Math.min(SALARY_CAP, Math.ceil((base * low) / 10) * 10);
-  const salaryMax = Math.min(SALARY_CAP, Math.max(salaryMin, Math.floor((base * high) / 10) * 10));
+  const within = (amount: number) => Math.min(SALARY_CAP, Math.max(LOWEST_OFFER, amount));
+  const salaryMin = within(Math.ceil((base * low) / 10) * 10);
+  const salaryMax = within(Math.max(salaryMin, Math.floor((base * high) / 10) * 10));
   return { salaryMin, salaryMax };
 }
 

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { coffeechats, offers } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
 import { requireLiveCandidate } from './candidate-records';
-import { findOwnOfferCard, isRowId, selectableOffer } from './offer-queries';
+import { findOwnOfferCard, selectableOffer } from './offer-queries';
 import { effectiveOfferStatus, type OfferRecord, toOffer } from './offer-views';
 
 export const OFFER_NOT_FOUND_MESSAGE = '제안을 찾을 수 없어요.';
@@ -60,7 +60,6 @@ export async function readOffer(db: Database, candidateId: string, id: number, n
 /** A bookmark: allowed in every status. */
 export async function likeOffer(db: Database, candidateId: string, id: number, isLike: boolean) {
   await requireLiveCandidate(db, candidateId);
-  if (!isRowId(id)) throw offerNotFound();
   const [row] = await db
     .update(offers)
     .set({ isLike })
@@ -78,7 +77,6 @@ export async function refuseOffer(
   now: Date,
 ): Promise<Offer> {
   await requireLiveCandidate(db, candidateId);
-  if (!isRowId(id)) throw offerNotFound();
   const [refused] = await db
     .update(offers)
     .set({ status: 'REFUSED', refusalReason, answeredAt: now })
@@ -98,7 +96,6 @@ export async function acceptOffer(
   now: Date,
 ): Promise<CoffeechatCreated> {
   await requireLiveCandidate(db, candidateId);
-  if (!isRowId(id)) throw offerNotFound();
   const coffeechatId = await db.transaction(async (tx) => {
     const [accepted] = await tx
       .update(offers)

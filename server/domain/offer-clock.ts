@@ -4,8 +4,9 @@
  */
 import { OFFER_SELECTABLE_DAYS } from '../../src/contract/offers';
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Asia/Seoul is UTC+9 all year. */
+export const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The last millisecond of the KST day that is `days` days after the KST day of `moment`. */
 export function endOfKstDay(moment: Date, days = 0): Date {

@@ -1,9 +1,10 @@
 /**
  * Reading the candidate's offers and curation groups. Every select is scoped to the candidate, so
- * another candidate's id finds nothing. The list modes apply the read-time expiry in SQL.
+ * another candidate's id finds nothing. Statuses are read as they are now (a WAITING offer past its
+ * expiry is EXPIRED) in SQL, by offerStatusIs, which the console's sent list filters with too.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { OfferCounts, OfferHistory, OfferList, OfferListQuery } from '../../src/contract/offers';
+import { and, asc, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { OfferCounts, OfferHistory, OfferList, OfferListQuery, OfferStatus } from '../../src/contract/offers';
 import type { Database } from '../db/client';
 import { bizAccounts, coffeechats, companies, offerGroups, offers } from '../db/schema';
 import { type Executor, requireLiveCandidate } from './candidate-records';
@@ -11,24 +12,28 @@ import { type OfferCardRow, toHistoryItem, toOffer } from './offer-views';
 
 export type OfferListMode = 'current' | 'selected' | 'expired';
 
-const INT4_MAX = 2_147_483_647;
-
-/** Whether an id from a body could name a row at all (a serial column holds 1..2³¹−1). */
-export const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX;
-
 /** isSelected wins over isExpired; neither lists the offers still open. */
 export function listModeOf(query: OfferListQuery): OfferListMode {
   if (query.isSelected) return 'selected';
   return query.isExpired ? 'expired' : 'current';
 }
 
-export const selectableOffer = (now: Date) => and(eq(offers.status, 'WAITING'), gte(offers.expiresAt, now));
-const overdueOffer = (now: Date) => and(eq(offers.status, 'WAITING'), lt(offers.expiresAt, now));
+/** WAITING and not past its expiry: the only offers that can still be answered. */
+export const selectableOffer = (now: Date) => and(eq(offers.status, 'WAITING'), gte(offers.expiresAt, now)) as SQL;
+const overdueOffer = (now: Date) => and(eq(offers.status, 'WAITING'), lt(offers.expiresAt, now)) as SQL;
 
-export function listModeCondition(mode: OfferListMode, now: Date): SQL | undefined {
-  if (mode === 'current') return selectableOffer(now);
-  if (mode === 'selected') return eq(offers.status, 'MATCHED');
-  return or(inArray(offers.status, ['EXPIRED', 'REFUSED']), overdueOffer(now));
+/** Offers whose status as read now (effectiveOfferStatus) is `status`. */
+export function offerStatusIs(status: OfferStatus, now: Date): SQL {
+  if (status === 'WAITING') return selectableOffer(now);
+  if (status === 'EXPIRED') return or(eq(offers.status, 'EXPIRED'), overdueOffer(now)) as SQL;
+  return eq(offers.status, status);
+}
+
+/** Open offers; accepted ones; expired and refused ones. */
+export function listModeCondition(mode: OfferListMode, now: Date): SQL {
+  if (mode === 'current') return offerStatusIs('WAITING', now);
+  if (mode === 'selected') return offerStatusIs('MATCHED', now);
+  return or(offerStatusIs('EXPIRED', now), offerStatusIs('REFUSED', now)) as SQL;
 }
 
 function selectCards(db: Executor) {
@@ -57,19 +62,24 @@ export async function findOwnOfferCard(
   candidateId: string,
   id: number,
 ): Promise<OfferCardRow | undefined> {
-  if (!isRowId(id)) return undefined;
   const [row] = await selectCards(db).where(and(eq(offers.id, id), eq(offers.candidateId, candidateId)));
   return row;
 }
 
-const countWhere = (condition: SQL | undefined) => sql<number>`cast(count(*) filter (where ${condition}) as int)`;
+/**
+ * The number of cards a list shows: one per offer outside a curation, and one per curation group
+ * with members in the list (the app shows a group as one card, however many of its offers it holds).
+ */
+const countCards = (condition: SQL) =>
+  sql<number>`cast(count(*) filter (where ${offers.offerGroupId} is null and ${condition})
+    + count(distinct ${offers.offerGroupId}) filter (where ${condition}) as int)`;
 
 export async function countOffers(db: Executor, candidateId: string, now: Date): Promise<OfferCounts> {
   const [counts] = await db
     .select({
-      current: countWhere(listModeCondition('current', now)),
-      selected: countWhere(listModeCondition('selected', now)),
-      expired: countWhere(listModeCondition('expired', now)),
+      current: countCards(listModeCondition('current', now)),
+      selected: countCards(listModeCondition('selected', now)),
+      expired: countCards(listModeCondition('expired', now)),
     })
     .from(offers)
     .where(eq(offers.candidateId, candidateId));
@@ -77,7 +87,6 @@ export async function countOffers(db: Executor, candidateId: string, now: Date):
 }
 
 export async function findOwnGroup(db: Executor, candidateId: string, groupId: number) {
-  if (!isRowId(groupId)) return undefined;
   const [row] = await db
     .select({ group: offerGroups, operatorName: bizAccounts.name })
     .from(offerGroups)

@@ -2,16 +2,20 @@
  * Sending offers and curations — the one way offers come into being, for the console and for
  * the sandbox's demo life alike, so every offer is checked and notified the same way.
  *
- * A company has at most one open (WAITING, unexpired) offer per candidate. An overdue WAITING
- * offer is marked EXPIRED before the check; two sends racing past the check meet the partial
- * unique index offers_one_waiting_per_company, answered as the same 409.
+ * A company has at most one open (WAITING, unexpired) offer per candidate. Inside the sending
+ * transaction an overdue WAITING offer of the pair is first marked EXPIRED; then the partial unique
+ * index offers_one_waiting_per_company alone decides: the insert of a second WAITING offer fails
+ * (also when two sends race, or a row was written by anything else) and is answered 409.
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { SendCuration, SendOffer } from '../../src/contract/biz';
 import { ErrorCode } from '../../src/contract/errors';
+import { formatBand } from '../../src/contract/money';
 import type { AppDeps } from '../app-deps';
+import { isUniqueViolation } from '../db/postgres-errors';
 import { companies, offerGroups, offers } from '../db/schema';
 import { ApiError, badRequest, forbidden } from '../http/api-error';
+import type { NotificationMessage } from '../providers/notifier';
 import { type BizViewer, isAgent } from './biz-accounts';
 import { salaryFacts } from './candidate-pool';
 import type { Executor } from './candidate-records';
@@ -35,17 +39,6 @@ export function increaseRateOf(salaryMax: number, verifiedSalary: number | null)
   return verifiedSalary ? Math.round((salaryMax / verifiedSalary - 1) * 100) : 0;
 }
 
-/** 6500 → "6,500" (만원 amounts in notifications). */
-export const formatManwon = (amount: number) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 async function participatingCompanies(db: Executor, ids: readonly number[]): Promise<Map<number, CompanyRow>> {
   const rows = await db
     .select({ id: companies.id, name: companies.name })
@@ -57,10 +50,8 @@ async function participatingCompanies(db: Executor, ids: readonly number[]): Pro
 /** A recruiter sends for their own company; an agent or operator names one. */
 async function sendingCompany(db: Executor, viewer: BizViewer, companyId: number | undefined): Promise<CompanyRow> {
   if (!isAgent(viewer)) {
-    const own = viewer.company;
-    if (!own) throw forbidden();
-    if (companyId !== undefined && companyId !== own.id) throw badRequest(OWN_COMPANY_MESSAGE, 'companyId');
-    return own;
+    if (companyId !== undefined && companyId !== viewer.company.id) throw badRequest(OWN_COMPANY_MESSAGE, 'companyId');
+    return viewer.company;
   }
   if (companyId === undefined) throw badRequest('companyId 항목이 필요합니다.', 'companyId');
   const company = (await participatingCompanies(db, [companyId])).get(companyId);
@@ -68,21 +59,25 @@ async function sendingCompany(db: Executor, viewer: BizViewer, companyId: number
   return company;
 }
 
-/** Marks overdue WAITING offers of these companies to the candidate EXPIRED; then refuses if one is still open. */
-async function claimOpenSlots(tx: Executor, candidateId: string, companyIds: readonly number[], now: Date) {
-  const scope = and(eq(offers.candidateId, candidateId), inArray(offers.companyId, [...companyIds]));
+/**
+ * Stores EXPIRED on overdue WAITING offers of these companies to the candidate, so only an offer
+ * that is really still open keeps the unique index's slot.
+ */
+async function expireOverdue(tx: Executor, candidateId: string, companyIds: readonly number[], now: Date) {
   await tx
     .update(offers)
     .set({ status: 'EXPIRED' })
-    .where(and(scope, eq(offers.status, 'WAITING'), lt(offers.expiresAt, now)));
-  const [open] = await tx
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(scope, eq(offers.status, 'WAITING')))
-    .limit(1);
-  if (open) throw conflict();
+    .where(
+      and(
+        eq(offers.candidateId, candidateId),
+        inArray(offers.companyId, [...companyIds]),
+        eq(offers.status, 'WAITING'),
+        lt(offers.expiresAt, now),
+      ),
+    );
 }
 
+/** offers_one_waiting_per_company refused the insert: the company already has an open offer. */
 async function withConflictAs409<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -91,12 +86,22 @@ async function withConflictAs409<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What the candidate is told about a new offer; amounts read as the app shows them ("1억 2,500만원"). */
+export function offerNotice(
+  companyName: string,
+  band: { salaryMin: number; salaryMax: number },
+  offerId: number,
+): NotificationMessage {
+  return {
+    kind: 'OFFER',
+    title: '새로운 연봉 제안이 도착했어요',
+    body: `${companyName}에서 ${formatBand(band.salaryMin, band.salaryMax)} 제안을 보냈어요.`,
+    url: `/my/result/${offerId}`,
+  };
+}
+
 /** A failed notification never undoes an offer: it is logged (without its text) and the send stands. */
-async function notifySafely(
-  deps: SendDeps,
-  candidateId: string,
-  message: Parameters<SendDeps['notifier']['notify']>[1],
-) {
+async function notifySafely(deps: SendDeps, candidateId: string, message: NotificationMessage) {
   try {
     await deps.notifier.notify(candidateId, message);
   } catch (error) {
@@ -113,7 +118,7 @@ export async function sendOffer(deps: SendDeps, viewer: BizViewer, input: SendOf
   const offer = await withConflictAs409(() =>
     deps.db.transaction(async (tx) => {
       if (!(await findVisibleCandidate(tx, input.candidateId, company, now))) throw candidateNotFound();
-      await claimOpenSlots(tx, input.candidateId, [company.id], now);
+      await expireOverdue(tx, input.candidateId, [company.id], now);
       const salary = (await salaryFacts(tx, [input.candidateId])).get(input.candidateId);
       const [row] = await tx
         .insert(offers)
@@ -136,12 +141,7 @@ export async function sendOffer(deps: SendDeps, viewer: BizViewer, input: SendOf
       return row;
     }),
   );
-  await notifySafely(deps, input.candidateId, {
-    kind: 'OFFER',
-    title: '새로운 연봉 제안이 도착했어요',
-    body: `${company.name}에서 ${formatManwon(input.salaryMin)}~${formatManwon(input.salaryMax)}만원 제안을 보냈어요.`,
-    url: `/my/result/${offer.id}`,
-  });
+  await notifySafely(deps, input.candidateId, offerNotice(company.name, input, offer.id));
   return offer;
 }
 
@@ -168,7 +168,7 @@ export async function sendCuration(deps: SendDeps, viewer: BizViewer, input: Sen
         const company = known.get(item.companyId) as CompanyRow;
         if (!(await findVisibleCandidate(tx, input.candidateId, company, now))) throw candidateNotFound();
       }
-      await claimOpenSlots(tx, input.candidateId, [...seen], now);
+      await expireOverdue(tx, input.candidateId, [...seen], now);
       const salary = (await salaryFacts(tx, [input.candidateId])).get(input.candidateId);
       const [row] = await tx
         .insert(offerGroups)

@@ -3,9 +3,10 @@
  * day, membership checks per IP per hour. Subjects are stored hashed, never as the phone or IP.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
+import { DAY_MS, KST_OFFSET_MS } from './offer-clock';
 
 export type LimitKind =
   | 'career-lookup'
@@ -15,13 +16,12 @@ export type LimitKind =
   | 'biz-login-email'
   | 'biz-login-ip';
 
-const KST_OFFSET_MS = 9 * 3_600_000;
 const HOUR_MS = 3_600_000;
 
 /** 00:00 of the current day in Asia/Seoul (no daylight saving there). */
 export function startOfKstDay(at: Date): Date {
   const kst = at.getTime() + KST_OFFSET_MS;
-  return new Date(kst - (kst % 86_400_000) - KST_OFFSET_MS);
+  return new Date(kst - (kst % DAY_MS) - KST_OFFSET_MS);
 }
 
 const subjectHash = (kind: LimitKind, subject: string) =>
@@ -42,10 +42,13 @@ export function createRateLimits(db: Database, now: () => Date) {
     return count;
   }
 
-  /** Records one use unless `limit` uses were already counted since `since`; false when refused. */
-  async function take(kind: LimitKind, subject: string, limit: number, since: Date): Promise<boolean> {
+  /**
+   * Records one use unless `limit` uses were already counted since `since`, and answers the record's
+   * id (undefined when refused). Counted and recorded under a per-subject lock: requests fired at
+   * once must not all pass.
+   */
+  async function claim(kind: LimitKind, subject: string, limit: number, since: Date): Promise<number | undefined> {
     const hashed = subjectHash(kind, subject);
-    // Counted and recorded under a per-subject lock: requests fired at once must not all pass.
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate-limit:${hashed}`}))`);
       const [{ count }] = await tx
@@ -58,11 +61,17 @@ export function createRateLimits(db: Database, now: () => Date) {
             gte(rateLimitEvents.createdAt, since),
           ),
         );
-      if (count >= limit) return false;
-      await tx.insert(rateLimitEvents).values({ kind, subject: hashed, createdAt: now() });
-      return true;
+      if (count >= limit) return undefined;
+      const [row] = await tx
+        .insert(rateLimitEvents)
+        .values({ kind, subject: hashed, createdAt: now() })
+        .returning({ id: rateLimitEvents.id });
+      return row.id;
     });
   }
+
+  const take = async (kind: LimitKind, subject: string, limit: number, since: Date) =>
+    (await claim(kind, subject, limit, since)) !== undefined;
 
   return {
     countSince,
@@ -71,6 +80,13 @@ export function createRateLimits(db: Database, now: () => Date) {
     /** Per rolling hour (membership checks per IP). */
     takeHourly: (kind: LimitKind, subject: string, limit: number) =>
       take(kind, subject, limit, new Date(now().getTime() - HOUR_MS)),
+    /** As takeHourly, answering the record's id so the use can be released again (undefined when refused). */
+    claimHourly: (kind: LimitKind, subject: string, limit: number) =>
+      claim(kind, subject, limit, new Date(now().getTime() - HOUR_MS)),
+    /** Forgets uses recorded by claimHourly that turned out not to count (a sign-in that succeeded). */
+    async release(ids: readonly number[]): Promise<void> {
+      if (ids.length > 0) await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, [...ids]));
+    },
   };
 }
 

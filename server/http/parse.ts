@@ -4,7 +4,12 @@
  */
 import type { Context } from 'hono';
 import { type Struct, type StructError, validate } from 'superstruct';
+import { isRuleFailure } from '../../src/contract/validators';
 import { badRequest } from './api-error';
+
+/** Containers nested deeper than this are refused: no request of ours nests more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+const MALFORMED_MESSAGE = '요청 형식이 올바르지 않습니다.';
 
 function check<T>(value: unknown, struct: Struct<T, unknown>): T {
   const [error, result] = validate(value, struct, { coerce: true });
@@ -15,35 +20,41 @@ function check<T>(value: unknown, struct: Struct<T, unknown>): T {
 function structFailure(error: StructError) {
   const failure = error.failures()[0] ?? error;
   const field = failure.path.join('.') || undefined;
+  if (isRuleFailure(failure)) return badRequest(failure.message, field);
   const message =
     failure.value === undefined && field
       ? `${field} 항목이 필요합니다.`
       : field
         ? `${field} 항목의 형식이 올바르지 않습니다.`
-        : '요청 형식이 올바르지 않습니다.';
+        : MALFORMED_MESSAGE;
   return badRequest(message, field);
 }
 
-/** PostgreSQL cannot store U+0000 in text: such input is refused here, naming the field, not at the database. */
-function findNul(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, [...path, String(index)]);
-      if (found) return found;
+/**
+ * PostgreSQL cannot store U+0000 in text: such input is refused here, naming the field, not at the
+ * database. Walked with an explicit stack, so a body nested thousands deep cannot overflow the call
+ * stack; past MAX_JSON_DEPTH it is refused as malformed.
+ */
+function refuseNul(value: unknown) {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: current, path } = next;
+    if (typeof current === 'string') {
+      if (!current.includes('\u0000')) continue;
+      const field = path.join('.') || 'body';
+      throw badRequest(`${field} 항목에 쓸 수 없는 문자가 있습니다.`, field);
     }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNul(item, [...path, key]);
-      if (found) return found;
+    if (!current || typeof current !== 'object') continue;
+    if (path.length >= MAX_JSON_DEPTH) throw badRequest(MALFORMED_MESSAGE);
+    // Pushed in reverse, so the first offending field in document order is the one named.
+    const entries = Array.isArray(current)
+      ? current.map((item, index) => [String(index), item])
+      : Object.entries(current);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index];
+      stack.push({ value: item, path: [...path, key] });
     }
   }
-  return undefined;
-}
-
-function refuseNul(value: unknown) {
-  const field = findNul(value);
-  if (field) throw badRequest(`${field} 항목에 쓸 수 없는 문자가 있습니다.`, field);
 }
 
 export async function parseJson<T>(c: Context, struct: Struct<T, unknown>): Promise<T> {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { SessionKind } from '../../src/contract/auth';
 import { ErrorCode } from '../../src/contract/errors';
 import type { AppDeps, AppEnv } from '../app-deps';
@@ -21,3 +21,6 @@ export function requireSession(deps: AppDeps, kind: SessionKind): MiddlewareHand
     await next();
   };
 }
+
+/** Who the request's session belongs to: the candidate's or the business account's id. Behind requireSession only. */
+export const subjectOf = (c: Context<AppEnv>) => c.get('session').subjectId;

@@ -16,7 +16,7 @@ export const EXPIRY_SWEEP_MS = 60_000;
 /** Jobs one poll claims at most. */
 const BATCH_SIZE = 10;
 
-type RunnerDeps = Pick<AppDeps, 'db' | 'now' | 'logger' | 'notifier'>;
+type RunnerDeps = Pick<AppDeps, 'db' | 'now' | 'logger' | 'notifier' | 'env'>;
 
 /** What a failure is called in logs and in scheduled_jobs.last_error: never a message with personal data. */
 function describeFailure(error: unknown): string {
@@ -31,6 +31,11 @@ function describeFailure(error: unknown): string {
 async function runJob(deps: RunnerDeps, job: ClaimedJob): Promise<void> {
   switch (job.kind) {
     case 'demo-life': {
+      // Scheduled while sandbox mode was on (or written by hand): real candidates get no demo offers.
+      if (!deps.env.sandbox) {
+        deps.logger.info('demo life skipped outside sandbox mode', { id: job.id });
+        return;
+      }
       const [invalid, payload] = validate(job.payload, DemoLifePayload);
       if (invalid) throw new Error('demo-life payload is malformed');
       const sent = await runDemoLife(deps, payload);

@@ -6,7 +6,7 @@ import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { loginBizAccount, requireBizViewer } from '../domain/biz-accounts';
 import { parseJson } from '../http/parse';
-import { requireSession } from '../http/require-session';
+import { requireSession, subjectOf } from '../http/require-session';
 import { clientIp } from './signup-client-ip';
 
 export function bizAuthRoutes(deps: AppDeps) {
@@ -19,7 +19,7 @@ export function bizAuthRoutes(deps: AppDeps) {
   });
 
   app.get(apiPaths.bizMe, requireSession(deps, 'biz'), async (c) => {
-    const me = await requireBizViewer(deps.db, c.get('session').subjectId);
+    const me = await requireBizViewer(deps.db, subjectOf(c));
     return c.json(me satisfies BizMe);
   });
 

@@ -14,7 +14,7 @@ import { anonymousProfile, listPool } from '../domain/candidate-pool';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '../domain/offer-sending';
 import { ApiError } from '../http/api-error';
 import { parseParams, parseQuery } from '../http/parse';
-import { requireSession } from '../http/require-session';
+import { requireSession, subjectOf } from '../http/require-session';
 
 const CandidateIdParam = object({ id: Uuid });
 
@@ -23,13 +23,13 @@ export function bizCandidateRoutes(deps: AppDeps) {
   const biz = requireSession(deps, 'biz');
 
   app.get(apiPaths.bizCandidates, biz, async (c) => {
-    const viewer = await requireBizViewer(deps.db, c.get('session').subjectId);
+    const viewer = await requireBizViewer(deps.db, subjectOf(c));
     const query = parseQuery(c, CandidatePoolQuery);
     return c.json((await listPool(deps.db, viewer, query, deps.now())) satisfies CandidatePool);
   });
 
   app.get(apiPaths.bizCandidate, biz, async (c) => {
-    const viewer = await requireBizViewer(deps.db, c.get('session').subjectId);
+    const viewer = await requireBizViewer(deps.db, subjectOf(c));
     const { id } = parseParams(c, CandidateIdParam);
     const profile = await anonymousProfile(deps.db, viewer, id, deps.now());
     if (!profile) throw new ApiError(404, ErrorCode.notFound, CANDIDATE_NOT_FOUND_MESSAGE);

@@ -1,5 +1,5 @@
 /** Accepting an offer as a coffee chat, and the questions the candidate prepares for it. */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   type CoffeechatCreated,
   type CoffeechatQuestions,
@@ -12,26 +12,25 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { coffeechatQuestions, saveCoffeechatQuestions } from '../domain/coffeechat-questions';
 import { acceptOffer } from '../domain/offer-answers';
 import { parseJson, parseQuery } from '../http/parse';
-import { requireSession } from '../http/require-session';
+import { requireSession, subjectOf } from '../http/require-session';
 
 export function coffeechatRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const candidate = requireSession(deps, 'candidate');
-  const subject = (c: Context<AppEnv>) => c.get('session').subjectId;
 
   app.post(apiPaths.coffeechat, candidate, async (c) => {
     const { offerId } = await parseJson(c, CoffeechatRequest);
-    return c.json((await acceptOffer(deps.db, subject(c), offerId, deps.now())) satisfies CoffeechatCreated, 201);
+    return c.json((await acceptOffer(deps.db, subjectOf(c), offerId, deps.now())) satisfies CoffeechatCreated, 201);
   });
 
   app.get(apiPaths.coffeechatQuestions, candidate, async (c) => {
     const { coffeechatId } = parseQuery(c, CoffeechatQuestionsQuery);
-    return c.json((await coffeechatQuestions(deps.db, subject(c), coffeechatId)) satisfies CoffeechatQuestions);
+    return c.json((await coffeechatQuestions(deps.db, subjectOf(c), coffeechatId)) satisfies CoffeechatQuestions);
   });
 
   app.post(apiPaths.coffeechatQuestions, candidate, async (c) => {
     const { coffeechatId, items } = await parseJson(c, SaveCoffeechatQuestions);
-    const saved = await saveCoffeechatQuestions(deps.db, subject(c), coffeechatId, items, deps.now());
+    const saved = await saveCoffeechatQuestions(deps.db, subjectOf(c), coffeechatId, items, deps.now());
     return c.json(saved satisfies CoffeechatQuestions);
   });
 

@@ -7,25 +7,24 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { answerOfferGroup, readOfferGroup } from '../domain/curation-answers';
 import { badRequest } from '../http/api-error';
 import { parseJson, parseParams } from '../http/parse';
-import { requireSession } from '../http/require-session';
+import { requireSession, subjectOf } from '../http/require-session';
 
 const GroupIdParam = object({ groupId: PositiveId });
 
 export function offerGroupRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const candidate = requireSession(deps, 'candidate');
-  const subject = (c: Context<AppEnv>) => c.get('session').subjectId;
   const groupId = (c: Context<AppEnv>) => parseParams(c, GroupIdParam).groupId;
 
   app.get(apiPaths.offerGroup, candidate, async (c) => {
-    return c.json((await readOfferGroup(deps.db, subject(c), groupId(c), deps.now())) satisfies OfferGroup);
+    return c.json((await readOfferGroup(deps.db, subjectOf(c), groupId(c), deps.now())) satisfies OfferGroup);
   });
 
   app.patch(apiPaths.offerGroup, candidate, async (c) => {
     const id = groupId(c);
     const answer = await parseJson(c, OfferGroupAnswer);
     if (answer.groupId !== id) throw badRequest('groupId가 주소의 큐레이션과 다릅니다.', 'groupId');
-    return c.json((await answerOfferGroup(deps.db, subject(c), id, answer, deps.now())) satisfies OfferGroup);
+    return c.json((await answerOfferGroup(deps.db, subjectOf(c), id, answer, deps.now())) satisfies OfferGroup);
   });
 
   return app;

@@ -17,40 +17,39 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { likeOffer, readOffer, refuseOffer } from '../domain/offer-answers';
 import { offerHistory, offerList } from '../domain/offer-queries';
 import { parseJson, parseParams, parseQuery } from '../http/parse';
-import { requireSession } from '../http/require-session';
+import { requireSession, subjectOf } from '../http/require-session';
 
 const OfferIdParam = object({ id: PositiveId });
 
 export function offerRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const candidate = requireSession(deps, 'candidate');
-  const subject = (c: Context<AppEnv>) => c.get('session').subjectId;
   const offerId = (c: Context<AppEnv>) => parseParams(c, OfferIdParam).id;
 
   app.get(apiPaths.offers, candidate, async (c) => {
     const query = parseQuery(c, OfferListQuery);
-    return c.json((await offerList(deps.db, subject(c), query, deps.now())) satisfies OfferList);
+    return c.json((await offerList(deps.db, subjectOf(c), query, deps.now())) satisfies OfferList);
   });
 
   // Registered before the detail: `history` is not an id.
   app.get(apiPaths.offerHistory, candidate, async (c) => {
     const { isSelected } = parseQuery(c, OfferHistoryQuery);
-    return c.json((await offerHistory(deps.db, subject(c), isSelected ?? false, deps.now())) satisfies OfferHistory);
+    return c.json((await offerHistory(deps.db, subjectOf(c), isSelected ?? false, deps.now())) satisfies OfferHistory);
   });
 
   app.get(apiPaths.offer, candidate, async (c) => {
-    return c.json((await readOffer(deps.db, subject(c), offerId(c), deps.now())) satisfies Offer);
+    return c.json((await readOffer(deps.db, subjectOf(c), offerId(c), deps.now())) satisfies Offer);
   });
 
   app.patch(apiPaths.offerLike, candidate, async (c) => {
     const { id, isLike } = await parseJson(c, LikeRequest);
-    return c.json((await likeOffer(deps.db, subject(c), id, isLike)) satisfies Infer<typeof LikeResponse>);
+    return c.json((await likeOffer(deps.db, subjectOf(c), id, isLike)) satisfies Infer<typeof LikeResponse>);
   });
 
   app.patch(apiPaths.offerRefuse, candidate, async (c) => {
     const id = offerId(c);
     const { refusalReason } = await parseJson(c, RefuseRequest);
-    return c.json((await refuseOffer(deps.db, subject(c), id, refusalReason, deps.now())) satisfies Offer);
+    return c.json((await refuseOffer(deps.db, subjectOf(c), id, refusalReason, deps.now())) satisfies Offer);
   });
 
   return app;

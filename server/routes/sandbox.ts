@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { offerGroups, offers, sandboxInbox } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { parseJson, parseQuery } from '../http/parse';
-import { requireSession } from '../http/require-session';
+import { requireSession, subjectOf } from '../http/require-session';
 
 const InboxQuery = object({ phone: PhoneDigits });
 
@@ -29,26 +29,26 @@ export function sandboxRoutes(deps: AppDeps) {
   });
 
   app.post(apiPaths.sandboxExpireOffer, requireSession(deps, 'candidate'), async (c) => {
-    const target = await parseJson(c, SandboxExpire);
-    const candidateId = c.get('session').subjectId;
+    const { offerId, groupId } = await parseJson(c, SandboxExpire);
+    const candidateId = subjectOf(c);
     // A moment ago rather than now, so the read-time expiry rule sees it as over at once.
     const past = new Date(deps.now().getTime() - 1000);
-    const updated =
-      'offerId' in target
-        ? await deps.db
-            .update(offers)
-            .set({ expiresAt: past })
-            .where(and(eq(offers.id, target.offerId), eq(offers.candidateId, candidateId)))
-            .returning({ id: offers.id })
-        : await deps.db
-            .update(offerGroups)
-            .set({ expiresAt: past })
-            .where(and(eq(offerGroups.id, target.groupId), eq(offerGroups.candidateId, candidateId)))
-            .returning({ id: offerGroups.id });
-    if ('groupId' in target && updated.length > 0) {
-      await deps.db.update(offers).set({ expiresAt: past }).where(eq(offers.offerGroupId, target.groupId));
+    if (offerId !== undefined) {
+      const updated = await deps.db
+        .update(offers)
+        .set({ expiresAt: past })
+        .where(and(eq(offers.id, offerId), eq(offers.candidateId, candidateId)))
+        .returning({ id: offers.id });
+      if (updated.length === 0) throw notFound();
+    } else if (groupId !== undefined) {
+      const updated = await deps.db
+        .update(offerGroups)
+        .set({ expiresAt: past })
+        .where(and(eq(offerGroups.id, groupId), eq(offerGroups.candidateId, candidateId)))
+        .returning({ id: offerGroups.id });
+      if (updated.length === 0) throw notFound();
+      await deps.db.update(offers).set({ expiresAt: past }).where(eq(offers.offerGroupId, groupId));
     }
-    if (updated.length === 0) throw notFound();
     return c.json({ ok: true });
   });
 

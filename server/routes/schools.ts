@@ -19,7 +19,7 @@ import {
 } from '../domain/education';
 import { stripSearchText } from '../domain/search-text';
 import { parseJson, parseParams, parseQuery } from '../http/parse';
-import { requireSession } from '../http/require-session';
+import { requireSession, subjectOf } from '../http/require-session';
 
 const MAX_RESULTS = 20;
 const SCHOOL_MIN_LENGTH = 2; // SPEC §5: school search starts at 2 characters, majors at 1
@@ -55,31 +55,30 @@ export function schoolRoutes(deps: AppDeps) {
   });
 
   const candidate = requireSession(deps, 'candidate');
-  const subject = (c: Context<AppEnv>) => c.get('session').subjectId;
   const entryId = (c: Context<AppEnv>) => entryIdOf(parseParams(c, SchoolEntryIdParam).id);
 
   app.get(apiPaths.userSchools, candidate, async (c) => {
-    const userSchoolItems = await listOwnSchoolEntries(deps.db, subject(c));
+    const userSchoolItems = await listOwnSchoolEntries(deps.db, subjectOf(c));
     return c.json({ userSchoolItems } satisfies SchoolEntryList);
   });
 
   app.post(apiPaths.userSchools, candidate, async (c) => {
     const entry = await parseJson(c, SchoolEntry);
-    return c.json(await addSchoolEntry(deps.db, deps.now, subject(c), entry), 201);
+    return c.json(await addSchoolEntry(deps.db, deps.now, subjectOf(c), entry), 201);
   });
 
   app.get(apiPaths.userSchoolEntry, candidate, async (c) => {
-    return c.json(await getSchoolEntry(deps.db, subject(c), entryId(c)));
+    return c.json(await getSchoolEntry(deps.db, subjectOf(c), entryId(c)));
   });
 
   app.patch(apiPaths.userSchoolEntry, candidate, async (c) => {
     const id = entryId(c);
     const patch = await parseJson(c, SchoolEntryPatch);
-    return c.json(await updateSchoolEntry(deps.db, deps.now, subject(c), id, patch));
+    return c.json(await updateSchoolEntry(deps.db, deps.now, subjectOf(c), id, patch));
   });
 
   app.delete(apiPaths.userSchoolEntry, candidate, async (c) => {
-    await deleteSchoolEntry(deps.db, subject(c), entryId(c));
+    await deleteSchoolEntry(deps.db, subjectOf(c), entryId(c));
     return c.json({ ok: true as const });
   });
 

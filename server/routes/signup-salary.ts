@@ -10,7 +10,7 @@ import { findLiveCandidate, verifyData } from '../domain/candidate-records';
 import { scheduleDemoLife } from '../domain/demo-life';
 import { lookupHealthSalaries, saveSalaries, submitProfile } from '../domain/salaries';
 import { parseJson } from '../http/parse';
-import { requireSession } from '../http/require-session';
+import { requireSession, subjectOf } from '../http/require-session';
 
 export function signupSalaryRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -19,7 +19,7 @@ export function signupSalaryRoutes(deps: AppDeps) {
   app.post(apiPaths.verifySalary, candidate, async (c) => {
     const salaryItems = await lookupHealthSalaries(
       { db: deps.db, now: deps.now, provider: deps.identityProvider },
-      c.get('session').subjectId,
+      subjectOf(c),
     );
     return c.json({ salaryItems } satisfies HealthSalary);
   });
@@ -27,23 +27,23 @@ export function signupSalaryRoutes(deps: AppDeps) {
   // The identity (resident-number back part) lives only in this request's memory.
   app.post(apiPaths.tax, candidate, async (c) => {
     const { name, phone, identity } = await parseJson(c, TaxRequest);
-    return c.json(await deps.taxVerification.request(c.get('session').subjectId, { name, phone, identity }));
+    return c.json(await deps.taxVerification.request(subjectOf(c), { name, phone, identity }));
   });
 
   app.post(apiPaths.taxVerify, candidate, async (c) => {
     const continuation = await parseJson(c, TaxVerify);
-    const result = await deps.taxVerification.complete(c.get('session').subjectId, continuation);
+    const result = await deps.taxVerification.complete(subjectOf(c), continuation);
     return c.json(result);
   });
 
   app.post(apiPaths.saveSalary, candidate, async (c) => {
     const input = await parseJson(c, SaveSalary);
-    await saveSalaries(deps.db, deps.now, c.get('session').subjectId, input);
+    await saveSalaries(deps.db, deps.now, subjectOf(c), input);
     return c.json({ ok: true as const });
   });
 
   app.post(apiPaths.submit, candidate, async (c) => {
-    const candidateId = c.get('session').subjectId;
+    const candidateId = subjectOf(c);
     const firstSubmit = !(await findLiveCandidate(deps.db, candidateId))?.submittedAt;
     await submitProfile(deps.db, deps.now, candidateId);
     // The sandbox's demo life: seeded companies answer a first submit within seconds (DESIGN.md §4).
@@ -52,7 +52,7 @@ export function signupSalaryRoutes(deps: AppDeps) {
   });
 
   app.get(apiPaths.userVerifyData, candidate, async (c) => {
-    return c.json((await verifyData(deps.db, c.get('session').subjectId)) satisfies UserVerifyData);
+    return c.json((await verifyData(deps.db, subjectOf(c))) satisfies UserVerifyData);
   });
 
   return app;

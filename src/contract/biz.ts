@@ -16,13 +16,13 @@ import {
   object,
   optional,
   pattern,
-  refine,
   size,
   string,
   trimmed,
 } from 'superstruct';
 import { OfferGroupStatus, OfferStatus, OfferType } from './offers';
-import { IsoDateTime, PhoneDigits, Uuid } from './validators';
+import { SALARY_CAP, SALARY_FLOOR } from './signup';
+import { IsoDateTime, PhoneDigits, RowId, rule, Uuid } from './validators';
 
 export const BizRole = enums(['recruiter', 'agent', 'operator']);
 export type BizRole = Infer<typeof BizRole>;
@@ -95,32 +95,39 @@ export const AnonymousProfile = object({
 });
 export type AnonymousProfile = Infer<typeof AnonymousProfile>;
 
-const Salary = max(min(integer(), 1), 200000);
+export const OFFER_SALARY_FLOOR_MESSAGE = '제안 연봉은 2,400만원보다 높아야 합니다.';
+export const SALARY_BAND_MESSAGE = '최소 연봉은 최대 연봉보다 클 수 없습니다.';
+
+/** An offered salary in 만원: above the sign-up's floor (SPEC §5), at most the cap. */
+export const OfferSalary = max(
+  rule(integer(), 'offerSalaryFloor', (value) => value > SALARY_FLOOR, OFFER_SALARY_FLOOR_MESSAGE),
+  SALARY_CAP,
+);
 const Perks = size(array(size(trimmed(string()), 1, 30)), 0, 10);
 
 const OfferTerms = {
-  salaryMin: Salary,
-  salaryMax: Salary,
+  salaryMin: OfferSalary,
+  salaryMax: OfferSalary,
   position: size(trimmed(string()), 1, 60),
   offerItems: Perks,
 };
 
-const bandIsOrdered = (value: { salaryMin: number; salaryMax: number }) =>
-  value.salaryMin <= value.salaryMax || '최소 연봉은 최대 연봉보다 클 수 없습니다.';
+const bandIsOrdered = (value: { salaryMin: number; salaryMax: number }) => value.salaryMin <= value.salaryMax;
 
 /**
  * `POST /biz/offers`. A recruiter sends for their own company (NORMAL); an agent or operator
  * names the company and sends a SUPER offer shown as from the agent.
  */
-export const SendOffer = refine(
+export const SendOffer = rule(
   object({
     candidateId: Uuid,
-    companyId: optional(integer()),
+    companyId: optional(RowId),
     ...OfferTerms,
     message: size(trimmed(string()), 1, 1000),
   }),
   'salaryBand',
   bandIsOrdered,
+  SALARY_BAND_MESSAGE,
 );
 export type SendOffer = Infer<typeof SendOffer>;
 
@@ -132,7 +139,7 @@ export const SendCuration = object({
   candidateId: Uuid,
   message: size(trimmed(string()), 1, 1000),
   items: size(
-    array(refine(object({ companyId: integer(), ...OfferTerms }), 'salaryBand', bandIsOrdered)),
+    array(rule(object({ companyId: RowId, ...OfferTerms }), 'salaryBand', bandIsOrdered, SALARY_BAND_MESSAGE)),
     CURATION_COMPANIES_MIN,
     CURATION_COMPANIES_MAX,
   ),

@@ -18,7 +18,7 @@ import {
   string,
   trimmed,
 } from 'superstruct';
-import { IsoDateTime } from './validators';
+import { IsoDateTime, RowId } from './validators';
 
 export const OfferStatus = enums(['WAITING', 'EXPIRED', 'REFUSED', 'MATCHED']);
 export type OfferStatus = Infer<typeof OfferStatus>;
@@ -111,14 +111,14 @@ export type OfferHistoryItem = Infer<typeof OfferHistoryItem>;
 export const OfferHistory = object({ offerItems: array(OfferHistoryItem) });
 export type OfferHistory = Infer<typeof OfferHistory>;
 
-export const LikeRequest = object({ id: integer(), isLike: boolean() });
+export const LikeRequest = object({ id: RowId, isLike: boolean() });
 export type LikeRequest = Infer<typeof LikeRequest>;
 export const LikeResponse = object({ id: integer(), isLike: boolean() });
 
 export const RefuseRequest = object({ refusalReason: size(trimmed(string()), 1, REFUSAL_REASON_MAX) });
 export type RefuseRequest = Infer<typeof RefuseRequest>;
 
-export const CoffeechatRequest = object({ offerId: integer() });
+export const CoffeechatRequest = object({ offerId: RowId });
 export const CoffeechatCreated = object({ coffeechatId: integer() });
 export type CoffeechatCreated = Infer<typeof CoffeechatCreated>;
 
@@ -132,7 +132,7 @@ export const CoffeechatQuestions = object({
 });
 export type CoffeechatQuestions = Infer<typeof CoffeechatQuestions>;
 export const SaveCoffeechatQuestions = object({
-  coffeechatId: integer(),
+  coffeechatId: RowId,
   items: size(array(size(trimmed(string()), 1, COFFEECHAT_QUESTION_LENGTH_MAX)), 0, COFFEECHAT_QUESTIONS_MAX),
 });
 export type SaveCoffeechatQuestions = Infer<typeof SaveCoffeechatQuestions>;
@@ -170,9 +170,9 @@ export type OfferGroup = Infer<typeof OfferGroup>;
  * agent → AGENT (talk to the agent first); isLike false → REFUSED.
  */
 export const OfferGroupAnswer = object({
-  groupId: integer(),
+  groupId: RowId,
   isLike: boolean(),
-  offerItems: size(array(integer()), 0, 20),
+  offerItems: size(array(RowId), 0, 20),
   agent: optional(boolean()),
 });
 export type OfferGroupAnswer = Infer<typeof OfferGroupAnswer>;

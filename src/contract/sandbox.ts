@@ -1,5 +1,5 @@
-import { array, enums, type Infer, integer, object, string, union } from 'superstruct';
-import { IsoDateTime } from './validators';
+import { array, enums, type Infer, object, optional, string } from 'superstruct';
+import { IsoDateTime, RowId, rule } from './validators';
 
 /** What the sandbox would have sent to a phone (DESIGN.md §4). */
 export const SandboxInboxItem = object({
@@ -15,5 +15,10 @@ export type SandboxInbox = Infer<typeof SandboxInbox>;
  * one of the caller's offers or curation groups now, so a demo or a browser test can show the
  * expired state without waiting seven days.
  */
-export const SandboxExpire = union([object({ offerId: integer() }), object({ groupId: integer() })]);
+export const SandboxExpire = rule(
+  object({ offerId: optional(RowId), groupId: optional(RowId) }),
+  'oneTarget',
+  (value) => (value.offerId === undefined) !== (value.groupId === undefined),
+  'offerId와 groupId 중 하나만 보내 주세요.',
+);
 export type SandboxExpire = Infer<typeof SandboxExpire>;

@@ -1,4 +1,4 @@
-import { define, pattern, size, string } from 'superstruct';
+import { define, integer, max, min, pattern, refine, type Struct, size, string } from 'superstruct';
 
 /** Korean mobile number as digits only: 01x, then 3–4 and 4 digits. */
 export const MOBILE_DIGITS = /^01[016789]\d{7,8}$/;
@@ -8,8 +8,27 @@ export const OneTimeCode = pattern(string(), /^\d{6}$/);
 export const Uuid = pattern(string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 export const NonEmptyText = (max: number) => size(string(), 1, max);
 
+/** The largest id a row can have: ids are PostgreSQL `serial` (int4) columns. */
+export const ROW_ID_MAX = 2_147_483_647;
+/** An id sent in a body: an integer a row could have (1…2³¹−1); anything else is a 400 naming the field. */
+export const RowId = max(min(integer(), 1), ROW_ID_MAX);
+
 /** An ISO-8601 timestamp as the API sends it. */
 export const IsoDateTime = define<string>(
   'IsoDateTime',
   (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
 );
+
+const RULE_PREFIX = 'rule:';
+
+/**
+ * A rule a person can break with well-formed input (a salary under the floor, a band upside down),
+ * as opposed to a malformed request. Its failure carries `message`, Korean copy the server answers
+ * verbatim (naming the field) and the client may show as it is.
+ */
+export function rule<T, S>(struct: Struct<T, S>, name: string, holds: (value: T) => boolean, message: string) {
+  return refine(struct, `${RULE_PREFIX}${name}`, (value) => holds(value) || message);
+}
+
+/** Whether a struct failure comes from a `rule` (its message is meant for people). */
+export const isRuleFailure = (failure: { refinement?: string }) => failure.refinement?.startsWith(RULE_PREFIX) ?? false;

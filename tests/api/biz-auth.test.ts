@@ -108,6 +108,28 @@ describe.each(drivers)('business console sign-in on %s', (driver) => {
     expect((await login({ email: accounts.agent, password: BIZ_PASSWORD }, newIp())).status).toBe(200);
   });
 
+  it('counts wrong guesses fired at once for one e-mail: those past the limit get 429', async () => {
+    const email = 'parallel-guesses@boltx.example';
+    const guesses = FAILED_LOGINS_PER_EMAIL_PER_HOUR + 5;
+    const answers = await Promise.all(
+      Array.from({ length: guesses }, (_, attempt) => login({ email, password: `guess-${attempt}` }, newIp())),
+    );
+    const statuses = answers.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(FAILED_LOGINS_PER_EMAIL_PER_HOUR);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    await expectError(await login({ email, password: 'one-more' }, newIp()), 429, 'TOO_MANY_REQUESTS', LIMITED_MESSAGE);
+  });
+
+  it('counts wrong guesses fired at once from one address: those past the limit get 429', async () => {
+    const ip = newIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) => login({ email: `racer${attempt}@boltx.example`, password: 'x' }, ip)),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(15);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
   it('does not count successful sign-ins', async () => {
     const ip = newIp();
     for (let attempt = 0; attempt < 20; attempt++) {

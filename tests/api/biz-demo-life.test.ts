@@ -14,6 +14,7 @@ import { claimDue, enqueue, LEASE_MS, MAX_ATTEMPTS } from '../../server/jobs/job
 import { runDueJobs } from '../../server/jobs/job-runner';
 import type { OfferList } from '../../src/contract/offers';
 import type { Verified } from '../../src/contract/signup';
+import { poolCandidate } from './biz-fixtures';
 import { inbox, signupBody, verifiedCandidate } from './signup-flow';
 import { createTestApp, drivers, type TestApp } from './test-app';
 
@@ -168,5 +169,30 @@ describe.each(drivers)('the sandbox demo life on %s', (driver) => {
       const later = new Date(now.getTime() + LEASE_MS + 1);
       expect((await claimDue(app.deps.db, later, 10)).map((job) => job.id)).toContain(id);
     });
+  });
+});
+
+describe.each(drivers)('a demo-life job outside sandbox mode on %s', (driver) => {
+  // A database that was once in sandbox mode (seeded accounts, a queued job), now run without it.
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(driver);
+  });
+  afterAll(() => app?.close());
+
+  it('is marked done without sending anything', async () => {
+    const candidate = await poolCandidate(app, { verifiedSalary: 6000 });
+    const id = await enqueue(app.deps.db, 'demo-life', { candidateId: candidate.id }, app.deps.now());
+    const outside = { ...app.deps, env: { ...app.deps.env, sandbox: false } };
+
+    expect(await runDueJobs(outside, app.deps.now())).toEqual({ ran: 1, failed: 0 });
+    const [job] = await app.deps.db.select().from(scheduledJobs).where(eq(scheduledJobs.id, id));
+    expect(job).toMatchObject({ attempts: 1, lastError: null });
+    expect(job.doneAt).toBeInstanceOf(Date);
+    expect(await app.deps.db.select().from(offers).where(eq(offers.candidateId, candidate.id))).toEqual([]);
+    expect(await app.deps.db.select().from(offerGroups).where(eq(offerGroups.candidateId, candidate.id))).toEqual([]);
+    expect(await app.deps.db.select().from(notifications).where(eq(notifications.candidateId, candidate.id))).toEqual(
+      [],
+    );
   });
 });

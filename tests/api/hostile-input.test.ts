@@ -1,5 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { MAX_JSON_DEPTH } from '../../server/http/parse';
+import { accounts, BIZ_PASSWORD } from './biz-fixtures';
+import { addCandidate, expectError } from './helpers';
+import { tokenFor } from './offer-fixtures';
 import { createTestApp, drivers, type TestApp } from './test-app';
+
+const MALFORMED = '요청 형식이 올바르지 않습니다.';
 
 /** Text PostgreSQL cannot store must be refused as bad input, and database errors must not leak data to logs. */
 describe.each(drivers)('hostile text on %s', (driver) => {
@@ -45,5 +53,86 @@ describe.each(drivers)('hostile text on %s', (driver) => {
   it('keeps names and phones out of the logs even when a query fails', async () => {
     await app.request('/api/users/exist?name=%ED%99%8D%EA%B8%B8%EB%8F%99&phone=01098765432%00');
     expect(app.logs.join('\n')).not.toContain('01098765432');
+  });
+});
+
+describe.each(drivers)('deeply nested JSON on %s', (driver) => {
+  let app: TestApp;
+  let candidateToken: string;
+  beforeAll(async () => {
+    app = await createTestApp(driver);
+    candidateToken = await tokenFor(app, await addCandidate(app, '01090000701'));
+  });
+  afterAll(() => app?.close());
+
+  const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const post = (path: string, method: string, body: string, token?: string) =>
+    app.request(path, { method, body, token, headers: { 'Content-Type': 'application/json' } });
+  const routes: [string, string, () => string | undefined][] = [
+    ['/api/users/offers/like', 'PATCH', () => candidateToken],
+    ['/api/biz/login', 'POST', () => undefined],
+  ];
+
+  for (const [path, method, token] of routes) {
+    it(`answers 400 to 100,000 nested arrays or objects sent to ${method} ${path}`, async () => {
+      for (const body of [nestedArrays(100_000), nestedObjects(100_000), `{"id":${nestedArrays(5_000)}}`]) {
+        const error = await expectError(await post(path, method, body, token()), 400, 'BAD_REQUEST', MALFORMED);
+        expect(error.status.field).toBeUndefined();
+      }
+    });
+
+    it(`refuses nesting just past ${MAX_JSON_DEPTH} levels on ${method} ${path}, and reads the struct at it`, async () => {
+      await expectError(
+        await post(path, method, nestedObjects(MAX_JSON_DEPTH + 1), token()),
+        400,
+        'BAD_REQUEST',
+        MALFORMED,
+      );
+      const atTheCap = await expectError(
+        await post(path, method, nestedObjects(MAX_JSON_DEPTH), token()),
+        400,
+        'BAD_REQUEST',
+      );
+      expect(atTheCap.status.message).not.toBe(MALFORMED);
+    });
+  }
+
+  it('still signs in with an ordinary body', async () => {
+    const response = await app.request('/api/biz/login', {
+      method: 'POST',
+      json: { email: accounts.agent, password: BIZ_PASSWORD },
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe.each(drivers)('numbers the database cannot hold on %s', (driver) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(driver);
+  });
+  afterAll(() => app?.close());
+
+  it('answers a numeric-out-of-range error from the database (22003) with 400, not 500', async () => {
+    // Every body id is bounded by the contract now; a query given a number its column cannot hold
+    // is still bad input, whichever driver reports it.
+    const overflowing = createApp({
+      ...app.deps,
+      oneTimeCodes: {
+        ...app.deps.oneTimeCodes,
+        issue: async () => {
+          await app.deps.db.execute(sql`select 2147483648::int4`);
+          throw new Error('the query above fails first');
+        },
+      },
+    });
+    const response = await overflowing.request('/api/users/login/code', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone: '01090000702' }),
+    });
+    await expectError(response, 400, 'BAD_REQUEST', '숫자가 허용된 범위를 벗어났습니다.');
+    expect(app.logs.join('\n')).not.toContain('unhandled error');
   });
 });

@@ -391,6 +391,8 @@ describe.each(drivers)('messenger sign-in with Kakao itself on %s', (driver) => 
       KAKAO_AUTH_URL: kakao.url,
       KAKAO_API_URL: kakao.url,
     });
+    // Outside the sandbox nobody is seeded: the member Kakao names is a real sign-up's candidate.
+    await addCandidate(app, DEMO_PHONE, '김하늘');
   });
   afterAll(async () => {
     await app?.close();
@@ -424,7 +426,7 @@ describe.each(drivers)('messenger sign-in with Kakao itself on %s', (driver) => 
     await expectError(await authorizeUrl(app, 'https://evil.example/login/autho'), 400, 'BAD_REQUEST');
   });
 
-  it('signs the demo candidate in with the code Kakao issued, sending the form and the bearer Kakao expects', async () => {
+  it('signs a member in with the code Kakao issued, sending the form and the bearer Kakao expects', async () => {
     const response = await kakaoLogin(app, '192.0.2.1', { code: 'code-member', redirectUri });
     expect(response.status).toBe(200);
     const body = (await response.json()) as LoginResponse;

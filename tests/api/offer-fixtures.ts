@@ -3,8 +3,11 @@
  * send them, for the suites of the candidate's side. Senders are the seeded console accounts.
  */
 import { eq } from 'drizzle-orm';
+import { is, type Struct } from 'superstruct';
+import { expect } from 'vitest';
 import { bizAccounts, candidates, coffeechats, companies, offerGroups, offers } from '../../server/db/schema';
 import { offerExpiry } from '../../server/domain/offer-clock';
+import { Offer, OfferHistory, OfferList } from '../../src/contract/offers';
 import { addCandidate } from './helpers';
 import type { TestApp } from './test-app';
 
@@ -127,3 +130,30 @@ export async function markSubmitted(app: TestApp, candidateId: string, submitted
 /** Milliseconds from the app's now to just past (or, with a negative margin, before) an expiry. */
 export const untilPast = (app: TestApp, expiresAt: Date, marginMs: number) =>
   expiresAt.getTime() - app.deps.now().getTime() + marginMs;
+
+/**
+ * The candidate's offer calls; reads fail the test unless 200 in the contract's shape. Takes the
+ * app lazily, so a suite can set them up before its beforeAll has built the app.
+ */
+export function offerCalls(appOf: () => TestApp) {
+  async function read<T>(path: string, token: string, struct: Struct<T, unknown>) {
+    const response = await appOf().request(path, { token });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const body = await response.json();
+    expect(is(body, struct), JSON.stringify(body)).toBe(true);
+    return body as T;
+  }
+  return {
+    list: (token: string, query = '') => read(`/api/v3/users/offers${query}`, token, OfferList),
+    detail: (token: string, id: number) => read(`/api/v2/users/offers/${id}`, token, Offer),
+    history: (token: string, query = '') => read(`/api/v2/users/offers/history${query}`, token, OfferHistory),
+    refuse: (token: string, id: number | string, refusalReason: unknown = '연봉이 맞지 않아요') =>
+      appOf().request(`/api/v2/users/offers/refuse/${id}`, { method: 'PATCH', token, json: { refusalReason } }),
+    like: (token: string, json: unknown) => appOf().request('/api/users/offers/like', { method: 'PATCH', token, json }),
+    accept: (token: string, offerId: number) =>
+      appOf().request('/api/v2.1/users/coffeechat', { method: 'POST', token, json: { offerId } }),
+  };
+}
+
+/** The ids of a list's cards, in order. */
+export const idsOf = (body: { offerItems: { id: number }[] }) => body.offerItems.map((item) => item.id);

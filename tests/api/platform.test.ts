@@ -1,6 +1,9 @@
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bizAccounts, candidates, companies, jobLabels, schools } from '../../server/db/schema';
+import { DEMO_BIZ_PASSWORD, demoBizAccounts, demoCandidate } from '../../server/db/seed';
 import { Health } from '../../src/contract/health';
 import { expectError, expectSecurityHeaders } from './helpers';
 import { createTestApp, drivers, type TestApp } from './test-app';
@@ -143,6 +146,25 @@ describe.each(drivers)('sandbox off on %s', (driver) => {
 
   it('says so in the health check', async () => {
     expect(await (await app.request('/api/health')).json()).toMatchObject({ sandbox: false });
+  });
+
+  it('seeds the reference data but no demo candidate and no console account with the published password', async () => {
+    expect(await app.deps.db.select().from(bizAccounts)).toEqual([]);
+    expect(await app.deps.db.select().from(candidates).where(eq(candidates.phone, demoCandidate.phone))).toEqual([]);
+    expect(await app.deps.db.select().from(candidates)).toEqual([]);
+    expect((await app.deps.db.select().from(companies)).length).toBe(27);
+    expect((await app.deps.db.select().from(jobLabels)).length).toBeGreaterThan(0);
+    expect((await app.deps.db.select().from(schools)).length).toBeGreaterThan(0);
+    for (const account of demoBizAccounts) {
+      await expectError(
+        await app.request('/api/biz/login', {
+          method: 'POST',
+          json: { email: account.email, password: DEMO_BIZ_PASSWORD },
+        }),
+        401,
+        'UNAUTHORIZED',
+      );
+    }
   });
 
   it('answers a code request with 503 instead of pretending a code was sent', async () => {

@@ -26,10 +26,15 @@ import { createLogger } from '../../server/logger';
 type App = ReturnType<typeof createApp>;
 type Tokens = { accessToken: string; refreshToken: string };
 
-async function start(dataDir: string): Promise<{ booted: Booted; app: App }> {
-  const env = readEnv({ SANDBOX: '1', STATIC_DIR: '', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const booted = await boot(env, createLogger('silent'));
-  return { booted, app: createApp(booted.deps) };
+async function start(dataDir: string, options: { sandbox?: boolean; logs?: string[] } = {}) {
+  const { sandbox = true, logs } = options;
+  const level = logs ? 'info' : 'silent';
+  const env = readEnv({ SANDBOX: sandbox ? '1' : '0', STATIC_DIR: '', LOG_LEVEL: level, DATA_DIR: dataDir });
+  const booted: Booted = await boot(
+    env,
+    createLogger(level, (line) => logs?.push(line)),
+  );
+  return { booted, app: createApp(booted.deps) as App };
 }
 
 const post = (app: App, url: string, json: unknown) =>
@@ -101,5 +106,22 @@ describe('a restart on the same PGlite data directory', () => {
     expect(sizes.companies).toBeGreaterThanOrEqual(27);
     expect(sizes.appSecrets).toBeGreaterThanOrEqual(3);
     expect(sizes).toEqual(before.sizes);
+  });
+});
+
+describe('a restart outside sandbox mode of a database seeded in it', () => {
+  it('warns that the demo console accounts with the published password are still there', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boltx-restart-'));
+    try {
+      await (await start(dataDir)).booted.database.close();
+      const logs: string[] = [];
+      const live = await start(dataDir, { sandbox: false, logs });
+      await live.booted.database.close();
+      const warning = logs.find((line) => line.includes('demo console accounts'));
+      expect(warning).toBeDefined();
+      expect(warning).toContain('agent@boltx.example');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

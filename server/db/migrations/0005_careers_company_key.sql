@@ -1,0 +1,1 @@
+ALTER TABLE "careers" ADD COLUMN "company_key" text DEFAULT '' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "careers" ALTER COLUMN "company_key" DROP DEFAULT;

@@ -1,0 +1,130 @@
+/**
+ * What the console sent and what came of it: the sent list, accepted coffee chats and the companies
+ * one may send for. A recruiter reads everything of their company (whoever sent it); an agent or
+ * operator reads what they sent. Candidates stay anonymous unless revealedCandidate says otherwise.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { BizCoffeechatList, BizCompanyList, SentOfferList } from '../../src/contract/biz';
+import type { OfferStatus } from '../../src/contract/offers';
+import { bizAccounts, candidates, coffeechats, companies, offerGroups, offers } from '../db/schema';
+import { type BizViewer, isAgent } from './biz-accounts';
+import { headlinesOf } from './candidate-pool';
+import type { Executor } from './candidate-records';
+import { revealedCandidate } from './candidate-visibility';
+import { offerStatusIs } from './offer-queries';
+import { effectiveGroupStatus, effectiveOfferStatus } from './offer-views';
+
+/** The newest this many; the console has no paging for its own sends yet. */
+const LIST_LIMIT = 200;
+
+/** The offers a viewer answers for: their company's, or for an agent or operator the ones they sent. */
+const sentScope = (viewer: BizViewer) =>
+  isAgent(viewer) ? eq(offers.senderId, viewer.id) : eq(offers.companyId, viewer.company.id);
+
+export async function listSentOffers(
+  db: Executor,
+  viewer: BizViewer,
+  status: OfferStatus | undefined,
+  now: Date,
+): Promise<SentOfferList> {
+  const rows = await db
+    .select({
+      offer: offers,
+      company: { id: companies.id, name: companies.name, logo: companies.logoPath },
+      senderName: bizAccounts.name,
+      group: { status: offerGroups.status, expiresAt: offerGroups.expiresAt },
+      candidate: { name: candidates.name, phone: candidates.phone },
+    })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .innerJoin(bizAccounts, eq(bizAccounts.id, offers.senderId))
+    .innerJoin(candidates, eq(candidates.id, offers.candidateId))
+    .leftJoin(offerGroups, eq(offerGroups.id, offers.offerGroupId))
+    .where(and(sentScope(viewer), isNull(candidates.deletedAt), status ? offerStatusIs(status, now) : undefined))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(LIST_LIMIT);
+  const headlines = await headlinesOf(
+    db,
+    rows.map((row) => row.offer.candidateId),
+    now,
+  );
+  return {
+    items: rows.map(({ offer, company, senderName, group, candidate }) => {
+      const effective = effectiveOfferStatus(offer, now);
+      const groupStatus = group ? effectiveGroupStatus(group, now) : null;
+      return {
+        id: offer.id,
+        type: offer.type,
+        status: effective,
+        company,
+        senderName,
+        position: offer.position,
+        salaryMin: offer.salaryMin,
+        salaryMax: offer.salaryMax,
+        offerItems: offer.offerItems,
+        message: offer.message,
+        offerGroupId: offer.offerGroupId,
+        groupStatus,
+        createdAt: offer.createdAt.toISOString(),
+        expiredAt: offer.expiresAt.toISOString(),
+        answeredAt: offer.answeredAt?.toISOString() ?? null,
+        refusalReason: offer.refusalReason,
+        hopeSalaryAtSend: offer.hopeSalaryAtSend,
+        candidate: {
+          id: offer.candidateId,
+          headline: headlines.get(offer.candidateId) ?? '',
+          revealed: revealedCandidate(viewer, { status: effective, groupStatus, senderId: offer.senderId }, candidate),
+        },
+      };
+    }),
+  };
+}
+
+/** Accepted offers: the candidate chose to meet, so they are named here even if they later restrict the company. */
+export async function listCoffeechats(db: Executor, viewer: BizViewer, now: Date): Promise<BizCoffeechatList> {
+  const scope = isAgent(viewer) ? eq(offers.senderId, viewer.id) : eq(coffeechats.companyId, viewer.company.id);
+  const rows = await db
+    .select({
+      chat: coffeechats,
+      position: offers.position,
+      company: { id: companies.id, name: companies.name },
+      candidate: { name: candidates.name, phone: candidates.phone },
+    })
+    .from(coffeechats)
+    .innerJoin(offers, eq(offers.id, coffeechats.offerId))
+    .innerJoin(companies, eq(companies.id, coffeechats.companyId))
+    .innerJoin(candidates, eq(candidates.id, coffeechats.candidateId))
+    .where(and(scope, isNull(candidates.deletedAt)))
+    .orderBy(desc(coffeechats.createdAt), desc(coffeechats.id))
+    .limit(LIST_LIMIT);
+  const headlines = await headlinesOf(
+    db,
+    rows.map((row) => row.chat.candidateId),
+    now,
+  );
+  return {
+    items: rows.map(({ chat, position, company, candidate }) => ({
+      id: chat.id,
+      offerId: chat.offerId,
+      company,
+      position,
+      createdAt: chat.createdAt.toISOString(),
+      candidate: {
+        id: chat.candidateId,
+        headline: headlines.get(chat.candidateId) ?? '',
+        revealed: { name: candidate.name, phone: candidate.phone, email: null },
+      },
+      questions: chat.questions,
+    })),
+  };
+}
+
+/** Every participating company for agents and operators; a recruiter's own company. */
+export async function sendableCompanies(db: Executor, viewer: BizViewer): Promise<BizCompanyList> {
+  const items = await db
+    .select({ id: companies.id, name: companies.name, logo: companies.logoPath, industry: companies.industry })
+    .from(companies)
+    .where(isAgent(viewer) ? eq(companies.isParticipating, true) : eq(companies.id, viewer.company.id))
+    .orderBy(companies.id);
+  return { items };
+}
