@@ -69,8 +69,8 @@ export const demoBizAccounts = [
     role: 'recruiter',
     companySlug: 'maru-cloud',
   },
-  { email: 'agent@boltx.example', name: '볼트X 에이전트', role: 'agent', companySlug: undefined },
-  { email: 'operator@boltx.example', name: '볼트X 운영자', role: 'operator', companySlug: undefined },
+  { email: 'agent@boltx.example', name: '이지원', role: 'agent', companySlug: undefined },
+  { email: 'operator@boltx.example', name: '박서준', role: 'operator', companySlug: undefined },
 ] as const;
 export const DEMO_BIZ_PASSWORD = 'boltx-demo-2026';
 

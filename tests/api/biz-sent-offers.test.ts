@@ -54,7 +54,7 @@ describe.each(drivers)('what the business console sent on %s', (driver) => {
     expect(nuri.items.map((offer) => offer.id)).not.toContain(byAgent);
     const maru = await sentList(app, 'maru');
     expect(maru.items.find((offer) => offer.id === byAgent)).toMatchObject({
-      senderName: '볼트X 에이전트',
+      senderName: '이지원',
       type: 'SUPER',
     });
     const agent = await sentList(app, 'agent');

@@ -54,7 +54,7 @@ describe.each(drivers)('curation groups on %s', (driver) => {
       status: 'WAITING',
       message: '관심 있으실 만한 회사들을 골라 봤어요.',
       userName: '정다은',
-      operatorName: '볼트X 에이전트',
+      operatorName: '이지원',
       createdAt: stored.createdAt.toISOString(),
       expiredAt: stored.expiresAt.toISOString(),
     });

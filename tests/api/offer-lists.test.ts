@@ -72,8 +72,8 @@ describe.each(drivers)('the candidate’s offer lists on %s', (driver) => {
 
     const cards = (await list(token)).offerItems;
     expect(cards.map((card) => [card.name, card.isMaster, card.operatorName])).toEqual([
-      ['가람마켓', true, '볼트X 운영자'],
-      ['누리페이', true, '볼트X 에이전트'],
+      ['가람마켓', true, '박서준'],
+      ['누리페이', true, '이지원'],
     ]);
   });
 
