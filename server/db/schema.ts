@@ -89,6 +89,24 @@ export const candidates = pgTable(
     /** Profile keywords companies filter on (SPEC §5 hashtag rules). */
     hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
     techStacks: text('tech_stacks').array().notNull().default(sql`'{}'::text[]`),
+    // The profile's "more" part (SPEC §3 profile form); '' when not given.
+    email: text('email').notNull().default(''),
+    resumeUrl: text('resume_url').notNull().default(''),
+    portfolioUrl: text('portfolio_url').notNull().default(''),
+    githubUrl: text('github_url').notNull().default(''),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    resumeFileId: integer('resume_file_id'),
+    portfolioFileId: integer('portfolio_file_id'),
+    /** Wants an agent's help (SPEC §3 agent). */
+    wantsAgent: boolean('wants_agent').notNull().default(false),
+    /** How ready to move: ACTIVE, OPEN, NOT_NOW; null before asked. */
+    willingness: text('willingness'),
+    /** Majored in a field related to the job. */
+    isMajor: boolean('is_major'),
+    /** Why the candidate left (account deletion), kept with the hidden row until it is purged. */
+    deletionReason: text('deletion_reason'),
+    /** A deleted account that had offers is hidden at once and purged at this moment (30 days later). */
+    purgeAfter: timestamp('purge_after', { withTimezone: true }),
   },
   (table) => [uniqueIndex('candidates_phone_live').on(table.phone).where(sql`${table.deletedAt} is null`)],
 );
@@ -268,6 +286,12 @@ export const careers = pgTable(
     startMonth: text('start_month').notNull(),
     /** YYYY-MM, or '' while employed there. */
     endMonth: text('end_month').notNull(),
+    /** What the candidate did there, at most 2,000 characters (SPEC §5). */
+    detail: text('detail').notNull().default(''),
+    /** Hidden from companies by the candidate. */
+    hide: boolean('hide').notNull().default(false),
+    /** From the health insurance (true), or added by the candidate (false). */
+    verified: boolean('verified').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [index('careers_candidate').on(table.candidateId, table.position)],
@@ -513,3 +537,66 @@ export const scheduledJobs = pgTable(
   },
   (table) => [index('scheduled_jobs_due').on(table.runAt).where(sql`${table.doneAt} is null`)],
 );
+
+// The candidate's profile, files and account (SPEC §3 profile, §5 files, §4 account)
+
+/**
+ * A file the candidate uploaded: resume, portfolio or agent material. The key is ours (never the
+ * file's name); the bytes live on the local disk or in an S3-compatible store.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['resume', 'portfolio', 'agent'] }).notNull(),
+    /** pdf, png, jpg or jpeg: what the candidate said, checked against the first bytes on upload. */
+    fileType: text('file_type', { enum: ['pdf', 'png', 'jpg', 'jpeg'] }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    name: text('name').notNull().default(''),
+    size: integer('size'),
+    /** pending until the bytes arrived and passed the checks. */
+    status: text('status', { enum: ['pending', 'stored', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    storedAt: timestamp('stored_at', { withTimezone: true }),
+  },
+  (table) => [index('files_candidate').on(table.candidateId, table.createdAt)],
+);
+
+/** Answers to the Q1–Q3 survey (SPEC §7 surveys). */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    code: text('code', { enum: ['Q1', 'Q2', 'Q3'] }).notNull(),
+    answer: text('answer').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('survey_answers_entry').on(table.candidateId, table.code)],
+);
+
+/** Tech stacks the search offers (SPEC §7 techStackSearch, techStackRecommend). */
+export const techStacks = pgTable('tech_stacks', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** The job labels it is typical for, for recommendations. */
+  jobLabels: text('job_labels').array().notNull().default(sql`'{}'::text[]`),
+  popularity: integer('popularity').notNull().default(0),
+});
+
+/** A request for an agent's help with its material (SPEC §7 POST /users/agent). */
+export const agentRequests = pgTable('agent_requests', {
+  id: serial('id').primaryKey(),
+  candidateId: uuid('candidate_id')
+    .notNull()
+    .references(() => candidates.id, { onDelete: 'cascade' }),
+  message: text('message').notNull(),
+  fileIds: integer('file_ids').array().notNull().default(sql`'{}'::integer[]`),
+  createdAt: createdAt(),
+});
