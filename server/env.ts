@@ -25,7 +25,7 @@ export interface Env {
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   bodyLimitBytes: number;
-  /** Extra origins the PWA may connect to (the Sentry ingest host when VITE_SENTRY_DSN is set). */
+  /** Extra origins the PWA may connect to (the Sentry ingest host, the S3-compatible file store). */
   cspConnectSources: string[];
   /** One-time codes one phone may be sent per hour. */
   codeSendsPerHour: number;
@@ -44,7 +44,20 @@ export interface Env {
   publicOrigins: string[] | undefined;
   /** Messenger sign-in attempts one client IP may make per hour; past it 429. */
   loginAttemptsPerHour: number;
+  /** Where uploaded files are kept when no S3-compatible store is configured (DATA_DIR/files by default). */
+  filesDir: string;
+  /** An S3-compatible store for uploaded files instead of the disk, when configured. */
+  s3: S3Settings | undefined;
   version: string;
+}
+
+export interface S3Settings {
+  /** e.g. https://s3.ap-northeast-2.amazonaws.com or http://minio:9000; objects are addressed path-style. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export interface KakaoSettings {
@@ -153,6 +166,42 @@ function kakaoSettings(source: Source): KakaoSettings {
   };
 }
 
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function s3Settings(source: Source): S3Settings | undefined {
+  const given = S3_VARIABLES.filter((name) => source[name]);
+  if (given.length === 0) return undefined;
+  const missing = S3_VARIABLES.filter((name) => !source[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `${S3_VARIABLES.join(', ')} configure the S3-compatible file store together: set all five, or none (missing: ${missing.join(', ')})`,
+    );
+  }
+  const endpoint = httpUrl(source, 'S3_ENDPOINT', '');
+  if (new URL(endpoint).pathname !== '/' || new URL(endpoint).search) {
+    throw new ConfigError(
+      `S3_ENDPOINT must be the store's origin without a path, e.g. http://minio:9000 (got "${endpoint}")`,
+    );
+  }
+  const region = source.S3_REGION as string;
+  if (!/^[a-z0-9-]{1,50}$/.test(region)) {
+    throw new ConfigError(`S3_REGION must be a region name such as ap-northeast-2 or us-east-1 (got "${region}")`);
+  }
+  const bucket = source.S3_BUCKET as string;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens (got "${bucket}")`,
+    );
+  }
+  return {
+    endpoint,
+    region,
+    bucket,
+    accessKeyId: source.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: source.S3_SECRET_ACCESS_KEY as string,
+  };
+}
+
 function sentryOrigin(dsn: string | undefined): string[] {
   if (!dsn) return [];
   try {
@@ -171,11 +220,13 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
   if (jwtSecret && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
   }
+  const dataDir = path.resolve(cwd, source.DATA_DIR || 'data');
+  const s3 = s3Settings(source);
   const staticDir = source.STATIC_DIR === '' ? undefined : path.resolve(cwd, source.STATIC_DIR ?? 'dist');
   return {
     port: integer(source, 'PORT', 8080, 0, 65535),
     host: source.HOST || '0.0.0.0',
-    dataDir: path.resolve(cwd, source.DATA_DIR || 'data'),
+    dataDir,
     databaseUrl,
     sandbox: flag(source, 'SANDBOX', !hasProviderCredentials(source)),
     jwtSecret,
@@ -186,7 +237,8 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     trustProxy: flag(source, 'TRUST_PROXY', false),
     logLevel: oneOf(source, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
     bodyLimitBytes: integer(source, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
-    cspConnectSources: sentryOrigin(source.VITE_SENTRY_DSN),
+    // The browser PUTs and GETs files at the S3-compatible store itself.
+    cspConnectSources: [...sentryOrigin(source.VITE_SENTRY_DSN), ...(s3 ? [new URL(s3.endpoint).origin] : [])],
     codeSendsPerHour: integer(source, 'CODE_SENDS_PER_HOUR', 5, 1, 1000),
     careerLookupsPerDay: integer(source, 'CAREER_LOOKUPS_PER_DAY', 10, 1, 10000),
     existChecksPerHour: integer(source, 'EXIST_CHECKS_PER_HOUR', 30, 1, 100000),
@@ -200,6 +252,8 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     kakao: kakaoSettings(source),
     publicOrigins: publicOrigins(source),
     loginAttemptsPerHour: integer(source, 'LOGIN_ATTEMPTS_PER_HOUR', 30, 1, 100000),
+    filesDir: source.FILES_DIR ? path.resolve(cwd, source.FILES_DIR) : path.join(dataDir, 'files'),
+    s3,
     version: source.APP_VERSION || source.npm_package_version || 'dev',
   };
 }

@@ -1,0 +1,259 @@
+/**
+ * Uploads (SPEC §5 files): a ticket creates a pending `files` row under a key of ours and signs
+ * an upload URL; the browser PUTs the bytes to the store; a profile patch or agent request then
+ * *claims* the file. The claim is where trust is decided — the store only moved bytes — so it
+ * measures the stored object and reads its first bytes: a file whose bytes are not the type it
+ * was declared as (an executable named .png) is rejected and deleted before anyone can link,
+ * list or download it. Upload URLs create an object once (If-None-Match: *), so checked bytes
+ * cannot be swapped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { ErrorCode } from '../../src/contract/errors';
+import {
+  type AgentRequest,
+  type AgentRequestCreated,
+  FILE_CONTENT_TYPES,
+  FILE_SIZE_MAX,
+  FILE_TOO_LARGE_MESSAGE,
+  FILE_TYPE_MESSAGE,
+  type FileType,
+  type UploadTicket,
+  type UserFiles,
+} from '../../src/contract/files';
+import { ROW_ID_MAX } from '../../src/contract/validators';
+import type { AppDeps } from '../app-deps';
+import { agentRequests, files } from '../db/schema';
+import { ApiError, badRequest } from '../http/api-error';
+import { uploadHeaders } from '../providers/file-storage';
+import { requireLiveCandidate } from './candidate-records';
+
+/** Upload and read URLs live 10 minutes. */
+export const UPLOAD_URL_TTL_SECONDS = 600;
+export const READ_URL_TTL_SECONDS = 600;
+/** Upload tickets one candidate may take per rolling hour; past it 429. */
+export const UPLOAD_TICKETS_PER_HOUR = 30;
+/** How many bytes from the start of a file the type check reads (Range: bytes=0-15). */
+export const SIGNATURE_BYTES = 16;
+/** The newest stored files `GET /inbound/user/files` lists. */
+export const LISTED_FILES_MAX = 100;
+
+export const FILE_NOT_FOUND_MESSAGE = '파일을 찾을 수 없어요.';
+export const FILE_NOT_UPLOADED_MESSAGE = '파일이 아직 올라가지 않았어요. 파일을 다시 올려 주세요.';
+export const FILE_PURPOSE_MESSAGE = '이 항목에 올린 파일이 아니에요. 파일을 다시 올려 주세요.';
+export const UPLOADS_LIMITED_MESSAGE = '파일 업로드 요청이 너무 많아요. 잠시 후 다시 시도해 주세요.';
+
+export type FileDeps = Pick<AppDeps, 'db' | 'fileStorage' | 'now' | 'rateLimits'>;
+export type StoredFilePurpose = (typeof files.$inferSelect)['purpose'];
+type FileRow = typeof files.$inferSelect;
+
+export interface UploadRequest {
+  purpose: StoredFilePurpose;
+  fileType: FileType;
+  /** The file's own name, for display and downloads only. */
+  name?: string;
+}
+
+export interface ClaimedFile {
+  id: number;
+  name: string;
+  size: number;
+  fileType: FileType;
+}
+
+const purposeLabels: Record<StoredFilePurpose, string> = {
+  resume: '이력서',
+  portfolio: '포트폴리오',
+  agent: '첨부파일',
+};
+
+/** Whether the first bytes are those every file of the type starts with. */
+export function matchesFileType(bytes: Uint8Array, fileType: FileType): boolean {
+  return startsWith(bytes, magicBytes[fileType]);
+}
+
+const magicBytes: Record<FileType, readonly number[]> = {
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // \x89PNG\r\n\x1a\n
+  jpg: [0xff, 0xd8, 0xff],
+  jpeg: [0xff, 0xd8, 0xff],
+};
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
+  bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
+
+/**
+ * The name a file is shown and downloaded under: the candidate's (NFC, without control characters
+ * or path separators), ending in the extension of the type it was checked as.
+ */
+export function downloadNameOf(name: string | undefined, purpose: StoredFilePurpose, fileType: FileType): string {
+  const cleaned = (name ?? '')
+    .normalize('NFC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f/\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+  const base = cleaned || purposeLabels[purpose];
+  const extension = base.slice(base.lastIndexOf('.') + 1).toLowerCase();
+  const sameType = base.includes('.') && FILE_CONTENT_TYPES[extension as FileType] === FILE_CONTENT_TYPES[fileType];
+  return sameType ? base : `${base}.${fileType}`;
+}
+
+/** A pending file and the URLs to upload it and read it back. */
+export async function createUpload(deps: FileDeps, candidateId: string, request: UploadRequest): Promise<UploadTicket> {
+  await requireLiveCandidate(deps.db, candidateId);
+  if (!(await deps.rateLimits.takeHourly('file-upload', candidateId, UPLOAD_TICKETS_PER_HOUR))) {
+    throw new ApiError(429, ErrorCode.tooManyRequests, UPLOADS_LIMITED_MESSAGE);
+  }
+  const storageKey = `candidates/${candidateId}/${randomBytes(16).toString('hex')}.${request.fileType}`;
+  const [row] = await deps.db
+    .insert(files)
+    .values({
+      candidateId,
+      purpose: request.purpose,
+      fileType: request.fileType,
+      storageKey,
+      name: downloadNameOf(request.name, request.purpose, request.fileType),
+      createdAt: deps.now(),
+    })
+    .returning();
+  const contentType = FILE_CONTENT_TYPES[request.fileType];
+  return {
+    fileId: row.id,
+    uploadUrl: await deps.fileStorage.uploadUrl(storageKey, contentType, UPLOAD_URL_TTL_SECONDS),
+    uploadHeaders: uploadHeaders(contentType),
+    readUrl: await readUrlOf(deps, row),
+  };
+}
+
+/**
+ * The candidate's file `fileId`, checked and stored, for a profile field (`resume`, `portfolio`)
+ * or an agent request (`agent`, which may take any of the candidate's files). A pending file is
+ * checked now: it must be uploaded, at most FILE_SIZE_MAX bytes and start with its type's magic
+ * bytes — otherwise it is rejected, its bytes deleted, and the claim answers 400.
+ */
+export async function claimUploadedFile(
+  deps: FileDeps,
+  candidateId: string,
+  fileId: number,
+  purpose: StoredFilePurpose,
+): Promise<ClaimedFile> {
+  const file = await ownFile(deps, candidateId, fileId);
+  if (!file || file.status === 'rejected') throw badRequest(FILE_NOT_FOUND_MESSAGE);
+  if (purpose !== 'agent' && file.purpose !== purpose) throw badRequest(FILE_PURPOSE_MESSAGE);
+  if (file.status === 'stored' && file.size !== null) return claimed(file, file.size);
+
+  const stored = await deps.fileStorage.head(file.storageKey);
+  if (!stored) throw badRequest(FILE_NOT_UPLOADED_MESSAGE);
+  if (stored.size > FILE_SIZE_MAX) {
+    await reject(deps, file);
+    throw badRequest(FILE_TOO_LARGE_MESSAGE);
+  }
+  const bytes = await deps.fileStorage.firstBytes(file.storageKey, SIGNATURE_BYTES);
+  if (!bytes || !matchesFileType(bytes, file.fileType)) {
+    await reject(deps, file);
+    throw badRequest(FILE_TYPE_MESSAGE);
+  }
+  await deps.db
+    .update(files)
+    .set({ status: 'stored', size: stored.size, storedAt: deps.now() })
+    .where(and(eq(files.id, file.id), eq(files.status, 'pending')));
+  // A concurrent claim may have settled it first; whatever it decided stands.
+  const settled = await ownFile(deps, candidateId, fileId);
+  if (settled?.status !== 'stored' || settled.size === null) throw badRequest(FILE_NOT_FOUND_MESSAGE);
+  return claimed(settled, settled.size);
+}
+
+/** `POST /users/agent`: each file is claimed for the agent (checked now if pending), then the request is kept. */
+export async function createAgentRequest(
+  deps: FileDeps,
+  candidateId: string,
+  request: AgentRequest,
+): Promise<AgentRequestCreated> {
+  await requireLiveCandidate(deps.db, candidateId);
+  const fileIds = [...new Set(request.fileIds)];
+  for (const fileId of fileIds) {
+    try {
+      await claimUploadedFile(deps, candidateId, fileId, 'agent');
+    } catch (error) {
+      const field = `fileIds.${request.fileIds.indexOf(fileId)}`;
+      if (error instanceof ApiError && !error.field) throw new ApiError(error.status, error.code, error.message, field);
+      throw error;
+    }
+  }
+  const [row] = await deps.db
+    .insert(agentRequests)
+    .values({ candidateId, message: request.message, fileIds, createdAt: deps.now() })
+    .returning({ id: agentRequests.id });
+  return { id: row.id };
+}
+
+/** The candidate's stored files, newest first, each with a fresh read URL. */
+export async function listFiles(deps: FileDeps, candidateId: string): Promise<UserFiles> {
+  await requireLiveCandidate(deps.db, candidateId);
+  const rows = await deps.db
+    .select()
+    .from(files)
+    .where(and(eq(files.candidateId, candidateId), eq(files.status, 'stored')))
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(LISTED_FILES_MAX);
+  return {
+    items: await Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        purpose: row.purpose,
+        fileType: row.fileType,
+        name: row.name,
+        size: row.size ?? 0,
+        createdAt: row.createdAt.toISOString(),
+        readUrl: await readUrlOf(deps, row),
+      })),
+    ),
+  };
+}
+
+/** A short-lived URL answering the file as a download under its name. */
+export function readUrlOf(
+  deps: Pick<FileDeps, 'fileStorage'>,
+  file: Pick<FileRow, 'storageKey' | 'name' | 'purpose' | 'fileType'>,
+): Promise<string> {
+  return deps.fileStorage.readUrl(file.storageKey, {
+    downloadName: downloadNameOf(file.name, file.purpose, file.fileType),
+    expiresInSeconds: READ_URL_TTL_SECONDS,
+  });
+}
+
+/** Deletes every file of the candidate, bytes first (for account deletion). */
+export async function removeFilesOf(deps: Pick<FileDeps, 'db' | 'fileStorage'>, candidateId: string): Promise<void> {
+  const rows = await deps.db
+    .select({ id: files.id, storageKey: files.storageKey })
+    .from(files)
+    .where(eq(files.candidateId, candidateId));
+  for (const row of rows) {
+    await deps.fileStorage.remove(row.storageKey);
+    await deps.db.delete(files).where(eq(files.id, row.id));
+  }
+}
+
+async function ownFile(deps: FileDeps, candidateId: string, fileId: number): Promise<FileRow | undefined> {
+  // Ids outside int4 cannot exist; asking the database would be an error, not an answer.
+  if (!Number.isInteger(fileId) || fileId < 1 || fileId > ROW_ID_MAX) return undefined;
+  const [row] = await deps.db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.candidateId, candidateId)));
+  return row;
+}
+
+async function reject(deps: FileDeps, file: FileRow) {
+  await deps.db.update(files).set({ status: 'rejected' }).where(eq(files.id, file.id));
+  await deps.fileStorage.remove(file.storageKey);
+}
+
+const claimed = (file: FileRow, size: number): ClaimedFile => ({
+  id: file.id,
+  name: file.name,
+  size,
+  fileType: file.fileType,
+});
