@@ -8,6 +8,7 @@ import type { RateLimits } from './domain/rate-limits';
 import type { TaxVerification } from './domain/tax-verification';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { FileStorage } from './providers/file-storage';
 import type { IdentityProvider } from './providers/identity-provider';
 import type { KakaoOAuth } from './providers/kakao-oauth';
 import type { MessageSender } from './providers/message-sender';
@@ -35,6 +36,8 @@ export interface AppDeps {
   oauthCodes: OAuthCodes;
   /** Tells candidates about offers and messages: recorded, and in the sandbox inbox while sandbox mode is on. */
   notifier: Notifier;
+  /** Uploaded files' bytes: the local disk (default) or an S3-compatible store when S3_* is configured. */
+  fileStorage: FileStorage;
 }
 
 export interface AppEnv {

@@ -15,6 +15,7 @@ import { ApiError } from './http/api-error';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
+import { accountRoutes } from './routes/account';
 import { attackRoutes } from './routes/attack';
 import { authRoutes } from './routes/auth';
 import { bizAuthRoutes } from './routes/biz-auth';
@@ -22,16 +23,21 @@ import { bizCandidateRoutes } from './routes/biz-candidates';
 import { bizOfferRoutes } from './routes/biz-offers';
 import { coffeechatRoutes } from './routes/coffeechats';
 import { companyRoutes } from './routes/companies';
+import { companiesChoiceRoutes } from './routes/companies-choice';
+import { carriesFileBytes, fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { kakaoLoginRoutes, sandboxKakaoRoutes } from './routes/kakao-login';
 import { labelRoutes } from './routes/labels';
 import { myRoutes } from './routes/my';
 import { offerGroupRoutes } from './routes/offer-groups';
 import { offerRoutes } from './routes/offers';
+import { profileRoutes } from './routes/profile';
 import { sandboxRoutes } from './routes/sandbox';
 import { schoolRoutes } from './routes/schools';
 import { signupRoutes } from './routes/signup';
 import { signupSalaryRoutes } from './routes/signup-salary';
+import { surveyRoutes } from './routes/surveys';
+import { techStackRoutes } from './routes/tech-stacks';
 import { utmRoutes } from './routes/utm';
 
 export function createApp(deps: AppDeps) {
@@ -41,15 +47,14 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ hsts: deps.env.trustProxy, connectSources: deps.env.cspConnectSources }));
   app.use(compress());
   app.use(`${API_BASE}/*`, requestLog(deps.logger));
-  app.use(
-    `${API_BASE}/*`,
-    bodyLimit({
-      maxSize: deps.env.bodyLimitBytes,
-      onError: () => {
-        throw new ApiError(413, ErrorCode.payloadTooLarge, '요청이 너무 큽니다.');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: deps.env.bodyLimitBytes,
+    onError: () => {
+      throw new ApiError(413, ErrorCode.payloadTooLarge, '요청이 너무 큽니다.');
+    },
+  });
+  // A file's bytes (PUT /api/files/{token}) have their own cap of FILE_SIZE_MAX, counted as they stream.
+  app.use(`${API_BASE}/*`, (c, next) => (carriesFileBytes(c) ? next() : jsonBodyLimit(c, next)));
   app.use(`${API_BASE}/*`, async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
@@ -73,6 +78,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', bizAuthRoutes(deps));
   api.route('/', bizCandidateRoutes(deps));
   api.route('/', bizOfferRoutes(deps));
+  api.route('/', profileRoutes(deps));
+  api.route('/', companiesChoiceRoutes(deps));
+  api.route('/', techStackRoutes(deps));
+  api.route('/', surveyRoutes(deps));
+  api.route('/', accountRoutes(deps));
+  api.route('/', fileRoutes(deps));
   if (deps.env.sandbox) api.route('/', sandboxRoutes(deps));
   if (deps.env.sandbox) api.route('/', sandboxKakaoRoutes(deps));
   app.route(API_BASE, api);

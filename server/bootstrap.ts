@@ -16,10 +16,13 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import { createCodefClient } from './providers/codef-client';
 import { createCodefIdentityProvider } from './providers/codef-identity-provider';
+import { createDiskFileStorage } from './providers/disk-file-storage';
+import type { FileStorage } from './providers/file-storage';
 import type { IdentityProvider } from './providers/identity-provider';
 import { createKakaoOAuth, type KakaoOAuth, unconfiguredKakaoOAuth } from './providers/kakao-oauth';
 import { createSandboxMessageSender, unconfiguredMessageSender } from './providers/message-sender';
 import { createDatabaseNotifier } from './providers/notifier';
+import { createS3FileStorage } from './providers/s3-file-storage';
 import { createSandboxIdentityProvider } from './providers/sandbox-identity-provider';
 import { createSandboxKakaoOAuth } from './providers/sandbox-kakao-oauth';
 import { loadOrCreateSecret, randomSecret } from './secrets';
@@ -57,6 +60,13 @@ export async function boot(
   const jwtSecret = env.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt', randomSecret));
   const refreshSecret = await loadOrCreateSecret(db, 'refresh-token-hmac', randomSecret);
   const codeSecret = await loadOrCreateSecret(db, 'one-time-code-hmac', randomSecret);
+  const fileStorage: FileStorage = env.s3
+    ? createS3FileStorage(env.s3, now)
+    : createDiskFileStorage({
+        root: env.filesDir,
+        secret: await loadOrCreateSecret(db, 'file-url-hmac', randomSecret),
+        now,
+      });
 
   const messageSender = env.sandbox ? createSandboxMessageSender(db, logger) : unconfiguredMessageSender;
   const identityProvider: IdentityProvider = env.sandbox
@@ -96,6 +106,7 @@ export async function boot(
     kakaoOAuth,
     oauthCodes,
     notifier: createDatabaseNotifier(db, { sandbox: env.sandbox }),
+    fileStorage,
   };
   return { deps, database };
 }

@@ -1,5 +1,5 @@
 /**
- * Reference data (companies, job labels, FAQ, schools…) and, in sandbox mode only, the demo
+ * Reference data (companies, job labels, FAQ, schools, tech stacks…) and, in sandbox mode only, the demo
  * candidate and the console accounts whose password the README publishes. Inserted on every start
  * and idempotent: rows that exist are left as they are, so a restart never duplicates or
  * overwrites anything.
@@ -20,6 +20,7 @@ import {
   rollingItems,
   salaries,
   schools,
+  techStacks,
 } from './schema';
 import { seedCompanies } from './seed-content/companies';
 import { seedFaqs } from './seed-content/faqs';
@@ -27,6 +28,7 @@ import { seedJobLabels, seedPopularJobs } from './seed-content/jobs';
 import { seedMajors } from './seed-content/majors';
 import { seedRollingItems } from './seed-content/rolling';
 import { seedSchools } from './seed-content/schools';
+import { seedTechStacks } from './seed-content/tech-stacks';
 
 export const demoCandidate = {
   name: '김하늘',
@@ -124,6 +126,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     .insert(majors)
     .values([...seedMajors])
     .onConflictDoNothing({ target: majors.name });
+  await db
+    .insert(techStacks)
+    .values(seedTechStacks.map((stack) => ({ ...stack, jobLabels: [...stack.jobLabels] })))
+    .onConflictDoNothing({ target: techStacks.name });
 
   for (const [slug, registrationNumber] of Object.entries(demoRegistrationNumbers)) {
     await db

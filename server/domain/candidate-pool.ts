@@ -54,7 +54,7 @@ export function headlineOf(candidate: { jobLabel: string; jobSubLabel: string },
 }
 
 /** careerMonths in SQL, correlated to the `candidates` row. */
-function careerMonthsSql(now: Date): SQL<number> {
+export function careerMonthsSql(now: Date): SQL<number> {
   const month = (column: AnyColumn) =>
     sql`(split_part(${column}, '-', 1)::int * 12 + split_part(${column}, '-', 2)::int - 1)`;
   return sql<number>`(select coalesce(sum(greatest(0,
@@ -67,7 +67,7 @@ function careerMonthsSql(now: Date): SQL<number> {
 }
 
 /** The latest verified salary (health insurance or tax office), correlated to the `candidates` row. */
-const verifiedSalarySql = sql<number | null>`(select ${salaries.amount} from ${salaries}
+export const verifiedSalarySql = sql<number | null>`(select ${salaries.amount} from ${salaries}
   where ${salaries.candidateId} = ${candidates.id} and ${salaries.source} in ('HEALTH', 'TAX')
     and ${salaries.type} = 'INPUT' and ${salaries.amount} > 0
   order by ${salaries.year} desc, ${salaries.updatedAt} desc limit 1)`;
@@ -233,12 +233,15 @@ async function anonymousCandidates(
         hopeSalary: salary?.hope ?? null,
         techStacks: row.techStacks,
         hashtags: row.hashtags,
-        careers: ownCareers.map((career) => ({
-          company: career.company,
-          job: career.job,
-          start: career.startMonth,
-          end: career.endMonth,
-        })),
+        // A career the candidate hid never leaves the server (its months still count in the years).
+        careers: ownCareers
+          .filter((career) => !career.hide)
+          .map((career) => ({
+            company: career.company,
+            job: career.job,
+            start: career.startMonth,
+            end: career.endMonth,
+          })),
         lastOfferStatus: lastOffers.get(id) ?? null,
       },
     ];

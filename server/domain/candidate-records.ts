@@ -55,8 +55,7 @@ export async function verifyData(db: Database, candidateId: string): Promise<Use
       jobLabel: candidate.jobLabel,
       jobSubLabel: candidate.jobSubLabel,
     },
-    // Tech stacks belong to the profile, which is not part of the sign-up.
-    techStackItems: [],
+    techStackItems: candidate.techStacks,
     salaryItems: salaryRows.map((row) => ({
       type: row.type,
       year: row.year,

@@ -100,10 +100,10 @@ describe('isInAttackPeriod', () => {
 });
 
 describe('revealedCandidate', () => {
-  const person = { name: '김하늘', phone: '01012345678' };
+  const person = { name: '김하늘', phone: '01012345678', email: 'haneul@example.com' };
   const agent = { id: 'agent-1', role: 'agent' as const };
   const recruiter = { id: 'recruiter-1', role: 'recruiter' as const };
-  const named = { name: '김하늘', phone: '01012345678', email: null };
+  const named = { name: '김하늘', phone: '01012345678', email: 'haneul@example.com' };
 
   it('names the candidate only for an accepted offer', () => {
     const offer = (status: 'WAITING' | 'EXPIRED' | 'REFUSED' | 'MATCHED') => ({

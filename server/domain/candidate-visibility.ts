@@ -99,11 +99,10 @@ export interface SentOfferFacts {
 export function revealedCandidate(
   viewer: Pick<BizViewer, 'id' | 'role'>,
   offer: SentOfferFacts,
-  candidate: { name: string; phone: string },
+  candidate: { name: string; phone: string; email: string },
 ): { name: string; phone: string; email: string | null } | null {
   const handedToSender = offer.groupStatus === 'AGENT' && viewer.role !== 'recruiter' && offer.senderId === viewer.id;
-  // The profile has no e-mail address yet; it joins here when the profile gains one.
   return offer.status === 'MATCHED' || handedToSender
-    ? { name: candidate.name, phone: candidate.phone, email: null }
+    ? { name: candidate.name, phone: candidate.phone, email: candidate.email || null }
     : null;
 }

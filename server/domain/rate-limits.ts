@@ -1,6 +1,7 @@
 /**
  * Limits counted in the database so they hold across replicas: career lookups per phone per KST
- * day, membership checks per IP per hour. Subjects are stored hashed, never as the phone or IP.
+ * day, membership checks per IP per hour, upload tickets per candidate per hour. Subjects are
+ * stored hashed, never as the phone or IP.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -14,7 +15,8 @@ export type LimitKind =
   | 'exist-check'
   | 'kakao-login'
   | 'biz-login-email'
-  | 'biz-login-ip';
+  | 'biz-login-ip'
+  | 'file-upload';
 
 const HOUR_MS = 3_600_000;
 

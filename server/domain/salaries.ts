@@ -10,6 +10,7 @@ import { ApiError, badRequest } from '../http/api-error';
 import type { IdentityProvider, LoginTypeLevel, Telecom, YearSalary } from '../providers/identity-provider';
 import { type CandidateRow, requireLiveCandidate } from './candidate-records';
 import { lookupError } from './lookup-errors';
+import { attackPeriodEnd } from './offer-clock';
 
 export const SALARY_FLOOR_MESSAGE = '2,400만원 이하의 연봉은 입력할 수 없습니다.';
 export const TAX_BASIS_MESSAGE = '국세청으로 인증된 연봉 정보를 선택할 수 없습니다.';
@@ -122,10 +123,16 @@ export const personOf = (candidate: CandidateRow, loginTypeLevel: LoginTypeLevel
 
 /**
  * Publishes the profile: needs a typed salary saved since the last verification (a reapply starts
- * its salaries over), then sets submittedAt and makes the profile visible to companies.
+ * its salaries over), then sets submittedAt and makes the profile visible to companies. A submit of
+ * a profile that was submitted before and then stopped is a restart (SPEC §4): it is visible again,
+ * with a new attack period unless an extension still runs longer.
  */
-export async function submitProfile(db: Database, now: () => Date, candidateId: string) {
-  await requireLiveCandidate(db, candidateId);
+export async function submitProfile(
+  db: Database,
+  now: () => Date,
+  candidateId: string,
+): Promise<{ firstSubmit: boolean; restarted: boolean }> {
+  const candidate = await requireLiveCandidate(db, candidateId);
   const [{ verifiedAt }] = await db
     .select({ verifiedAt: max(signups.verifiedAt) })
     .from(signups)
@@ -144,5 +151,11 @@ export async function submitProfile(db: Database, now: () => Date, candidateId: 
     )
     .limit(1);
   if (!saved) throw new ApiError(422, 'SALARY_REQUIRED', SALARY_REQUIRED_MESSAGE);
-  await db.update(candidates).set({ submittedAt: now(), isActivate: true }).where(eq(candidates.id, candidateId));
+  const submittedAt = now();
+  // An extension that ended would otherwise keep the new period closed (attackUntil wins over the default).
+  const defaultEnd = attackPeriodEnd(submittedAt, null);
+  const attackUntil =
+    candidate.attackUntil && defaultEnd && candidate.attackUntil > defaultEnd ? candidate.attackUntil : null;
+  await db.update(candidates).set({ submittedAt, attackUntil, isActivate: true }).where(eq(candidates.id, candidateId));
+  return { firstSubmit: !candidate.submittedAt, restarted: Boolean(candidate.submittedAt) && !candidate.isActivate };
 }

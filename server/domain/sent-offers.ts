@@ -33,7 +33,7 @@ export async function listSentOffers(
       company: { id: companies.id, name: companies.name, logo: companies.logoPath },
       senderName: bizAccounts.name,
       group: { status: offerGroups.status, expiresAt: offerGroups.expiresAt },
-      candidate: { name: candidates.name, phone: candidates.phone },
+      candidate: { name: candidates.name, phone: candidates.phone, email: candidates.email },
     })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
@@ -88,7 +88,7 @@ export async function listCoffeechats(db: Executor, viewer: BizViewer, now: Date
       chat: coffeechats,
       position: offers.position,
       company: { id: companies.id, name: companies.name },
-      candidate: { name: candidates.name, phone: candidates.phone },
+      candidate: { name: candidates.name, phone: candidates.phone, email: candidates.email },
     })
     .from(coffeechats)
     .innerJoin(offers, eq(offers.id, coffeechats.offerId))
@@ -112,7 +112,7 @@ export async function listCoffeechats(db: Executor, viewer: BizViewer, now: Date
       candidate: {
         id: chat.candidateId,
         headline: headlines.get(chat.candidateId) ?? '',
-        revealed: { name: candidate.name, phone: candidate.phone, email: null },
+        revealed: { name: candidate.name, phone: candidate.phone, email: candidate.email || null },
       },
       questions: chat.questions,
     })),

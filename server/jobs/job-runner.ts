@@ -1,11 +1,12 @@
 /**
  * The background poller, started by server/main.ts only (tests call runDueJobs and the sweep
  * themselves). Every 2 s it runs due jobs from the shared queue; every 60 s it stores EXPIRED on
- * offers and groups past their expiry. Any number of replicas may run it: claims skip locked rows,
- * and the sweep is idempotent.
+ * offers and groups past their expiry; every hour it purges deleted accounts whose 30 days have
+ * passed. Any number of replicas may run it: claims skip locked rows, and the sweeps are idempotent.
  */
 import { validate } from 'superstruct';
 import type { AppDeps } from '../app-deps';
+import { purgeDeletedCandidates } from '../domain/account';
 import { DemoLifePayload, runDemoLife } from '../domain/demo-life';
 import { sweepExpiredOffers } from '../domain/offer-expiry';
 import { ApiError } from '../http/api-error';
@@ -13,10 +14,11 @@ import { type ClaimedJob, claimDue, markDone, markFailed } from './job-queue';
 
 export const JOB_POLL_MS = 2_000;
 export const EXPIRY_SWEEP_MS = 60_000;
+export const PURGE_SWEEP_MS = 60 * 60_000; // deleted accounts are kept 30 days: an hour late is fine
 /** Jobs one poll claims at most. */
 const BATCH_SIZE = 10;
 
-type RunnerDeps = Pick<AppDeps, 'db' | 'now' | 'logger' | 'notifier' | 'env'>;
+type RunnerDeps = Pick<AppDeps, 'db' | 'now' | 'logger' | 'notifier' | 'env' | 'fileStorage'>;
 
 /** What a failure is called in logs and in scheduled_jobs.last_error: never a message with personal data. */
 function describeFailure(error: unknown): string {
@@ -89,6 +91,10 @@ export function startJobRunner(deps: RunnerDeps): { stop(): Promise<void> } {
     every(EXPIRY_SWEEP_MS, 'expiry sweep', deps, async () => {
       const swept = await sweepExpiredOffers(deps.db, deps.now());
       if (swept.offers > 0 || swept.groups > 0) deps.logger.info('expired offers swept', swept);
+    }),
+    every(PURGE_SWEEP_MS, 'purge sweep', deps, async () => {
+      const purged = await purgeDeletedCandidates(deps, deps.now());
+      if (purged > 0) deps.logger.info('deleted accounts purged', { purged });
     }),
   ];
   return {

@@ -4,9 +4,10 @@
  */
 import { Hono } from 'hono';
 import { apiPaths } from '../../src/contract/paths';
+import type { SubmitResult } from '../../src/contract/profile';
 import { type HealthSalary, SaveSalary, TaxRequest, TaxVerify, type UserVerifyData } from '../../src/contract/signup';
 import type { AppDeps, AppEnv } from '../app-deps';
-import { findLiveCandidate, verifyData } from '../domain/candidate-records';
+import { verifyData } from '../domain/candidate-records';
 import { scheduleDemoLife } from '../domain/demo-life';
 import { lookupHealthSalaries, saveSalaries, submitProfile } from '../domain/salaries';
 import { parseJson } from '../http/parse';
@@ -42,13 +43,13 @@ export function signupSalaryRoutes(deps: AppDeps) {
     return c.json({ ok: true as const });
   });
 
+  // `restarted`: a stopped profile is visible again (the client toasts PROFILE_RESTARTED_MESSAGE).
   app.post(apiPaths.submit, candidate, async (c) => {
     const candidateId = subjectOf(c);
-    const firstSubmit = !(await findLiveCandidate(deps.db, candidateId))?.submittedAt;
-    await submitProfile(deps.db, deps.now, candidateId);
+    const { firstSubmit, restarted } = await submitProfile(deps.db, deps.now, candidateId);
     // The sandbox's demo life: seeded companies answer a first submit within seconds (DESIGN.md §4).
     if (deps.env.sandbox && firstSubmit) await scheduleDemoLife(deps.db, candidateId, deps.now());
-    return c.json({ ok: true as const });
+    return c.json((restarted ? { ok: true, restarted: true } : { ok: true }) satisfies SubmitResult);
   });
 
   app.get(apiPaths.userVerifyData, candidate, async (c) => {

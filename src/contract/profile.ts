@@ -158,9 +158,10 @@ export const ProfileV3 = object({
   jobSubLabel: string(),
   /** Interest companies chosen (the "user select" completeness item). */
   interestCount: integer(),
-  willingness: nullable(WillingnessValue),
-  /** Majored in a field related to the job; null before asked. */
-  isMajor: nullable(boolean()),
+  /** How ready to move; null before asked. Always sent (optional only for clients built before it). */
+  willingness: optional(nullable(WillingnessValue)),
+  /** Majored in a field related to the job; null before asked. Always sent, as willingness. */
+  isMajor: optional(nullable(boolean())),
   isActivate: boolean(),
   submittedAt: nullable(string()),
 });
@@ -286,8 +287,11 @@ export type SalaryReport = Infer<typeof SalaryReport>;
 export const StopResult = object({ isActivate: literal(false) });
 export type StopResult = Infer<typeof StopResult>;
 
-/** `POST /v3/users/submit`: `restarted` when a stopped profile became visible again. */
-export const SubmitResult = object({ ok: literal(true), restarted: boolean() });
+/**
+ * `POST /v3/users/submit`: `{ ok: true }`, and `restarted: true` when the submit made a stopped
+ * profile visible again (the client toasts PROFILE_RESTARTED_MESSAGE).
+ */
+export const SubmitResult = object({ ok: literal(true), restarted: optional(literal(true)) });
 export type SubmitResult = Infer<typeof SubmitResult>;
 
 /** `DELETE /v3/users`. */

@@ -1,0 +1,48 @@
+/**
+ * The profile's resume and portfolio files. Uploads, checks and signed URLs are
+ * server/domain/file-uploads.ts; this links a claimed file to the profile and reads it back.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { StoredFile } from '../../src/contract/profile';
+import type { AppDeps } from '../app-deps';
+import { files } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { claimUploadedFile, readUrlOf } from './file-uploads';
+
+type FileLinks = { id: string; resumeFileId: number | null; portfolioFileId: number | null };
+
+/** The linked files that are the candidate's and stored, each with a fresh signed read URL. */
+export async function profileFiles(
+  deps: Pick<AppDeps, 'db' | 'fileStorage'>,
+  candidate: FileLinks,
+): Promise<{ resume: StoredFile | null; portfolio: StoredFile | null }> {
+  const ids = [candidate.resumeFileId, candidate.portfolioFileId].filter((id): id is number => id !== null);
+  if (ids.length === 0) return { resume: null, portfolio: null };
+  const rows = await deps.db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.candidateId, candidate.id), eq(files.status, 'stored')));
+  const fileOf = async (id: number | null): Promise<StoredFile | null> => {
+    const row = rows.find((file) => file.id === id);
+    if (!row) return null;
+    return { id: row.id, name: row.name, size: row.size ?? 0, readUrl: await readUrlOf(deps, row) };
+  };
+  const [resume, portfolio] = await Promise.all([fileOf(candidate.resumeFileId), fileOf(candidate.portfolioFileId)]);
+  return { resume, portfolio };
+}
+
+/** Claims an uploaded file for the profile field; a refusal (400) names the field. */
+export async function claimProfileFile(
+  deps: AppDeps,
+  candidateId: string,
+  fileId: number,
+  purpose: 'resume' | 'portfolio',
+) {
+  try {
+    return await claimUploadedFile(deps, candidateId, fileId, purpose);
+  } catch (error) {
+    const field = purpose === 'resume' ? 'resumeFileId' : 'portfolioFileId';
+    if (error instanceof ApiError && !error.field) throw new ApiError(error.status, error.code, error.message, field);
+    throw error;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * The candidate's own profile (SPEC §3 profile v3, §7 GET /v3/users/profile) and the more patch
+ * (PATCH /v2/users/more/{id}). One-field edits are in profile-fields.ts.
+ */
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { MorePatch, ProfileV3 } from '../../src/contract/profile';
+import type { AppDeps } from '../app-deps';
+import { candidateCompanies, candidates, salaries } from '../db/schema';
+import { badRequest, unauthorized } from '../http/api-error';
+import { type CandidateRow, type Executor, requireLiveCandidate } from './candidate-records';
+import { applyCareerPlan, planCareerEdits, profileCareers, storedCareers } from './profile-careers';
+import { claimProfileFile, profileFiles } from './profile-files';
+import { checkedHashtags } from './profile-hashtags';
+
+/** The latest amount above 0 the candidate typed of this type (INPUT or HOPE), or null. */
+async function typedSalary(db: Executor, candidateId: string, type: 'INPUT' | 'HOPE') {
+  const [row] = await db
+    .select({ amount: salaries.amount })
+    .from(salaries)
+    .where(
+      and(
+        eq(salaries.candidateId, candidateId),
+        eq(salaries.source, 'INPUT'),
+        eq(salaries.type, type),
+        gt(salaries.amount, 0),
+      ),
+    )
+    .orderBy(desc(salaries.year), desc(salaries.updatedAt))
+    .limit(1);
+  return row?.amount ?? null;
+}
+
+async function hasHealthSalary(db: Executor, candidateId: string) {
+  const [row] = await db
+    .select({ id: salaries.id })
+    .from(salaries)
+    .where(and(eq(salaries.candidateId, candidateId), eq(salaries.source, 'HEALTH'), gt(salaries.amount, 0)))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function interestCount(db: Executor, candidateId: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(candidateCompanies)
+    .where(and(eq(candidateCompanies.candidateId, candidateId), eq(candidateCompanies.mode, 'interest')));
+  return row.value;
+}
+
+async function profileOf(deps: AppDeps, candidate: CandidateRow): Promise<ProfileV3> {
+  const [careerItems, inputSalary, hopeSalary, healthSalary, interest, files] = await Promise.all([
+    profileCareers(deps.db, candidate.id),
+    typedSalary(deps.db, candidate.id, 'INPUT'),
+    typedSalary(deps.db, candidate.id, 'HOPE'),
+    hasHealthSalary(deps.db, candidate.id),
+    interestCount(deps.db, candidate.id),
+    profileFiles(deps, candidate),
+  ]);
+  return {
+    careerItems,
+    userSalaryItems: [{ inputSalary, hopeSalary }],
+    healthSalary,
+    githubUrl: candidate.githubUrl,
+    linkedinUrl: candidate.linkedinUrl,
+    resumeUrl: candidate.resumeUrl,
+    portfolioUrl: candidate.portfolioUrl,
+    resumeFile: files.resume,
+    portfolioFile: files.portfolio,
+    email: candidate.email,
+    hashtags: candidate.hashtags,
+    techStackItems: candidate.techStacks,
+    agent: candidate.wantsAgent,
+    jobLabel: candidate.jobLabel,
+    jobSubLabel: candidate.jobSubLabel,
+    interestCount: interest,
+    willingness: (candidate.willingness as ProfileV3['willingness']) ?? null,
+    isMajor: candidate.isMajor,
+    isActivate: candidate.isActivate,
+    submittedAt: candidate.submittedAt?.toISOString() ?? null,
+  };
+}
+
+export async function readProfile(deps: AppDeps, candidateId: string): Promise<ProfileV3> {
+  return profileOf(deps, await requireLiveCandidate(deps.db, candidateId));
+}
+
+/** Checks the careers against what is stored now, or 400 naming the field. */
+async function careerPlanOf(db: Executor, candidateId: string, patch: MorePatch) {
+  const result = planCareerEdits(await storedCareers(db, candidateId), patch.careerItems);
+  if (!result.ok) throw badRequest(result.message, result.field);
+  return result.plan;
+}
+
+/**
+ * Replaces the "more" fields and the careers. Everything is checked before anything is written;
+ * newly chosen files are claimed first (a refused file is a 400 and nothing changes), then the
+ * rest is one transaction under the candidate's row lock, the careers checked again inside it.
+ */
+export async function updateMore(deps: AppDeps, candidateId: string, patch: MorePatch): Promise<ProfileV3> {
+  const candidate = await requireLiveCandidate(deps.db, candidateId);
+  const hashtags = checkedHashtags(patch.hashtags);
+  await careerPlanOf(deps.db, candidateId, patch);
+  if (patch.resumeFileId !== null && patch.resumeFileId !== candidate.resumeFileId) {
+    await claimProfileFile(deps, candidateId, patch.resumeFileId, 'resume');
+  }
+  if (patch.portfolioFileId !== null && patch.portfolioFileId !== candidate.portfolioFileId) {
+    await claimProfileFile(deps, candidateId, patch.portfolioFileId, 'portfolio');
+  }
+  await deps.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(and(eq(candidates.id, candidateId), isNull(candidates.deletedAt)))
+      .for('update');
+    if (!locked) throw unauthorized();
+    const plan = await careerPlanOf(tx, candidateId, patch);
+    await tx
+      .update(candidates)
+      .set({
+        email: patch.email,
+        resumeUrl: patch.resumeUrl,
+        portfolioUrl: patch.portfolioUrl,
+        githubUrl: patch.githubUrl,
+        linkedinUrl: patch.linkedinUrl,
+        resumeFileId: patch.resumeFileId,
+        portfolioFileId: patch.portfolioFileId,
+        hashtags,
+        wantsAgent: patch.agent,
+        ...(patch.jobLabel ? { jobLabel: patch.jobLabel } : {}),
+        ...(patch.jobSubLabel ? { jobSubLabel: patch.jobSubLabel } : {}),
+      })
+      .where(eq(candidates.id, candidateId));
+    await applyCareerPlan(tx, candidateId, plan, deps.now());
+  });
+  return readProfile(deps, candidateId);
+}

@@ -1,0 +1,104 @@
+/**
+ * The estimated salary (SPEC §1: "An estimated-salary banner appears 48 hours after submission"; §7
+ * GET /v3/users/report). Deterministic: the same data gives the same band.
+ *
+ * - basis: the candidate's latest verified salary (health insurance or tax office, above 0).
+ * - peers: the latest verified salaries of other live candidates with the same job label and whole
+ *   career years within ±2 of the candidate's.
+ * - With at least 5 peers the band is the peers' median to their 75th percentile (nearest rank),
+ *   never under the career-years band below. With fewer, the career-years band alone:
+ *   under 3 years +5% to +10%, 3–6 years +7% to +12%, 7 years and more +10% to +15% of the basis.
+ * - Amounts are 만원, rounded to 10만원 and capped at SALARY_CAP.
+ */
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { REPORT_DELAY_HOURS, type SalaryReport } from '../../src/contract/profile';
+import { SALARY_CAP } from '../../src/contract/signup';
+import type { Database } from '../db/client';
+import { candidates, careers } from '../db/schema';
+import { careerMonths, careerMonthsSql, careerYears, salaryFacts, verifiedSalarySql } from './candidate-pool';
+import { requireLiveCandidate } from './candidate-records';
+
+export const REPORT_PEERS_MIN = 5;
+export const PEER_YEARS_RANGE = 2;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The raise band, in percent of the basis, by whole career years. */
+export function careerRaise(years: number): { low: number; high: number } {
+  if (years < 3) return { low: 5, high: 10 };
+  if (years < 7) return { low: 7, high: 12 };
+  return { low: 10, high: 15 };
+}
+
+/** Nearest-rank percentile of ascending values (at least one). */
+export function percentile(sorted: readonly number[], percent: number): number {
+  const rank = Math.max(1, Math.ceil((percent / 100) * sorted.length));
+  return sorted[rank - 1];
+}
+
+const tidy = (amount: number) => Math.min(SALARY_CAP, Math.round(amount / 10) * 10);
+
+export function estimateSalary(
+  basis: number,
+  years: number,
+  peerSalaries: readonly number[],
+): { estimatedMin: number; estimatedMax: number; peers: number } {
+  const raise = careerRaise(years);
+  const low = (basis * (100 + raise.low)) / 100;
+  const high = (basis * (100 + raise.high)) / 100;
+  if (peerSalaries.length < REPORT_PEERS_MIN) {
+    return { estimatedMin: tidy(low), estimatedMax: tidy(high), peers: 0 };
+  }
+  const sorted = [...peerSalaries].sort((left, right) => left - right);
+  return {
+    estimatedMin: tidy(Math.max(low, percentile(sorted, 50))),
+    estimatedMax: tidy(Math.max(high, percentile(sorted, 75))),
+    peers: sorted.length,
+  };
+}
+
+const unavailable = (availableAt: Date | null): SalaryReport => ({
+  available: false,
+  availableAt: availableAt?.toISOString() ?? null,
+  estimatedMin: null,
+  estimatedMax: null,
+  basis: null,
+  peers: 0,
+});
+
+export async function salaryReport(db: Database, candidateId: string, now: Date): Promise<SalaryReport> {
+  const candidate = await requireLiveCandidate(db, candidateId);
+  if (!candidate.submittedAt) return unavailable(null);
+  const availableAt = new Date(candidate.submittedAt.getTime() + REPORT_DELAY_HOURS * HOUR_MS);
+  if (now.getTime() < availableAt.getTime()) return unavailable(availableAt);
+
+  // Salaries are read by id: in a select list of one table drizzle leaves column names unqualified,
+  // which would bind the correlated subquery's `id` to salaries.id.
+  const basis = (await salaryFacts(db, [candidateId])).get(candidateId)?.verified ?? null;
+  const report = { ...unavailable(availableAt), available: true };
+  if (basis === null) return report;
+
+  const ownCareers = await db
+    .select({ startMonth: careers.startMonth, endMonth: careers.endMonth })
+    .from(careers)
+    .where(eq(careers.candidateId, candidateId));
+  const years = careerYears(careerMonths(ownCareers, now));
+  const peerYears = sql`((${careerMonthsSql(now)}) / 12)`;
+  const peerRows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(
+      and(
+        isNull(candidates.deletedAt),
+        ne(candidates.id, candidateId),
+        eq(candidates.jobLabel, candidate.jobLabel),
+        sql`${peerYears} between ${years - PEER_YEARS_RANGE}::int and ${years + PEER_YEARS_RANGE}::int`,
+        sql`${verifiedSalarySql} is not null`,
+      ),
+    );
+  const peerFacts = await salaryFacts(
+    db,
+    peerRows.map((row) => row.id),
+  );
+  const peerSalaries = [...peerFacts.values()].flatMap((facts) => (facts.verified === null ? [] : [facts.verified]));
+  return { ...report, basis, ...estimateSalary(basis, years, peerSalaries) };
+}

@@ -1,0 +1,80 @@
+/**
+ * The candidate's profile (SPEC §7 profile and updates): the v3 profile, the "more" patch, the
+ * one-field edits and the estimated-salary report. Routes with `:id` answer only the caller's own
+ * user id; any other id is 404, as if it did not exist.
+ */
+import { type Context, Hono } from 'hono';
+import { apiPaths } from '../../src/contract/paths';
+import {
+  EmailUpdate,
+  type HashtagList,
+  HashtagUpdate,
+  IsMajor,
+  MorePatch,
+  type ProfileV3,
+  type SalaryReport,
+  Willingness,
+} from '../../src/contract/profile';
+import type { AppDeps, AppEnv } from '../app-deps';
+import { readProfile, updateMore } from '../domain/profile';
+import { updateCandidateFields } from '../domain/profile-fields';
+import { checkedHashtags } from '../domain/profile-hashtags';
+import { salaryReport } from '../domain/salary-report';
+import { notFound } from '../http/api-error';
+import { parseJson } from '../http/parse';
+import { requireSession, subjectOf } from '../http/require-session';
+
+/** The session's candidate when the path's `:id` is theirs; any other id is 404, whatever it is. */
+export function ownUserId(c: Context<AppEnv>): string {
+  const candidateId = subjectOf(c);
+  if ((c.req.param('id') ?? '').toLowerCase() !== candidateId.toLowerCase()) throw notFound();
+  return candidateId;
+}
+
+export function profileRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const candidate = requireSession(deps, 'candidate');
+
+  app.get(apiPaths.profile, candidate, async (c) => {
+    return c.json((await readProfile(deps, subjectOf(c))) satisfies ProfileV3);
+  });
+
+  // Idempotency-Key (DESIGN.md §3) is accepted and not yet stored (a later issue: it needs a table).
+  // A replay leaves the same profile, as the patch replaces everything it carries; only a career added
+  // by hand comes back under a new id.
+  app.patch(apiPaths.morePatch, candidate, async (c) => {
+    const candidateId = ownUserId(c);
+    const patch = await parseJson(c, MorePatch);
+    return c.json((await updateMore(deps, candidateId, patch)) satisfies ProfileV3);
+  });
+
+  app.patch(apiPaths.hashtagUpdate, candidate, async (c) => {
+    const hashtags = checkedHashtags((await parseJson(c, HashtagUpdate)).hashtags);
+    await updateCandidateFields(deps.db, subjectOf(c), { hashtags });
+    return c.json({ hashtags } satisfies HashtagList);
+  });
+
+  app.patch(apiPaths.emailUpdate, candidate, async (c) => {
+    const body = await parseJson(c, EmailUpdate);
+    await updateCandidateFields(deps.db, subjectOf(c), body);
+    return c.json(body satisfies EmailUpdate);
+  });
+
+  app.patch(apiPaths.willingness, candidate, async (c) => {
+    const body = await parseJson(c, Willingness);
+    await updateCandidateFields(deps.db, subjectOf(c), body);
+    return c.json(body satisfies Willingness);
+  });
+
+  app.patch(apiPaths.isMajor, candidate, async (c) => {
+    const body = await parseJson(c, IsMajor);
+    await updateCandidateFields(deps.db, subjectOf(c), body);
+    return c.json(body satisfies IsMajor);
+  });
+
+  app.get(apiPaths.report, candidate, async (c) => {
+    return c.json((await salaryReport(deps.db, subjectOf(c), deps.now())) satisfies SalaryReport);
+  });
+
+  return app;
+}
