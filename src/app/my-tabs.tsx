@@ -10,6 +10,10 @@ const MY_TABS = [
 /** The candidate's own area: profile, offers and messages (SPEC §2 /my routes). */
 export function MyTabs() {
   const [location] = useLocation();
-  const current = location.startsWith('/my/attack') ? '/my/attack' : location;
+  const current = location.startsWith('/my/attack')
+    ? '/my/attack'
+    : location.startsWith('/my/message')
+      ? '/my/message'
+      : '/my';
   return <TabNav tabs={MY_TABS} current={current} label="내 정보" />;
 }

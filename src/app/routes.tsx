@@ -133,6 +133,40 @@ const bizNotFound = page(
   (m) => m.BizNotFoundPage,
 );
 
+const profileEdit = page(
+  () => import('../features/profile/edit-page'),
+  (m) => m.ProfileEditPage,
+);
+const retry = page(
+  () => import('../features/profile/retry-page'),
+  (m) => m.RetryPage,
+);
+const withdraw = page(
+  () => import('../features/profile/withdraw-page'),
+  (m) => m.WithdrawPage,
+);
+
+const restrictCompanies = page(
+  () => import('../features/profile-settings/restrict-companies-page'),
+  (m) => m.RestrictCompaniesPage,
+);
+const interestCompanies = page(
+  () => import('../features/profile-settings/interest-companies-page'),
+  (m) => m.InterestCompaniesPage,
+);
+const techStack = page(
+  () => import('../features/profile-settings/tech-stack-page'),
+  (m) => m.TechStackPage,
+);
+const report = page(
+  () => import('../features/profile-settings/report-page'),
+  (m) => m.ReportPage,
+);
+const survey = page(
+  () => import('../features/profile-settings/survey-page'),
+  (m) => m.SurveyPage,
+);
+
 /** Order matters only where paths overlap: the more specific one comes first. */
 export const routes: readonly AppRoute[] = [
   { path: '/', page: landing },
@@ -150,12 +184,18 @@ export const routes: readonly AppRoute[] = [
   { path: '/submit_kakao/school', page: education },
   { path: '/attack', page: attackInfo },
   { path: '/my', page: my },
+  { path: '/my/companies/restrict', page: restrictCompanies },
+  { path: '/my/companies/interest', page: interestCompanies },
+  { path: '/my/techstack', page: techStack },
+  { path: '/my/report', page: report },
+  { path: '/my/survey', page: survey },
   { path: '/my/attack', page: currentOffers },
   { path: '/my/attack/select', page: selectedOffers },
   { path: '/my/attack/expired', page: expiredOffers },
   { path: '/my/message', page: upcoming, upcomingTitle: '메시지' }, // issue 6
-  { path: '/my/report', page: upcoming, upcomingTitle: '예상 연봉' }, // issue 5
-  { path: '/my/retry', page: upcoming, upcomingTitle: '프로필 다시 공개하기' }, // issue 5
+  { path: '/my/retry', page: retry },
+  { path: '/my/edit', page: profileEdit },
+  { path: '/my/withdraw', page: withdraw },
   { path: '/my/result/curation/:offerGroupId', page: curation },
   { path: '/my/result/like/:coffeechatId', page: coffeechatAccepted },
   { path: '/my/result/hate/:id', page: refused },

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { My } from '../../contract/my';
-import { apiPaths } from '../../contract/paths';
+import { apiPaths, pathOf } from '../../contract/paths';
+import { type MorePatch, ProfileV3 } from '../../contract/profile';
 import { UserVerifyData } from '../../contract/signup';
 import { request } from '../../lib/http';
 
@@ -27,3 +28,53 @@ export const verifyDataQuery = () =>
   });
 
 export const useVerifyData = () => useQuery(verifyDataQuery());
+
+export const profileKeys = { v3: ['profile', 'v3'] as const };
+
+/** SPEC §9: profile queries never go stale by themselves; saves replace them. */
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.v3,
+    queryFn: () => request(apiPaths.profile, { response: ProfileV3 }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+
+export const useProfile = (enabled = true) => useQuery({ ...profileQuery(), enabled });
+
+export function useSaveMore(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: MorePatch) =>
+      request(pathOf(apiPaths.morePatch, { id: userId ?? '' }), {
+        method: 'PATCH',
+        body: patch,
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        response: ProfileV3,
+      }),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.v3, profile),
+  });
+}
+
+export function useStopProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request(apiPaths.stop, { method: 'PATCH', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['my'] }),
+  });
+}
+
+export function useRestartProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request(apiPaths.submit, { method: 'POST', body: {} }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['my'] }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.v3 }),
+      ]),
+  });
+}
+
+export const deleteAccount = (reason: string) =>
+  request(apiPaths.deleteAccount, { method: 'DELETE', body: { reason } });

@@ -1,23 +1,43 @@
 import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { MyTabs } from '../../app/my-tabs';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
 import { signOut } from '../../app/sign-out';
+import { REPORT_DELAY_HOURS } from '../../contract/profile';
 import { NetworkError } from '../../lib/http';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
 import { color, font, radius, space } from '../../ui/tokens';
-import { myAtom } from './api';
+import { myAtom, useProfile } from './api';
+import { CompletenessCard } from './completeness-card';
+import { ProfileStatusCard } from './profile-status-card';
 import { VerifiedCareer } from './verified-career';
 
-const Card = styled.section`
+const Links = styled.nav`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${space.sm};
   margin: ${space.xl} 0;
-  padding: ${space.xl};
-  border-radius: ${radius.lg};
-  background: ${color.background};
+
+  & a {
+    padding: ${space.md} ${space.lg};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    color: ${color.text};
+    font-size: ${font.size.body};
+    text-decoration: none;
+  }
+`;
+
+const Quiet = styled(Link)`
+  display: block;
+  margin: ${space.xl} auto 0;
+  width: fit-content;
+  color: ${color.textMuted};
+  font-size: ${font.size.caption};
 `;
 
 const Status = styled.p`
@@ -28,6 +48,12 @@ const Status = styled.p`
 
 function Profile({ banner }: { banner?: ReactNode }) {
   const my = useAtomValue(myAtom);
+  const profile = useProfile();
+  const submittedAt = profile.data?.submittedAt;
+  const reportReady =
+    submittedAt !== null &&
+    submittedAt !== undefined &&
+    Date.now() - Date.parse(submittedAt) >= REPORT_DELAY_HOURS * 3_600_000;
   const [, navigate] = useLocation();
   if (my.isPending) {
     return (
@@ -55,15 +81,27 @@ function Profile({ banner }: { banner?: ReactNode }) {
       <Status>
         {my.data.jobLabel} · {my.data.jobSubLabel}
       </Status>
-      <Card aria-label="제안 받기 상태">
-        <Status>
-          {my.data.isActivate ? '기업에 프로필이 공개되어 제안을 받고 있어요.' : '지금은 제안을 받지 않고 있어요.'}
-        </Status>
-      </Card>
+      {profile.data ? <CompletenessCard profile={profile.data} /> : null}
+      {reportReady ? (
+        <Link href="/my/report" asChild>
+          <Button as="a" variant="secondary">
+            예상 연봉이 도착했어요 →
+          </Button>
+        </Link>
+      ) : null}
+      <ProfileStatusCard isActivate={my.data.isActivate} />
+      <Links aria-label="프로필 관리">
+        <Link href="/my/edit">프로필 수정하기</Link>
+        <Link href="/my/techstack">기술 스택</Link>
+        <Link href="/my/companies/interest">관심회사</Link>
+        <Link href="/my/companies/restrict">프로필을 볼 수 없는 회사</Link>
+        <Link href="/my/survey">이직 준비 설문</Link>
+      </Links>
       <VerifiedCareer />
       <Button variant="secondary" onClick={async () => navigate(await signOut({ revoke: true }), { replace: true })}>
         로그아웃
       </Button>
+      <Quiet href="/my/withdraw">회원 탈퇴</Quiet>
     </Page>
   );
 }

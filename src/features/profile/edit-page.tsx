@@ -1,0 +1,168 @@
+import { styled } from '@linaria/react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { isSignedInAtom } from '../../app/session-state';
+import { SignInPrompt } from '../../app/sign-in-prompt';
+import { ApiError } from '../../lib/http';
+import { Button } from '../../ui/button';
+import { ConfirmAlert } from '../../ui/confirm-alert';
+import { Page, Title } from '../../ui/page';
+import { StickyBar } from '../../ui/sticky-bar';
+import { TabButton, TabButtons } from '../../ui/tab-buttons';
+import { Toast } from '../../ui/toast';
+import { color, font, space } from '../../ui/tokens';
+import { useMy, useProfile, useSaveMore } from './api';
+import { EditMoreTab } from './edit-more-tab';
+import { EditResumeTab } from './edit-resume-tab';
+import {
+  type DraftErrors,
+  draftOf,
+  isDirty,
+  lacksResume,
+  type ProfileDraft,
+  patchOf,
+  validateDraft,
+} from './profile-draft';
+import { UploadError, uploadIfFile } from './upload';
+import { useLeaveGuard } from './use-leave-guard';
+
+const Back = styled.button`
+  border: 0;
+  background: none;
+  padding: 0;
+  color: ${color.textSub};
+  font-size: ${font.size.body};
+  cursor: pointer;
+`;
+
+const FormError = styled.p`
+  margin: ${space.md} 0 0;
+  color: ${color.danger};
+  font-size: ${font.size.caption};
+`;
+
+type Tab = 'resume' | 'more';
+const MORE_FIELDS = ['githubUrl', 'linkedinUrl', 'email'];
+
+function Editor({ initial, userId }: { initial: ProfileDraft; userId: string }) {
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const [tab, setTab] = useState<Tab>(new URLSearchParams(useSearch()).get('tab') === 'more' ? 'more' : 'resume');
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [askResume, setAskResume] = useState(false);
+  const [toast, setToast] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const save = useSaveMore(userId);
+  const [, navigate] = useLocation();
+  const dirty = isDirty(draft, saved);
+  const leave = useLeaveGuard(dirty);
+
+  const send = async () => {
+    setAskResume(false);
+    setPending(true);
+    setFormError(undefined);
+    try {
+      const uploaded = {
+        resume: await uploadIfFile(userId, 'resume', draft.resume instanceof File ? draft.resume : null),
+        portfolio: await uploadIfFile(userId, 'portfolio', draft.portfolio instanceof File ? draft.portfolio : null),
+      };
+      const profile = await save.mutateAsync(patchOf(draft, uploaded));
+      const next = draftOf(profile);
+      setSaved(next);
+      setDraft(next);
+      setToast('저장되었습니다.');
+    } catch (error) {
+      // Whatever went wrong, the draft stays as the candidate wrote it.
+      if (error instanceof UploadError) setFormError(error.message);
+      else if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
+      else
+        setFormError(
+          error instanceof ApiError
+            ? error.message
+            : '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.',
+        );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submit = () => {
+    const problems = validateDraft(draft);
+    setErrors(problems);
+    const fields = Object.keys(problems);
+    if (fields.length > 0) {
+      setTab(fields.some((field) => !MORE_FIELDS.includes(field)) ? 'resume' : 'more');
+      return;
+    }
+    if (lacksResume(draft)) setAskResume(true);
+    else void send();
+  };
+
+  return (
+    <Page>
+      <Back type="button" onClick={() => leave.request(() => navigate('/my'))}>
+        ← 내 프로필
+      </Back>
+      <Title>프로필 수정</Title>
+      <TabButtons label="수정할 항목">
+        <TabButton pressed={tab === 'resume'} onClick={() => setTab('resume')}>
+          이력서
+        </TabButton>
+        <TabButton pressed={tab === 'more'} onClick={() => setTab('more')}>
+          더보기
+        </TabButton>
+      </TabButtons>
+      {tab === 'resume' ? (
+        <EditResumeTab draft={draft} errors={errors} onChange={setDraft} />
+      ) : (
+        <EditMoreTab draft={draft} errors={errors} onChange={setDraft} />
+      )}
+      {formError ? <FormError role="alert">{formError}</FormError> : null}
+      <StickyBar>
+        <Button type="button" disabled={!dirty || pending} onClick={submit}>
+          {pending ? '저장하는 중…' : '저장하기'}
+        </Button>
+      </StickyBar>
+      <ConfirmAlert
+        view={askResume}
+        title="이력서 파일 첨부가 되지 않았습니다. 이대로 전송할까요?"
+        subtit="이력서를 올리면 21% 더 많은 제안을 받아요."
+        left={{ title: '돌아가기', function: () => setAskResume(false) }}
+        right={{ title: '전송하기', function: () => void send() }}
+        onClose={() => setAskResume(false)}
+      />
+      <ConfirmAlert
+        view={leave.asking}
+        title="저장되지 않은 변경사항이 있습니다."
+        subtit="지금 나가면 작성한 내용이 사라져요."
+        left={{ title: '나가기', function: leave.confirm }}
+        right={{ title: '계속 작성하기', function: leave.cancel }}
+        onClose={leave.cancel}
+      />
+      <Toast view={toast !== undefined} onHide={() => setToast(undefined)}>
+        {toast}
+      </Toast>
+    </Page>
+  );
+}
+
+function Loaded() {
+  const profile = useProfile();
+  const my = useMy();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const error = profile.error ?? my.error;
+    // SPEC §2: a failed load of one's own data goes home (being offline is not a failure of the data).
+    if (error instanceof ApiError) navigate('/', { replace: true });
+  }, [profile.error, my.error, navigate]);
+  if (!profile.data || !my.data) return <Page aria-busy="true" />;
+  return <Editor initial={draftOf(profile.data)} userId={my.data.userId} />;
+}
+
+/** /my/edit — the profile edit with a resume tab and a more tab (SPEC §2). */
+export function ProfileEditPage() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return signedIn ? <Loaded /> : <SignInPrompt lead="프로필은 로그인한 뒤에 수정할 수 있어요." />;
+}

@@ -1,0 +1,112 @@
+import { styled } from '@linaria/react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../ui/button';
+import { ConfirmAlert } from '../../ui/confirm-alert';
+import { color, font, radius, space } from '../../ui/tokens';
+import type { StoredFileRef } from './profile-draft';
+import { fileProblem } from './upload';
+
+const Field = styled.div`
+  margin-bottom: ${space.lg};
+`;
+
+const Label = styled.p`
+  margin: 0 0 ${space.xs};
+  font-size: ${font.size.caption};
+  color: ${color.textSub};
+`;
+
+const Current = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  padding: ${space.md} ${space.lg};
+  border-radius: ${radius.md};
+  background: ${color.background};
+
+  & span {
+    flex: 1;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & button {
+    border: 0;
+    background: none;
+    color: ${color.danger};
+    cursor: pointer;
+  }
+`;
+
+const Hidden = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+`;
+
+const Message = styled.p`
+  margin: ${space.xs} 0 0;
+  font-size: ${font.size.caption};
+  color: ${color.danger};
+`;
+
+export interface FileFieldProps {
+  label: string;
+  value: File | StoredFileRef | null;
+  onChange: (value: File | null) => void;
+}
+
+/** One file per field (SPEC §5): pdf, png, jpg or jpeg up to 20 MB; removing asks first. */
+export function FileField({ label, value, onChange }: FileFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Field>
+      <Label id={`${id}-label`}>{label}</Label>
+      {value ? (
+        <Current>
+          <span>{value.name}</span>
+          <button type="button" aria-label={`${value.name} 삭제`} onClick={() => setConfirming(true)}>
+            삭제
+          </button>
+        </Current>
+      ) : (
+        <Button type="button" variant="secondary" onClick={() => input.current?.click()}>
+          {`${label} 파일 첨부하기`}
+        </Button>
+      )}
+      <Hidden
+        ref={input}
+        type="file"
+        accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+        aria-labelledby={`${id}-label`}
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (!file) return;
+          const problem = fileProblem(file);
+          setError(problem);
+          if (!problem) onChange(file);
+        }}
+      />
+      {error ? <Message role="alert">{error}</Message> : null}
+      <ConfirmAlert
+        view={confirming}
+        title="첨부한 파일을 삭제할까요?"
+        left={{ title: '취소', function: () => setConfirming(false) }}
+        right={{
+          title: '삭제',
+          function: () => {
+            setConfirming(false);
+            onChange(null);
+          },
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </Field>
+  );
+}

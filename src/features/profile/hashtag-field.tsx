@@ -1,0 +1,95 @@
+import { styled } from '@linaria/react';
+import { useId, useState } from 'react';
+import { Button } from '../../ui/button';
+import { Chip, ChipList } from '../../ui/chip';
+import { color, font, space } from '../../ui/tokens';
+import { addHashtags } from './hashtags';
+
+const Row = styled.form`
+  display: flex;
+  gap: ${space.sm};
+
+  & input {
+    flex: 1;
+    height: 52px;
+    padding: 0 ${space.lg};
+    border: 1px solid ${color.border};
+    border-radius: 12px;
+    font-size: ${font.size.bodyLarge};
+  }
+  & button {
+    width: auto;
+  }
+`;
+
+const Label = styled.label`
+  display: block;
+  margin-bottom: ${space.xs};
+  font-size: ${font.size.caption};
+  color: ${color.textSub};
+`;
+
+const Message = styled.p`
+  margin: ${space.xs} 0;
+  font-size: ${font.size.caption};
+  color: ${color.danger};
+`;
+
+const Tags = styled(ChipList)`
+  margin: ${space.md} 0 ${space.lg};
+
+  & button {
+    margin-left: ${space.xs};
+    border: 0;
+    background: none;
+    color: ${color.textMuted};
+    cursor: pointer;
+  }
+`;
+
+export function HashtagField({ items, onChange }: { items: string[]; onChange: (items: string[]) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string>();
+  return (
+    <div>
+      <Label htmlFor={id}>해시태그 (#으로 여러 개를 한 번에 넣을 수 있어요)</Label>
+      <Row
+        onSubmit={(event) => {
+          event.preventDefault();
+          const result = addHashtags(items, draft);
+          onChange(result.items);
+          setError(result.ok ? undefined : result.message);
+          setDraft('');
+        }}
+      >
+        <input
+          id={id}
+          value={draft}
+          placeholder="#백엔드 #대용량트래픽"
+          onChange={(e) => setDraft(e.currentTarget.value)}
+        />
+        <Button type="submit" variant="secondary">
+          추가
+        </Button>
+      </Row>
+      {error ? <Message role="alert">{error}</Message> : null}
+      <Tags aria-label="해시태그">
+        {items.map((tag) => (
+          <li key={tag}>
+            <Chip tone="primary">
+              {`#${tag}`}
+              <button
+                type="button"
+                aria-label={`${tag} 삭제`}
+                onClick={() => onChange(items.filter((item) => item !== tag))}
+              >
+                ✕
+              </button>
+            </Chip>
+          </li>
+        ))}
+      </Tags>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { isSignedInAtom } from '../../app/session-state';
+import { SignInPrompt } from '../../app/sign-in-prompt';
+import { ApiError } from '../../lib/http';
+import { Button } from '../../ui/button';
+import { Lead, Page, Title } from '../../ui/page';
+import { StickyBar } from '../../ui/sticky-bar';
+import { Toast } from '../../ui/toast';
+import { useRestartProfile } from './api';
+
+export const RESTARTED_MESSAGE = '기업에 프로필이 다시 공개되었어요.';
+
+function Retry() {
+  const restart = useRestartProfile();
+  const [, navigate] = useLocation();
+  const [toast, setToast] = useState<string>();
+  return (
+    <Page>
+      <Title>{'프로필을 다시 공개하고\n제안을 받아 보세요'}</Title>
+      <Lead>인증한 경력과 연봉으로 프로필을 다시 공개해요. 이름은 제안을 수락한 기업에만 보여요.</Lead>
+      <StickyBar>
+        <Button
+          disabled={restart.isPending}
+          onClick={() =>
+            restart.mutate(undefined, {
+              onSuccess: () => {
+                setToast(RESTARTED_MESSAGE);
+                setTimeout(() => navigate('/my', { replace: true }), 1200);
+              },
+              onError: (error) => setToast(error instanceof ApiError ? error.message : '다시 시도해 주세요'),
+            })
+          }
+        >
+          다시 공개하기
+        </Button>
+      </StickyBar>
+      <Toast view={toast !== undefined} onHide={() => setToast(undefined)}>
+        {toast}
+      </Toast>
+    </Page>
+  );
+}
+
+/** /my/retry — re-publish the profile (SPEC §2, §4: a toast says companies see it again). */
+export function RetryPage() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return signedIn ? <Retry /> : <SignInPrompt lead="프로필은 로그인한 뒤에 다시 공개할 수 있어요." />;
+}

@@ -1,0 +1,115 @@
+import { styled } from '@linaria/react';
+import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { isSignedInAtom } from '../../app/session-state';
+import { SignInPrompt } from '../../app/sign-in-prompt';
+import { signOut } from '../../app/sign-out';
+import { ApiError } from '../../lib/http';
+import { Button } from '../../ui/button';
+import { ConfirmAlert } from '../../ui/confirm-alert';
+import { Lead, Page, Title } from '../../ui/page';
+import { StickyBar } from '../../ui/sticky-bar';
+import { TextArea } from '../../ui/text-area';
+import { color, font, radius, space } from '../../ui/tokens';
+import { deleteAccount } from './api';
+
+const REASONS = [
+  '이직에 성공했어요',
+  '원하는 제안이 오지 않아요',
+  '개인정보가 걱정돼요',
+  '알림이 너무 많아요',
+] as const;
+const OTHER = '기타';
+
+const Reasons = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  margin: 0 0 ${space.lg};
+  padding: 0;
+  border: 0;
+
+  & label {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+    min-height: 48px;
+    padding: 0 ${space.lg};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+  }
+  & legend {
+    margin-bottom: ${space.sm};
+    font-size: ${font.size.caption};
+    color: ${color.textSub};
+  }
+`;
+
+const ErrorText = styled.p`
+  color: ${color.danger};
+  font-size: ${font.size.caption};
+`;
+
+function Withdraw() {
+  const name = useId();
+  const [choice, setChoice] = useState<string>();
+  const [text, setText] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [, navigate] = useLocation();
+  const reason = choice === OTHER ? text.trim() : (choice ?? '');
+
+  const leave = async () => {
+    setConfirming(false);
+    setPending(true);
+    try {
+      await deleteAccount(reason);
+      // SPEC §4: every cached query, session storage and the tokens go; then home.
+      navigate(await signOut({ revoke: false }), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : '다시 시도해 주세요');
+      setPending(false);
+    }
+  };
+
+  return (
+    <Page>
+      <Title>회원 탈퇴</Title>
+      <Lead>
+        탈퇴하면 프로필과 인증 정보가 바로 지워져요. 받은 제안이 있었다면 기록은 30일 동안 숨겨 보관한 뒤 모두 지워요.
+      </Lead>
+      <Reasons>
+        <legend>떠나는 이유를 알려 주세요</legend>
+        {[...REASONS, OTHER].map((value) => (
+          <label key={value}>
+            <input type="radio" name={name} checked={choice === value} onChange={() => setChoice(value)} />
+            {value}
+          </label>
+        ))}
+      </Reasons>
+      {choice === OTHER ? <TextArea label="이유" value={text} onChange={setText} maxLength={500} /> : null}
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      <StickyBar>
+        <Button disabled={!reason || pending} onClick={() => setConfirming(true)}>
+          탈퇴하기
+        </Button>
+      </StickyBar>
+      <ConfirmAlert
+        view={confirming}
+        title="정말 탈퇴할까요?"
+        subtit="탈퇴하면 되돌릴 수 없어요."
+        left={{ title: '취소', function: () => setConfirming(false) }}
+        right={{ title: '탈퇴하기', function: () => void leave() }}
+        onClose={() => setConfirming(false)}
+      />
+    </Page>
+  );
+}
+
+/** /my/withdraw — account deletion with a reason (SPEC §4). */
+export function WithdrawPage() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return signedIn ? <Withdraw /> : <SignInPrompt lead="로그인한 뒤에 탈퇴할 수 있어요." />;
+}
