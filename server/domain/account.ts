@@ -40,7 +40,7 @@ export const purgeAfterOf = (deletedAt: Date) =>
  * otherwise they wait for purgeAfter. A crash in between leaves a row the purge sweep finishes.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'refreshTokens' | 'now' | 'fileStorage'>,
+  deps: Pick<AppDeps, 'db' | 'refreshTokens' | 'now' | 'fileStorage' | 'logger'>,
   candidateId: string,
   reason: string,
 ): Promise<'deleted' | 'kept-hidden'> {
@@ -62,7 +62,12 @@ export async function deleteAccount(
     return offer !== undefined;
   });
   if (hadOffers) return 'kept-hidden';
-  await purgeCandidate(deps, candidateId);
+  try {
+    await purgeCandidate(deps, candidateId);
+  } catch (error) {
+    // The account is already gone for every route (deletedAt, tokens revoked); the sweep retries.
+    deps.logger.warn('purge after deletion failed', { reason: error instanceof Error ? error.name : 'unknown' });
+  }
   return 'deleted';
 }
 
@@ -73,11 +78,23 @@ async function purgeCandidate(deps: Pick<AppDeps, 'db' | 'fileStorage'>, candida
 }
 
 /** Purges the deleted accounts whose 30 days have passed; idempotent (the job runner calls it hourly). */
-export async function purgeDeletedCandidates(deps: Pick<AppDeps, 'db' | 'fileStorage'>, now: Date): Promise<number> {
+export async function purgeDeletedCandidates(
+  deps: Pick<AppDeps, 'db' | 'fileStorage' | 'logger'>,
+  now: Date,
+): Promise<number> {
   const due = await deps.db
     .select({ id: candidates.id })
     .from(candidates)
     .where(and(isNotNull(candidates.deletedAt), isNotNull(candidates.purgeAfter), lte(candidates.purgeAfter, now)));
-  for (const { id } of due) await purgeCandidate(deps, id);
-  return due.length;
+  let purged = 0;
+  for (const { id } of due) {
+    try {
+      await purgeCandidate(deps, id);
+      purged += 1;
+    } catch (error) {
+      // One account that cannot be purged now must not block the others; the next sweep retries it.
+      deps.logger.warn('purge failed', { reason: error instanceof Error ? error.name : 'unknown' });
+    }
+  }
+  return purged;
 }

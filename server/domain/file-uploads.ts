@@ -123,7 +123,8 @@ export async function createUpload(deps: FileDeps, candidateId: string, request:
     fileId: row.id,
     uploadUrl: await deps.fileStorage.uploadUrl(storageKey, contentType, UPLOAD_URL_TTL_SECONDS),
     uploadHeaders: uploadHeaders(contentType),
-    readUrl: await readUrlOf(deps, row),
+    // Nothing is readable before its size and first bytes were checked at the claim.
+    readUrl: '',
   };
 }
 

@@ -61,7 +61,10 @@ export const UploadTicket = object({
    * creates its file once; it never replaces bytes that were already checked).
    */
   uploadHeaders: record(string(), string()),
-  /** Where the file can be read once stored; signed and short-lived (10 minutes). */
+  /**
+   * Always '' in a ticket: bytes that were not yet checked are never readable. The stored file's
+   * signed, short-lived link comes with the profile and the file list.
+   */
   readUrl: string(),
 });
 export type UploadTicket = Infer<typeof UploadTicket>;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { My } from '../../contract/my';
 import { apiPaths, pathOf } from '../../contract/paths';
-import { type MorePatch, ProfileV3 } from '../../contract/profile';
+import { type MorePatch, ProfileV3, SubmitResult } from '../../contract/profile';
 import { UserVerifyData } from '../../contract/signup';
 import { request } from '../../lib/http';
 
@@ -67,7 +67,7 @@ export function useStopProfile() {
 export function useRestartProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => request(apiPaths.submit, { method: 'POST', body: {} }),
+    mutationFn: () => request(apiPaths.submit, { method: 'POST', body: {}, response: SubmitResult }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['my'] }),

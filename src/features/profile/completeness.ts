@@ -18,7 +18,8 @@ export function completenessItems(profile: ProfileV3): CompletenessItem[] {
       href: '/my/edit',
     },
     { key: 'hashtag', label: '나를 소개하는 해시태그', done: profile.hashtags.length > 0, href: '/my/edit?tab=more' },
-    { key: 'healthSalary', label: '건강보험 연봉 인증', done: profile.healthSalary, href: '/my/retry' },
+    // Verifying the health-insurance salary is the sign-up's salary step.
+    { key: 'healthSalary', label: '건강보험 연봉 인증', done: profile.healthSalary, href: '/submit_kakao/salary' },
     { key: 'userSelect', label: '관심 회사 선택', done: profile.interestCount > 0, href: '/my/companies/interest' },
     { key: 'techStack', label: '주요 기술 스택', done: profile.techStackItems.length > 0, href: '/my/techstack' },
     {

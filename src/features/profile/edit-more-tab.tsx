@@ -35,7 +35,7 @@ export function EditMoreTab({ draft, errors, onChange }: TabProps) {
         error={errors.email}
         onChange={(event) => set({ email: event.currentTarget.value })}
       />
-      <HashtagField items={draft.hashtags} onChange={(hashtags) => set({ hashtags })} />
+      <HashtagField items={draft.hashtags} error={errors.hashtags} onChange={(hashtags) => set({ hashtags })} />
       <Checkbox checked={draft.agent} onChange={(agent) => set({ agent })}>
         에이전트의 도움을 받고 싶어요 (이력서 첨삭, 연봉 협상)
       </Checkbox>

@@ -1,27 +1,31 @@
 import { styled } from '@linaria/react';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
-import { ApiError } from '../../lib/http';
+import { ApiError, NetworkError } from '../../lib/http';
+import { announceSessionExpired } from '../../lib/session-events';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
-import { Page, Title } from '../../ui/page';
+import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { TabButton, TabButtons } from '../../ui/tab-buttons';
 import { Toast } from '../../ui/toast';
 import { color, font, space } from '../../ui/tokens';
-import { useMy, useProfile, useSaveMore } from './api';
+import { profileQuery, useMy, useSaveMore } from './api';
 import { EditMoreTab } from './edit-more-tab';
 import { EditResumeTab } from './edit-resume-tab';
 import {
   type DraftErrors,
   draftOf,
+  formFieldOf,
   isDirty,
   lacksResume,
   type ProfileDraft,
   patchOf,
+  tabOf,
   validateDraft,
 } from './profile-draft';
 import { UploadError, uploadIfFile } from './upload';
@@ -43,7 +47,6 @@ const FormError = styled.p`
 `;
 
 type Tab = 'resume' | 'more';
-const MORE_FIELDS = ['githubUrl', 'linkedinUrl', 'email'];
 
 function Editor({ initial, userId }: { initial: ProfileDraft; userId: string }) {
   const [saved, setSaved] = useState(initial);
@@ -72,12 +75,16 @@ function Editor({ initial, userId }: { initial: ProfileDraft; userId: string }) 
       const next = draftOf(profile);
       setSaved(next);
       setDraft(next);
+      setErrors({});
       setToast('저장되었습니다.');
     } catch (error) {
       // Whatever went wrong, the draft stays as the candidate wrote it.
       if (error instanceof UploadError) setFormError(error.message);
-      else if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
-      else
+      else if (error instanceof ApiError && error.field && formFieldOf(error.field)) {
+        const field = formFieldOf(error.field) as string;
+        setErrors({ [field]: error.message });
+        setTab(tabOf(field));
+      } else
         setFormError(
           error instanceof ApiError
             ? error.message
@@ -93,7 +100,7 @@ function Editor({ initial, userId }: { initial: ProfileDraft; userId: string }) 
     setErrors(problems);
     const fields = Object.keys(problems);
     if (fields.length > 0) {
-      setTab(fields.some((field) => !MORE_FIELDS.includes(field)) ? 'resume' : 'more');
+      setTab(fields.some((field) => tabOf(field) === 'resume') ? 'resume' : 'more');
       return;
     }
     if (lacksResume(draft)) setAskResume(true);
@@ -149,15 +156,28 @@ function Editor({ initial, userId }: { initial: ProfileDraft; userId: string }) 
 }
 
 function Loaded() {
-  const profile = useProfile();
+  // The patch replaces the whole career list: edit only a copy fresh from the server, never the
+  // one cached on this device, or a career added elsewhere would be deleted by saving.
+  const profile = useQuery({ ...profileQuery(), refetchOnMount: 'always' });
   const my = useMy();
   const [, navigate] = useLocation();
+  const error = profile.error ?? my.error;
   useEffect(() => {
-    const error = profile.error ?? my.error;
-    // SPEC §2: a failed load of one's own data goes home (being offline is not a failure of the data).
-    if (error instanceof ApiError) navigate('/', { replace: true });
-  }, [profile.error, my.error, navigate]);
-  if (!profile.data || !my.data) return <Page aria-busy="true" />;
+    if (!(error instanceof ApiError)) return;
+    // SPEC §8: a 401 shows the expiry alert; another failure to load one's own data goes home.
+    if (error.status === 401) announceSessionExpired();
+    else navigate('/', { replace: true });
+  }, [error, navigate]);
+  if (error instanceof NetworkError) {
+    return (
+      <Page>
+        <Title>인터넷에 연결되어 있지 않아요</Title>
+        <Lead>프로필은 연결된 상태에서만 수정할 수 있어요. 연결을 확인한 뒤 다시 시도해 주세요.</Lead>
+        <Button onClick={() => void Promise.all([profile.refetch(), my.refetch()])}>다시 시도하기</Button>
+      </Page>
+    );
+  }
+  if (!profile.data || !profile.isFetchedAfterMount || !my.data) return <Page aria-busy="true" />;
   return <Editor initial={draftOf(profile.data)} userId={my.data.userId} />;
 }
 

@@ -55,7 +55,7 @@ export function EditResumeTab({ draft, errors, onChange }: TabProps) {
       </Section>
       <Section aria-labelledby="edit-files">
         <h2 id="edit-files">이력서와 포트폴리오</h2>
-        <FileField label="이력서" value={draft.resume} onChange={(resume) => set({ resume })} />
+        <FileField label="이력서" value={draft.resume} error={errors.resume} onChange={(resume) => set({ resume })} />
         <TextField
           label="이력서 링크"
           type="url"
@@ -65,7 +65,12 @@ export function EditResumeTab({ draft, errors, onChange }: TabProps) {
           error={errors.resumeUrl}
           onChange={(event) => set({ resumeUrl: event.currentTarget.value })}
         />
-        <FileField label="포트폴리오" value={draft.portfolio} onChange={(portfolio) => set({ portfolio })} />
+        <FileField
+          label="포트폴리오"
+          value={draft.portfolio}
+          error={errors.portfolio}
+          onChange={(portfolio) => set({ portfolio })}
+        />
         <TextField
           label="포트폴리오 링크"
           type="url"

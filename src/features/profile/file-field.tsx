@@ -54,11 +54,13 @@ const Message = styled.p`
 export interface FileFieldProps {
   label: string;
   value: File | StoredFileRef | null;
+  /** The server's refusal of the stored file, e.g. its first bytes are not the declared type. */
+  error?: string;
   onChange: (value: File | null) => void;
 }
 
 /** One file per field (SPEC §5): pdf, png, jpg or jpeg up to 20 MB; removing asks first. */
-export function FileField({ label, value, onChange }: FileFieldProps) {
+export function FileField({ label, value, error: refused, onChange }: FileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
@@ -93,7 +95,7 @@ export function FileField({ label, value, onChange }: FileFieldProps) {
           if (!problem) onChange(file);
         }}
       />
-      {error ? <Message role="alert">{error}</Message> : null}
+      {(error ?? refused) ? <Message role="alert">{error ?? refused}</Message> : null}
       <ConfirmAlert
         view={confirming}
         title="첨부한 파일을 삭제할까요?"

@@ -47,7 +47,15 @@ const Tags = styled(ChipList)`
   }
 `;
 
-export function HashtagField({ items, onChange }: { items: string[]; onChange: (items: string[]) => void }) {
+export function HashtagField({
+  items,
+  error: refused,
+  onChange,
+}: {
+  items: string[];
+  error?: string;
+  onChange: (items: string[]) => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string>();
@@ -73,7 +81,7 @@ export function HashtagField({ items, onChange }: { items: string[]; onChange: (
           추가
         </Button>
       </Row>
-      {error ? <Message role="alert">{error}</Message> : null}
+      {(error ?? refused) ? <Message role="alert">{error ?? refused}</Message> : null}
       <Tags aria-label="해시태그">
         {items.map((tag) => (
           <li key={tag}>

@@ -121,6 +121,26 @@ export function isDirty(draft: ProfileDraft, initial: ProfileDraft): boolean {
   return plain(draft) !== plain(initial);
 }
 
+const SHOWN_CAREER_FIELDS = ['company', 'job', 'start', 'end', 'detail'];
+const SHOWN_FIELDS = ['email', 'githubUrl', 'linkedinUrl', 'resumeUrl', 'portfolioUrl'];
+
+/**
+ * Where the form shows an error the server named (its fields are the patch's: careerItems.N.x,
+ * resumeFileId, hashtags.N); undefined when no field of the form holds it.
+ */
+export function formFieldOf(serverField: string): string | undefined {
+  const career = /^careerItems\.(\d+)\.(\w+)$/.exec(serverField);
+  if (career) return SHOWN_CAREER_FIELDS.includes(career[2]) ? `careers.${career[1]}.${career[2]}` : undefined;
+  if (serverField === 'resumeFileId') return 'resume';
+  if (serverField === 'portfolioFileId') return 'portfolio';
+  if (serverField === 'hashtags' || serverField.startsWith('hashtags.')) return 'hashtags';
+  return SHOWN_FIELDS.includes(serverField) ? serverField : undefined;
+}
+
+/** The tab that holds a form field. */
+export const tabOf = (field: string): 'resume' | 'more' =>
+  ['email', 'githubUrl', 'linkedinUrl', 'hashtags'].includes(field) ? 'more' : 'resume';
+
 /** SPEC §8: "이력서 파일 첨부가 되지 않았습니다. 이대로 전송할까요?" when no resume is attached. */
 export const lacksResume = (draft: ProfileDraft) => draft.resume === null && draft.resumeUrl.trim() === '';
 

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
+import { PROFILE_RESTARTED_MESSAGE } from '../../contract/profile';
 import { ApiError } from '../../lib/http';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
@@ -10,12 +11,17 @@ import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { useRestartProfile } from './api';
 
-export const RESTARTED_MESSAGE = '기업에 프로필이 다시 공개되었어요.';
-
 function Retry() {
   const restart = useRestartProfile();
   const [, navigate] = useLocation();
   const [toast, setToast] = useState<string>();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!done) return;
+    // Long enough to read the toast, then back to the profile.
+    const timer = setTimeout(() => navigate('/my', { replace: true }), 1200);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
   return (
     <Page>
       <Title>{'프로필을 다시 공개하고\n제안을 받아 보세요'}</Title>
@@ -25,9 +31,9 @@ function Retry() {
           disabled={restart.isPending}
           onClick={() =>
             restart.mutate(undefined, {
-              onSuccess: () => {
-                setToast(RESTARTED_MESSAGE);
-                setTimeout(() => navigate('/my', { replace: true }), 1200);
+              onSuccess: (result) => {
+                setToast(result.restarted ? PROFILE_RESTARTED_MESSAGE : '이미 기업에 프로필이 공개되어 있어요.');
+                setDone(true);
               },
               onError: (error) => setToast(error instanceof ApiError ? error.message : '다시 시도해 주세요'),
             })
