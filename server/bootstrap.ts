@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppDeps } from './app-deps';
 import { createAccessTokens } from './auth/access-token';
 import { createRefreshTokens } from './auth/refresh-tokens';
-import { backfillCompanyKeys } from './db/backfill';
+import { backfillCompanyKeys, backfillFirstSubmits } from './db/backfill';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { leftoverDemoAccounts, seed } from './db/seed';
 import { createCareerVerification } from './domain/career-verification';
@@ -46,6 +46,8 @@ export async function boot(
   const { db } = database;
   const backfilled = await backfillCompanyKeys(db);
   if (backfilled > 0) logger.info('company keys filled in', { careers: backfilled });
+  const firstSubmits = await backfillFirstSubmits(db);
+  if (firstSubmits > 0) logger.info('first submits filled in', { candidates: firstSubmits });
   // Demo people and accounts (with a published password) exist only in sandbox mode.
   await seed(db, { demo: env.sandbox });
   if (!env.sandbox) {

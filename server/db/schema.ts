@@ -84,6 +84,11 @@ export const candidates = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the candidate last submitted their profile (POST /v3/users/submit); null before. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * When the candidate first submitted, set once (a restart leaves it): the salary report's 48 hours
+     * count from it. Rows from before the column are filled from submittedAt at boot (server/db/backfill.ts).
+     */
+    firstSubmittedAt: timestamp('first_submitted_at', { withTimezone: true }),
     /** End of the attack period (companies may send offers until then); null = submittedAt + the default period. */
     attackUntil: timestamp('attack_until', { withTimezone: true }),
     /** Profile keywords companies filter on (SPEC §5 hashtag rules). */

@@ -8,7 +8,7 @@
  * cannot be swapped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, lt } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract/errors';
 import {
   type AgentRequest,
@@ -26,7 +26,7 @@ import type { AppDeps } from '../app-deps';
 import { agentRequests, files } from '../db/schema';
 import { ApiError, badRequest } from '../http/api-error';
 import { uploadHeaders } from '../providers/file-storage';
-import { requireLiveCandidate } from './candidate-records';
+import { type Executor, requireLiveCandidate } from './candidate-records';
 
 /** Upload and read URLs live 10 minutes. */
 export const UPLOAD_URL_TTL_SECONDS = 600;
@@ -37,6 +37,13 @@ export const UPLOAD_TICKETS_PER_HOUR = 30;
 export const SIGNATURE_BYTES = 16;
 /** The newest stored files `GET /inbound/user/files` lists. */
 export const LISTED_FILES_MAX = 100;
+/**
+ * How long past its upload URL's expiry a pending file is kept before the sweep deletes it: the
+ * bytes may have arrived in time while the form that claims them stays open a while.
+ */
+export const STALE_UPLOAD_MARGIN_SECONDS = 24 * 60 * 60;
+/** Rows one sweep deletes at most; the next hour takes the rest. */
+const SWEEP_BATCH = 500;
 
 export const FILE_NOT_FOUND_MESSAGE = '파일을 찾을 수 없어요.';
 export const FILE_NOT_UPLOADED_MESSAGE = '파일이 아직 올라가지 않았어요. 파일을 다시 올려 주세요.';
@@ -235,6 +242,81 @@ export async function removeFilesOf(deps: Pick<FileDeps, 'db' | 'fileStorage'>, 
     await deps.fileStorage.remove(row.storageKey);
     await deps.db.delete(files).where(eq(files.id, row.id));
   }
+}
+
+/**
+ * Inside the profile patch's transaction: deletes the rows of the candidate's files the patch
+ * unlinked — unless an agent request attached them — and answers their storage keys, whose
+ * bytes the caller removes after the commit (`removeBytes`).
+ */
+export async function dropUnlinkedFiles(tx: Executor, candidateId: string, fileIds: number[]): Promise<string[]> {
+  const keys: string[] = [];
+  for (const fileId of new Set(fileIds)) {
+    const [attached] = await tx
+      .select({ id: agentRequests.id })
+      .from(agentRequests)
+      .where(and(eq(agentRequests.candidateId, candidateId), arrayContains(agentRequests.fileIds, [fileId])))
+      .limit(1);
+    if (attached) continue;
+    const deleted = await tx
+      .delete(files)
+      .where(and(eq(files.id, fileId), eq(files.candidateId, candidateId)))
+      .returning({ storageKey: files.storageKey });
+    keys.push(...deleted.map((row) => row.storageKey));
+  }
+  return keys;
+}
+
+/** Removes the bytes of rows already deleted; a store that fails is logged (the key, no personal data) and skipped. */
+export async function removeBytes(deps: Pick<AppDeps, 'fileStorage' | 'logger'>, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await deps.fileStorage.remove(key);
+    } catch (error) {
+      deps.logger.warn('file bytes not removed', { key, reason: error instanceof Error ? error.name : typeof error });
+    }
+  }
+}
+
+/**
+ * The hourly cleanup: files still pending a day after their upload URL expired, and rejected
+ * ones, are deleted — bytes first, then the row. A pending file is first marked rejected under
+ * the same condition, so a claim racing the sweep either settled it first (and it stays) or
+ * finds it gone. A store that fails keeps the row for the next sweep. Answers the rows deleted.
+ */
+export async function sweepStaleFiles(
+  deps: Pick<AppDeps, 'db' | 'fileStorage' | 'logger'>,
+  now: Date,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - (UPLOAD_URL_TTL_SECONDS + STALE_UPLOAD_MARGIN_SECONDS) * 1000);
+  await deps.db
+    .update(files)
+    .set({ status: 'rejected' })
+    .where(and(eq(files.status, 'pending'), lt(files.createdAt, cutoff)));
+  const rows = await deps.db
+    .select({ id: files.id, storageKey: files.storageKey })
+    .from(files)
+    .where(eq(files.status, 'rejected'))
+    .orderBy(files.id)
+    .limit(SWEEP_BATCH);
+  const removed: number[] = [];
+  for (const row of rows) {
+    try {
+      await deps.fileStorage.remove(row.storageKey);
+      removed.push(row.id);
+    } catch (error) {
+      deps.logger.warn('stale file bytes not removed', {
+        id: row.id,
+        reason: error instanceof Error ? error.name : typeof error,
+      });
+    }
+  }
+  if (removed.length === 0) return 0;
+  const deleted = await deps.db
+    .delete(files)
+    .where(and(inArray(files.id, removed), eq(files.status, 'rejected')))
+    .returning({ id: files.id });
+  return deleted.length;
 }
 
 async function ownFile(deps: FileDeps, candidateId: string, fileId: number): Promise<FileRow | undefined> {

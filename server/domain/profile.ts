@@ -8,6 +8,7 @@ import type { AppDeps } from '../app-deps';
 import { candidateCompanies, candidates, salaries } from '../db/schema';
 import { badRequest, unauthorized } from '../http/api-error';
 import { type CandidateRow, type Executor, requireLiveCandidate } from './candidate-records';
+import { dropUnlinkedFiles, removeBytes } from './file-uploads';
 import { applyCareerPlan, planCareerEdits, profileCareers, storedCareers } from './profile-careers';
 import { claimProfileFile, profileFiles } from './profile-files';
 import { checkedHashtags } from './profile-hashtags';
@@ -95,6 +96,8 @@ async function careerPlanOf(db: Executor, candidateId: string, patch: MorePatch)
  * Replaces the "more" fields and the careers. Everything is checked before anything is written;
  * newly chosen files are claimed first (a refused file is a 400 and nothing changes), then the
  * rest is one transaction under the candidate's row lock, the careers checked again inside it.
+ * A resume or portfolio file the patch replaces or removes is deleted: its row in the
+ * transaction, its bytes after the commit (a failing store is logged, never the patch's error).
  */
 export async function updateMore(deps: AppDeps, candidateId: string, patch: MorePatch): Promise<ProfileV3> {
   const candidate = await requireLiveCandidate(deps.db, candidateId);
@@ -106,9 +109,9 @@ export async function updateMore(deps: AppDeps, candidateId: string, patch: More
   if (patch.portfolioFileId !== null && patch.portfolioFileId !== candidate.portfolioFileId) {
     await claimProfileFile(deps, candidateId, patch.portfolioFileId, 'portfolio');
   }
-  await deps.db.transaction(async (tx) => {
+  const unlinkedKeys = await deps.db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ id: candidates.id })
+      .select({ resumeFileId: candidates.resumeFileId, portfolioFileId: candidates.portfolioFileId })
       .from(candidates)
       .where(and(eq(candidates.id, candidateId), isNull(candidates.deletedAt)))
       .for('update');
@@ -131,6 +134,12 @@ export async function updateMore(deps: AppDeps, candidateId: string, patch: More
       })
       .where(eq(candidates.id, candidateId));
     await applyCareerPlan(tx, candidateId, plan, deps.now());
+    const kept = [patch.resumeFileId, patch.portfolioFileId];
+    const unlinked = [locked.resumeFileId, locked.portfolioFileId].filter(
+      (id): id is number => id !== null && !kept.includes(id),
+    );
+    return dropUnlinkedFiles(tx, candidateId, unlinked);
   });
+  await removeBytes(deps, unlinkedKeys);
   return readProfile(deps, candidateId);
 }

@@ -123,7 +123,7 @@ export const personOf = (candidate: CandidateRow, loginTypeLevel: LoginTypeLevel
 
 /**
  * Publishes the profile: needs a typed salary saved since the last verification (a reapply starts
- * its salaries over), then sets submittedAt and makes the profile visible to companies. A submit of
+ * its salaries over), then sets submittedAt (and firstSubmittedAt, once) and makes the profile visible to companies. A submit of
  * a profile that was submitted before and then stopped is a restart (SPEC §4): it is visible again,
  * with a new attack period unless an extension still runs longer.
  */
@@ -156,6 +156,12 @@ export async function submitProfile(
   const defaultEnd = attackPeriodEnd(submittedAt, null);
   const attackUntil =
     candidate.attackUntil && defaultEnd && candidate.attackUntil > defaultEnd ? candidate.attackUntil : null;
-  await db.update(candidates).set({ submittedAt, attackUntil, isActivate: true }).where(eq(candidates.id, candidateId));
+  // The first submit is kept (a restart must not push back the salary report); a row from before the
+  // column that boot has not filled yet takes its last submit.
+  const firstSubmittedAt = candidate.firstSubmittedAt ?? candidate.submittedAt ?? submittedAt;
+  await db
+    .update(candidates)
+    .set({ submittedAt, firstSubmittedAt, attackUntil, isActivate: true })
+    .where(eq(candidates.id, candidateId));
   return { firstSubmit: !candidate.submittedAt, restarted: Boolean(candidate.submittedAt) && !candidate.isActivate };
 }

@@ -67,8 +67,10 @@ const unavailable = (availableAt: Date | null): SalaryReport => ({
 
 export async function salaryReport(db: Database, candidateId: string, now: Date): Promise<SalaryReport> {
   const candidate = await requireLiveCandidate(db, candidateId);
-  if (!candidate.submittedAt) return unavailable(null);
-  const availableAt = new Date(candidate.submittedAt.getTime() + REPORT_DELAY_HOURS * HOUR_MS);
+  // From the first submit: a restart does not push the report back.
+  const firstSubmittedAt = candidate.firstSubmittedAt ?? candidate.submittedAt;
+  if (!firstSubmittedAt) return unavailable(null);
+  const availableAt = new Date(firstSubmittedAt.getTime() + REPORT_DELAY_HOURS * HOUR_MS);
   if (now.getTime() < availableAt.getTime()) return unavailable(availableAt);
 
   // Salaries are read by id: in a select list of one table drizzle leaves column names unqualified,

@@ -1,6 +1,6 @@
-/** The candidate's answers to the Q1–Q3 survey (SPEC §3 survey answers, §7 /users/surveys/{id}). */
-import { asc, eq, sql } from 'drizzle-orm';
-import type { SurveyAnswers } from '../../src/contract/profile';
+/** The candidate's answers to the Q1–Q3 survey (SPEC §3 survey answers, §7 /users/surveys/{id} and /answer/{id}). */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SurveyAnswers, surveyCodesOf, UNKNOWN_SURVEY_CODE_MESSAGE } from '../../src/contract/profile';
 import type { Database } from '../db/client';
 import { surveyAnswers } from '../db/schema';
 import { badRequest } from '../http/api-error';
@@ -12,6 +12,23 @@ export async function listSurveyAnswers(db: Database, candidateId: string): Prom
     .select({ code: surveyAnswers.code, answer: surveyAnswers.answer })
     .from(surveyAnswers)
     .where(eq(surveyAnswers.candidateId, candidateId))
+    .orderBy(asc(surveyAnswers.code));
+  return { userSurveyItems: rows };
+}
+
+/** The answers to the codes of `surveyCodeItems` (comma-separated), by code; an unknown code is 400. */
+export async function surveyAnswersFor(
+  db: Database,
+  candidateId: string,
+  surveyCodeItems: string,
+): Promise<SurveyAnswers> {
+  const codes = surveyCodesOf(surveyCodeItems);
+  if (!codes) throw badRequest(UNKNOWN_SURVEY_CODE_MESSAGE, 'surveyCodeItems');
+  await requireLiveCandidate(db, candidateId);
+  const rows = await db
+    .select({ code: surveyAnswers.code, answer: surveyAnswers.answer })
+    .from(surveyAnswers)
+    .where(and(eq(surveyAnswers.candidateId, candidateId), inArray(surveyAnswers.code, codes)))
     .orderBy(asc(surveyAnswers.code));
   return { userSurveyItems: rows };
 }

@@ -2,12 +2,13 @@
  * The background poller, started by server/main.ts only (tests call runDueJobs and the sweep
  * themselves). Every 2 s it runs due jobs from the shared queue; every 60 s it stores EXPIRED on
  * offers and groups past their expiry; every hour it purges deleted accounts whose 30 days have
- * passed. Any number of replicas may run it: claims skip locked rows, and the sweeps are idempotent.
+ * passed and deletes stale uploads (pending past their URL, or rejected). Any number of replicas may run it: claims skip locked rows, and the sweeps are idempotent.
  */
 import { validate } from 'superstruct';
 import type { AppDeps } from '../app-deps';
 import { purgeDeletedCandidates } from '../domain/account';
 import { DemoLifePayload, runDemoLife } from '../domain/demo-life';
+import { sweepStaleFiles } from '../domain/file-uploads';
 import { sweepExpiredOffers } from '../domain/offer-expiry';
 import { ApiError } from '../http/api-error';
 import { type ClaimedJob, claimDue, markDone, markFailed } from './job-queue';
@@ -95,6 +96,8 @@ export function startJobRunner(deps: RunnerDeps): { stop(): Promise<void> } {
     every(PURGE_SWEEP_MS, 'purge sweep', deps, async () => {
       const purged = await purgeDeletedCandidates(deps, deps.now());
       if (purged > 0) deps.logger.info('deleted accounts purged', { purged });
+      const files = await sweepStaleFiles(deps, deps.now());
+      if (files > 0) deps.logger.info('stale files deleted', { files });
     }),
   ];
   return {

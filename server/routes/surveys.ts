@@ -1,10 +1,13 @@
-/** The candidate's survey answers (SPEC §7 GET and PATCH /users/surveys/{id}); `:id` is the caller's own. */
+/**
+ * The candidate's survey answers (SPEC §7 GET and PATCH /users/surveys/{id}, GET
+ * /users/surveys/answer/{id} with surveyCodeItems); `:id` is the caller's own.
+ */
 import { Hono } from 'hono';
 import { apiPaths } from '../../src/contract/paths';
-import { SurveyAnswers } from '../../src/contract/profile';
+import { SurveyAnswerQuery, SurveyAnswers } from '../../src/contract/profile';
 import type { AppDeps, AppEnv } from '../app-deps';
-import { listSurveyAnswers, saveSurveyAnswers } from '../domain/surveys';
-import { parseJson } from '../http/parse';
+import { listSurveyAnswers, saveSurveyAnswers, surveyAnswersFor } from '../domain/surveys';
+import { parseJson, parseQuery } from '../http/parse';
 import { requireSession } from '../http/require-session';
 import { ownUserId } from './profile';
 
@@ -14,6 +17,12 @@ export function surveyRoutes(deps: AppDeps) {
 
   app.get(apiPaths.surveys, candidate, async (c) => {
     return c.json((await listSurveyAnswers(deps.db, ownUserId(c))) satisfies SurveyAnswers);
+  });
+
+  app.get(apiPaths.surveyAnswer, candidate, async (c) => {
+    const candidateId = ownUserId(c);
+    const { surveyCodeItems } = parseQuery(c, SurveyAnswerQuery);
+    return c.json((await surveyAnswersFor(deps.db, candidateId, surveyCodeItems)) satisfies SurveyAnswers);
   });
 
   app.patch(apiPaths.surveys, candidate, async (c) => {

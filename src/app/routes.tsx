@@ -166,6 +166,10 @@ const survey = page(
   () => import('../features/profile-settings/survey-page'),
   (m) => m.SurveyPage,
 );
+const files = page(
+  () => import('../features/profile-settings/files-page'),
+  (m) => m.FilesPage,
+);
 
 /** Order matters only where paths overlap: the more specific one comes first. */
 export const routes: readonly AppRoute[] = [
@@ -184,6 +188,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/submit_kakao/school', page: education },
   { path: '/attack', page: attackInfo },
   { path: '/my', page: my },
+  { path: '/my/files', page: files },
   { path: '/my/companies/restrict', page: restrictCompanies },
   { path: '/my/companies/interest', page: interestCompanies },
   { path: '/my/techstack', page: techStack },

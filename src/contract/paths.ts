@@ -53,6 +53,7 @@ export const apiPaths = {
   willingness: '/users/willingness',
   isMajor: '/users/ismajor',
   surveys: '/users/surveys/:id',
+  surveyAnswer: '/users/surveys/answer/:id',
   report: '/v3/users/report',
   stop: '/v2/users/stop',
   deleteAccount: '/v3/users',

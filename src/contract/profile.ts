@@ -268,6 +268,22 @@ export const SurveyAnswers = object({
 });
 export type SurveyAnswers = Infer<typeof SurveyAnswers>;
 
+export type SurveyCode = (typeof SURVEY_CODES)[number];
+export const UNKNOWN_SURVEY_CODE_MESSAGE = '알 수 없는 설문 문항입니다.';
+/**
+ * `GET /users/surveys/answer/{id}?surveyCodeItems=Q1,Q2`: the caller's answers to the codes named,
+ * comma-separated; answers `SurveyAnswers` (codes not answered yet are left out).
+ */
+export const SurveyAnswerQuery = object({ surveyCodeItems: size(string(), 1, 50) });
+export type SurveyAnswerQuery = Infer<typeof SurveyAnswerQuery>;
+
+/** The codes of a `surveyCodeItems` value, repeats dropped, or undefined when one is not a survey code. */
+export function surveyCodesOf(surveyCodeItems: string): SurveyCode[] | undefined {
+  const parts = surveyCodeItems.split(',').map((part) => part.trim());
+  if (!parts.every((part): part is SurveyCode => (SURVEY_CODES as readonly string[]).includes(part))) return undefined;
+  return [...new Set(parts)];
+}
+
 /** `GET /v3/users/report`: the estimated salary, available 48 hours after the submit. */
 export const SalaryReport = object({
   available: boolean(),

@@ -1,12 +1,14 @@
 /**
  * Hiding the profile and publishing it again (SPEC §4: the stop call only while active, otherwise
- * "이미 제안을 받지 않고 있어요."; after a restart submit, "기업에 프로필이 다시 공개되었어요.").
+ * "이미 제안을 받지 않고 있어요."; after a restart submit, "기업에 프로필이 다시 공개되었어요."), and the
+ * salary report counting its 48 hours from the first submit through a restart.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backfillFirstSubmits } from '../../server/db/backfill';
 import { candidates, scheduledJobs } from '../../server/db/schema';
-import { ALREADY_STOPPED_MESSAGE, PROFILE_RESTARTED_MESSAGE } from '../../src/contract/profile';
-import { asBiz } from './biz-fixtures';
+import { ALREADY_STOPPED_MESSAGE, PROFILE_RESTARTED_MESSAGE, type SalaryReport } from '../../src/contract/profile';
+import { asBiz, candidateToken } from './biz-fixtures';
 import { expectError } from './helpers';
 import { signupBody, verifiedCandidate } from './signup-flow';
 import { createTestApp, drivers, type TestApp } from './test-app';
@@ -93,5 +95,43 @@ describe.each(drivers)('stopping and restarting the profile on %s', (driver) => 
     const expected = app.deps.now().getTime() + 30 * DAY_MS;
     expect(Math.abs(Date.parse(attack.attackExpiredAt) - expected)).toBeLessThan(60_000);
     expect((await asBiz(app, 'agent', `/api/biz/candidates/${candidate.id}`)).status).toBe(200);
+  });
+
+  const reportOf = async (id: string): Promise<SalaryReport> =>
+    (await app.request('/api/v3/users/report', { token: await candidateToken(app, id) })).json();
+
+  it('keeps the salary report of the first submit through a stop and a restart', async () => {
+    const candidate = await readyCandidate();
+    expect((await post('/api/v3/users/submit', candidate.token)).status).toBe(200);
+    const [first] = await app.deps.db.select().from(candidates).where(eq(candidates.id, candidate.id));
+    const availableAt = new Date((first.submittedAt as Date).getTime() + 2 * DAY_MS).toISOString();
+    expect(first.firstSubmittedAt).toEqual(first.submittedAt);
+    expect(await reportOf(candidate.id)).toMatchObject({ available: false, availableAt });
+
+    app.advance(2 * DAY_MS + 60_000);
+    expect(await reportOf(candidate.id)).toMatchObject({ available: true, availableAt });
+    const token = await candidateToken(app, candidate.id);
+    expect((await stop(token)).status).toBe(200);
+    expect(await (await post('/api/v3/users/submit', token)).json()).toEqual({ ok: true, restarted: true });
+
+    const [after] = await app.deps.db.select().from(candidates).where(eq(candidates.id, candidate.id));
+    expect(after.submittedAt?.getTime()).toBeGreaterThan(first.submittedAt?.getTime() as number);
+    expect(after.firstSubmittedAt).toEqual(first.firstSubmittedAt);
+    expect(await reportOf(candidate.id)).toMatchObject({ available: true, availableAt });
+  });
+
+  it('fills the first submit of a candidate submitted before the column from the last submit', async () => {
+    const candidate = await readyCandidate();
+    expect((await post('/api/v3/users/submit', candidate.token)).status).toBe(200);
+    await app.deps.db.update(candidates).set({ firstSubmittedAt: null }).where(eq(candidates.id, candidate.id));
+    const [before] = await app.deps.db.select().from(candidates).where(eq(candidates.id, candidate.id));
+    // Until the boot fills it, the report reads the last submit.
+    const availableAt = new Date((before.submittedAt as Date).getTime() + 2 * DAY_MS).toISOString();
+    expect(await reportOf(candidate.id)).toMatchObject({ available: false, availableAt });
+
+    expect(await backfillFirstSubmits(app.deps.db)).toBeGreaterThanOrEqual(1);
+    const [filled] = await app.deps.db.select().from(candidates).where(eq(candidates.id, candidate.id));
+    expect(filled.firstSubmittedAt).toEqual(before.submittedAt);
+    expect(await backfillFirstSubmits(app.deps.db)).toBe(0);
   });
 });

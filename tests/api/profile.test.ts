@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidates, salaries } from '../../server/db/schema';
+import { candidates, files, salaries } from '../../server/db/schema';
 import { FILE_PURPOSE_MESSAGE } from '../../server/domain/file-uploads';
 import type { UploadTicket } from '../../src/contract/files';
 import { INVALID_EMAIL_MESSAGE, INVALID_URL_MESSAGE, type MorePatch, ProfileV3 } from '../../src/contract/profile';
@@ -256,5 +256,75 @@ describe.each(drivers)('the v3 profile and the more patch on %s', (driver) => {
     expect(await profileOf(candidate.token)).toEqual(before);
     const [row] = await app.deps.db.select().from(candidates).where(eq(candidates.id, candidate.id));
     expect(row.resumeFileId).toBeNull();
+  });
+
+  const fileRow = async (id: number) => (await app.deps.db.select().from(files).where(eq(files.id, id)))[0];
+
+  it('deletes a replaced or removed file: its row with the patch, its bytes after it', async () => {
+    const candidate = await newCandidate(app);
+    const firstResume = await uploaded(candidate.id, candidate.token, 'resume');
+    const portfolioId = await uploaded(candidate.id, candidate.token, 'portfolio');
+    const linked = await patched(candidate.id, candidate.token, {
+      ...patchOf(await profileOf(candidate.token)),
+      resumeFileId: firstResume,
+      portfolioFileId: portfolioId,
+    });
+    const firstKey = (await fileRow(firstResume)).storageKey;
+    const portfolioKey = (await fileRow(portfolioId)).storageKey;
+
+    const secondResume = await uploaded(candidate.id, candidate.token, 'resume');
+    const replaced = await patched(candidate.id, candidate.token, { ...patchOf(linked), resumeFileId: secondResume });
+    expect(replaced.resumeFile?.id).toBe(secondResume);
+    expect(await fileRow(firstResume)).toBeUndefined();
+    expect(await app.deps.fileStorage.head(firstKey)).toBeUndefined();
+    // Saving the same files again deletes nothing.
+    await patched(candidate.id, candidate.token, patchOf(replaced));
+    expect((await fileRow(secondResume))?.status).toBe('stored');
+    expect(await app.deps.fileStorage.head(portfolioKey)).toEqual({ size: PDF.byteLength });
+
+    const removed = await patched(candidate.id, candidate.token, { ...patchOf(replaced), portfolioFileId: null });
+    expect(removed.portfolioFile).toBeNull();
+    expect(await fileRow(portfolioId)).toBeUndefined();
+    expect(await app.deps.fileStorage.head(portfolioKey)).toBeUndefined();
+    expect(removed.resumeFile?.id).toBe(secondResume);
+  });
+
+  it('keeps an unlinked file an agent request attached', async () => {
+    const candidate = await newCandidate(app);
+    const resumeId = await uploaded(candidate.id, candidate.token, 'resume');
+    const linked = await patched(candidate.id, candidate.token, {
+      ...patchOf(await profileOf(candidate.token)),
+      resumeFileId: resumeId,
+    });
+    const asked = await app.request('/api/users/agent', {
+      method: 'POST',
+      token: candidate.token,
+      json: { message: '이력서 검토를 부탁드려요.', fileIds: [resumeId] },
+    });
+    expect(asked.status, await asked.clone().text()).toBeLessThan(300);
+    await patched(candidate.id, candidate.token, { ...patchOf(linked), resumeFileId: null });
+    expect((await fileRow(resumeId))?.status).toBe('stored');
+  });
+
+  it('answers the patch when the store fails to delete the bytes, and logs it', async () => {
+    const candidate = await newCandidate(app);
+    const resumeId = await uploaded(candidate.id, candidate.token, 'resume');
+    const linked = await patched(candidate.id, candidate.token, {
+      ...patchOf(await profileOf(candidate.token)),
+      resumeFileId: resumeId,
+    });
+    const storage = app.deps.fileStorage;
+    const remove = storage.remove;
+    storage.remove = async () => {
+      throw new Error('store down');
+    };
+    try {
+      const removed = await patched(candidate.id, candidate.token, { ...patchOf(linked), resumeFileId: null });
+      expect(removed.resumeFile).toBeNull();
+    } finally {
+      storage.remove = remove;
+    }
+    expect(await fileRow(resumeId)).toBeUndefined();
+    expect(app.logs.some((line) => line.includes('file bytes not removed'))).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
-/** The Q1–Q3 survey answers (SPEC §3 survey answers, §7 GET and PATCH /users/surveys/{id}). */
+/**
+ * The Q1–Q3 survey answers (SPEC §3 survey answers, §7 GET and PATCH /users/surveys/{id}, GET
+ * /users/surveys/answer/{id} with surveyCodeItems).
+ */
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SurveyAnswers } from '../../src/contract/profile';
+import { SurveyAnswers, UNKNOWN_SURVEY_CODE_MESSAGE } from '../../src/contract/profile';
 import { expectError } from './helpers';
 import { newCandidate } from './offer-fixtures';
 import { createTestApp, drivers, type TestApp } from './test-app';
@@ -87,5 +90,41 @@ describe.each(drivers)('survey answers on %s', (driver) => {
     await expectError(write, 404, 'NOT_FOUND');
     expect(await answersOf(owner)).toEqual([{ code: 'Q1', answer: '비밀' }]);
     expect(await answersOf(intruder)).toEqual([]);
+  });
+
+  const answersFor = (candidate: Candidate, query: string, token = candidate.token) =>
+    app.request(`/api/users/surveys/answer/${candidate.id}${query}`, { token });
+
+  it('answers the codes asked for, by code, leaving out those not answered', async () => {
+    const candidate = await newCandidate(app);
+    await save(candidate, [
+      { code: 'Q3', answer: '연봉' },
+      { code: 'Q1', answer: '성장' },
+    ]);
+    const response = await answersFor(candidate, '?surveyCodeItems=Q3,Q2,Q1,Q3');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(is(body, SurveyAnswers), JSON.stringify(body)).toBe(true);
+    expect(body).toEqual({
+      userSurveyItems: [
+        { code: 'Q1', answer: '성장' },
+        { code: 'Q3', answer: '연봉' },
+      ],
+    });
+    expect(await (await answersFor(candidate, '?surveyCodeItems=Q2')).json()).toEqual({ userSurveyItems: [] });
+  });
+
+  it('refuses an unknown or missing code with 400 and another candidate’s id with 404', async () => {
+    const owner = await newCandidate(app);
+    const intruder = await newCandidate(app);
+    await save(owner, [{ code: 'Q1', answer: '비밀' }]);
+    for (const query of ['?surveyCodeItems=Q1,Q4', '?surveyCodeItems=q1', '?surveyCodeItems=Q1,']) {
+      const body = await expectError(await answersFor(owner, query), 400, 'BAD_REQUEST', UNKNOWN_SURVEY_CODE_MESSAGE);
+      expect(body.status.field).toBe('surveyCodeItems');
+    }
+    await expectError(await answersFor(owner, ''), 400, 'BAD_REQUEST');
+    await expectError(await answersFor(owner, '?surveyCodeItems=Q1', intruder.token), 404, 'NOT_FOUND');
+    await expectError(await answersFor(owner, '?surveyCodeItems=Q9', intruder.token), 404, 'NOT_FOUND');
+    expect((await answersFor(owner, '?surveyCodeItems=Q1', '')).status).toBe(401);
   });
 });

@@ -57,6 +57,16 @@ test('leaving the edit with unsaved changes asks first', async ({ page }) => {
   await expect(guard).toBeVisible();
   await guard.getByRole('button', { name: '계속 작성하기' }).click();
   await expect(page.getByLabel('어떤 일을 했나요?').first()).toHaveValue('작성 중인 내용');
+
+  // The browser's back button asks too, and leaving is still possible.
+  await page.goBack();
+  await expect(guard).toBeVisible();
+  await guard.getByRole('button', { name: '계속 작성하기' }).click();
+  await expect(page).toHaveURL(/\/my\/edit$/);
+  await expect(page.getByLabel('어떤 일을 했나요?').first()).toHaveValue('작성 중인 내용');
+  await page.goBack();
+  await guard.getByRole('button', { name: '나가기' }).click();
+  await expect(page).not.toHaveURL(/\/my\/edit$/);
 });
 
 test('a candidate hides the profile, shows it again, then deletes the account and nothing stays behind', async ({

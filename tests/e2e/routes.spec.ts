@@ -35,6 +35,7 @@ const paths = [
   '/my/companies/interest',
   '/my/techstack',
   '/my/survey',
+  '/my/files',
   '/my/retry',
   '/my/result/42',
   '/my/result/curation/7',

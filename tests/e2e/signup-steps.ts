@@ -28,7 +28,11 @@ export async function chooseJobAndAgree(page: Page) {
   await page.getByLabel('직무 검색').fill('백엔드');
   await page.getByRole('button', { name: '백엔드', exact: true }).click();
   await expect(page).toHaveURL(/\/submit\/.+\/.+/);
-  await page.getByRole('checkbox', { name: '전체 동의' }).check();
+  const agreeAll = page.getByRole('checkbox', { name: '전체 동의' });
+  // Under load the first click can land while the page is still settling; a person would tap again.
+  await expect(async () => {
+    await agreeAll.check({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
   await page.getByRole('button', { name: '동의하고 경력 불러오기' }).click();
 }
 

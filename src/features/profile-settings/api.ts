@@ -1,6 +1,6 @@
 /**
  * The candidate's side pages of the profile: restricted and interest companies, tech stack, the
- * estimated-salary report and the survey (SPEC §7). Own data lives under the persisted root
+ * estimated-salary report, the survey and the stored files with the agent request (SPEC §7). Own data lives under the persisted root
  * 'profile', so these pages read offline; searches and recommendations are not kept.
  */
 import {
@@ -12,6 +12,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { CompanyList } from '../../contract/companies';
+import {
+  AgentRequestCreated,
+  FILE_TOO_LARGE_MESSAGE,
+  type FileType,
+  UploadTicket,
+  UserFiles,
+} from '../../contract/files';
 import { My } from '../../contract/my';
 import { apiPaths, pathOf } from '../../contract/paths';
 import {
@@ -37,6 +44,7 @@ export const settingsKeys = {
   surveys: () => ['profile', 'surveys'] as const,
   /** Willingness and isMajor, read from the v3 profile. */
   intent: () => ['profile', 'intent'] as const,
+  files: () => ['profile', 'files'] as const,
   /** The same entry the landing's company grid fills: one contract, one cache. */
   participating: () => ['companies', 'participating'] as const,
   companySearch: (q: string) => ['companySearch', q] as const,
@@ -227,5 +235,60 @@ export function useSaveSurvey() {
         queryKey: settingsKeys.all,
         predicate: (query) => query.queryKey[1] !== 'surveys' && query.queryKey[1] !== 'intent',
       }),
+  });
+}
+
+export const userFilesQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.files(),
+    queryFn: () => request(apiPaths.userFiles, { response: UserFiles }),
+    ...OWN_DATA,
+  });
+
+export const useUserFiles = () => useQuery(userFilesQuery());
+
+/** A file the candidate picked for the agent, with the type its name declares. */
+export interface AgentMaterial {
+  file: File;
+  fileType: FileType;
+}
+
+/** The bytes never reached the store; the message is the one shown. */
+export class AgentUploadError extends Error {
+  override name = 'AgentUploadError';
+}
+
+async function uploadAgentMaterial({ file, fileType }: AgentMaterial): Promise<number> {
+  const ticket = await request(apiPaths.agentUpload, {
+    query: { fileType, size: file.size, name: file.name },
+    response: UploadTicket,
+  });
+  // The store checks exactly these headers (its type, and If-None-Match so a URL writes once).
+  const response = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.uploadHeaders, body: file }).catch(
+    () => undefined,
+  );
+  if (!response?.ok) {
+    throw new AgentUploadError(
+      response?.status === 413 ? FILE_TOO_LARGE_MESSAGE : `${file.name} 파일을 올리지 못했어요. 다시 시도해 주세요.`,
+    );
+  }
+  return ticket.fileId;
+}
+
+/** Uploads the files one by one, then asks the agent with their ids (SPEC §7 `POST /users/agent`). */
+export function useSendToAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ message, materials }: { message: string; materials: readonly AgentMaterial[] }) => {
+      const fileIds: number[] = [];
+      for (const material of materials) fileIds.push(await uploadAgentMaterial(material));
+      return request(apiPaths.agentRequest, {
+        method: 'POST',
+        body: { message, fileIds },
+        response: AgentRequestCreated,
+      });
+    },
+    // Files uploaded before a failure are stored all the same: the list shows them either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.files() }),
   });
 }

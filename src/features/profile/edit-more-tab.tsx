@@ -2,12 +2,19 @@ import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
 import type { TabProps } from './edit-resume-tab';
 import { HashtagField } from './hashtag-field';
+import { JobLabelField } from './job-label-field';
 import type { ProfileDraft } from './profile-draft';
 
 export function EditMoreTab({ draft, errors, onChange }: TabProps) {
   const set = (patch: Partial<ProfileDraft>) => onChange({ ...draft, ...patch });
   return (
     <>
+      <JobLabelField
+        jobLabel={draft.jobLabel}
+        jobSubLabel={draft.jobSubLabel}
+        error={errors.jobLabel}
+        onChange={(pair) => set(pair)}
+      />
       <TextField
         label="GitHub"
         type="url"

@@ -13,6 +13,7 @@ import { Lead, Page, Title } from '../../ui/page';
 import { color, font, radius, space } from '../../ui/tokens';
 import { myAtom, useProfile } from './api';
 import { CompletenessCard } from './completeness-card';
+import { ProfileLinks } from './profile-links';
 import { ProfileStatusCard } from './profile-status-card';
 import { VerifiedCareer } from './verified-career';
 
@@ -96,8 +97,10 @@ function Profile({ banner }: { banner?: ReactNode }) {
         <Link href="/my/companies/interest">관심회사</Link>
         <Link href="/my/companies/restrict">프로필을 볼 수 없는 회사</Link>
         <Link href="/my/survey">이직 준비 설문</Link>
+        <Link href="/my/files">내 파일</Link>
       </Links>
       <VerifiedCareer />
+      {profile.data ? <ProfileLinks profile={profile.data} /> : null}
       <Button variant="secondary" onClick={async () => navigate(await signOut({ revoke: true }), { replace: true })}>
         로그아웃
       </Button>

@@ -41,6 +41,9 @@ export interface ProfileDraft {
   email: string;
   hashtags: string[];
   agent: boolean;
+  /** The job pair (SPEC §3); free entry is under "기타". */
+  jobLabel: string;
+  jobSubLabel: string;
 }
 
 export type DraftErrors = Partial<Record<string, string>>;
@@ -57,6 +60,8 @@ export function draftOf(profile: ProfileV3): ProfileDraft {
     email: profile.email,
     hashtags: profile.hashtags,
     agent: profile.agent,
+    jobLabel: profile.jobLabel,
+    jobSubLabel: profile.jobSubLabel,
   };
 }
 
@@ -109,6 +114,10 @@ export function patchOf(draft: ProfileDraft, uploaded: { resume: number | null; 
       hide,
     })),
     agent: draft.agent,
+    // Optional in the patch: sent only as a whole pair, so an account without one keeps it unset.
+    ...(draft.jobLabel.trim() && draft.jobSubLabel.trim()
+      ? { jobLabel: draft.jobLabel.trim(), jobSubLabel: draft.jobSubLabel.trim() }
+      : {}),
   };
 }
 
@@ -134,12 +143,13 @@ export function formFieldOf(serverField: string): string | undefined {
   if (serverField === 'resumeFileId') return 'resume';
   if (serverField === 'portfolioFileId') return 'portfolio';
   if (serverField === 'hashtags' || serverField.startsWith('hashtags.')) return 'hashtags';
+  if (serverField === 'jobLabel' || serverField === 'jobSubLabel') return 'jobLabel';
   return SHOWN_FIELDS.includes(serverField) ? serverField : undefined;
 }
 
 /** The tab that holds a form field. */
 export const tabOf = (field: string): 'resume' | 'more' =>
-  ['email', 'githubUrl', 'linkedinUrl', 'hashtags'].includes(field) ? 'more' : 'resume';
+  ['email', 'githubUrl', 'linkedinUrl', 'hashtags', 'jobLabel'].includes(field) ? 'more' : 'resume';
 
 /** SPEC §8: "이력서 파일 첨부가 되지 않았습니다. 이대로 전송할까요?" when no resume is attached. */
 export const lacksResume = (draft: ProfileDraft) => draft.resume === null && draft.resumeUrl.trim() === '';

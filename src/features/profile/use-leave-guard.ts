@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * SPEC §2 page-leave guard: with unsaved changes, closing or reloading the tab asks the browser's
- * question, and leaving through the page's own controls asks ours first.
+ * question, and leaving through the page's own controls or the back button (a guard entry in the
+ * history catches it) asks ours first.
  */
 export function useLeaveGuard(dirty: boolean) {
   const [asking, setAsking] = useState(false);
@@ -16,6 +17,23 @@ export function useLeaveGuard(dirty: boolean) {
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    history.pushState({ leaveGuard: true }, '');
+    const onBack = () => {
+      // The back press used up the guard entry: put it back, and leave for real only if confirmed.
+      history.pushState({ leaveGuard: true }, '');
+      pending.current = () => history.go(-2);
+      setAsking(true);
+    };
+    window.addEventListener('popstate', onBack);
+    return () => {
+      window.removeEventListener('popstate', onBack);
+      // Saved (no longer dirty) while on the guard entry: drop it so one back press leaves.
+      if ((history.state as { leaveGuard?: boolean } | null)?.leaveGuard) history.back();
+    };
   }, [dirty]);
 
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE "candidates" ADD COLUMN "first_submitted_at" timestamp with time zone;
