@@ -97,6 +97,7 @@ function Profile({ banner }: { banner?: ReactNode }) {
         <Link href="/my/companies/interest">관심회사</Link>
         <Link href="/my/companies/restrict">프로필을 볼 수 없는 회사</Link>
         <Link href="/my/survey">이직 준비 설문</Link>
+        <Link href="/submit_kakao/school">학력</Link>
         <Link href="/my/files">내 파일</Link>
       </Links>
       <VerifiedCareer />
