@@ -1,10 +1,11 @@
 import { styled } from '@linaria/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { REFUSAL_REASON_MAX } from '../../contract/offers';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
+import { ChoiceList } from '../../ui/choice-list';
 import { TextArea } from '../../ui/text-area';
-import { color, font, radius, space } from '../../ui/tokens';
+import { color, font } from '../../ui/tokens';
 
 export const REFUSAL_REASONS = [
   '제안 연봉이 기대보다 낮아요',
@@ -13,39 +14,6 @@ export const REFUSAL_REASONS = [
   '근무 조건이 맞지 않아요',
 ] as const;
 const OTHER = '직접 입력';
-
-const Reasons = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-  margin: 0 0 ${space.lg};
-  padding: 0;
-  border: 0;
-
-  & label {
-    display: flex;
-    align-items: center;
-    gap: ${space.sm};
-    min-height: 48px;
-    padding: 0 ${space.lg};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-    cursor: pointer;
-  }
-  & label:has(input:checked) {
-    border-color: ${color.primary};
-    background: ${color.primarySoft};
-  }
-  & input {
-    accent-color: ${color.primary};
-  }
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${space.sm};
-  font-size: ${font.size.caption};
-  color: ${color.textSub};
-`;
 
 const ErrorText = styled.p`
   color: ${color.danger};
@@ -65,19 +33,15 @@ export interface RefuseSheetProps {
 export function RefuseSheet({ open, company, pending, error, onClose, onRefuse }: RefuseSheetProps) {
   const [choice, setChoice] = useState<string>();
   const [text, setText] = useState('');
-  const name = useId();
   const reason = choice === OTHER ? text.trim() : (choice ?? '');
   return (
     <BottomSheet open={open} title={`${company}의 제안을 거절할까요?`} onClose={onClose}>
-      <Reasons>
-        <Legend>거절 사유를 알려 주세요. 기업에 전달돼요.</Legend>
-        {[...REFUSAL_REASONS, OTHER].map((value) => (
-          <label key={value}>
-            <input type="radio" name={name} checked={choice === value} onChange={() => setChoice(value)} />
-            {value}
-          </label>
-        ))}
-      </Reasons>
+      <ChoiceList
+        legend="거절 사유를 알려 주세요. 기업에 전달돼요."
+        options={[...REFUSAL_REASONS, OTHER].map((value) => ({ value, label: value }))}
+        value={choice}
+        onChange={setChoice}
+      />
       {choice === OTHER ? (
         <TextArea label="거절 사유를 적어 주세요" value={text} onChange={setText} maxLength={REFUSAL_REASON_MAX} />
       ) : null}

@@ -1,17 +1,18 @@
 import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
 import { signOut } from '../../app/sign-out';
 import { ApiError } from '../../lib/http';
 import { Button } from '../../ui/button';
+import { ChoiceList } from '../../ui/choice-list';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { TextArea } from '../../ui/text-area';
-import { color, font, radius, space } from '../../ui/tokens';
+import { color, font } from '../../ui/tokens';
 import { deleteAccount } from './api';
 
 const REASONS = [
@@ -22,37 +23,12 @@ const REASONS = [
 ] as const;
 const OTHER = '기타';
 
-const Reasons = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-  margin: 0 0 ${space.lg};
-  padding: 0;
-  border: 0;
-
-  & label {
-    display: flex;
-    align-items: center;
-    gap: ${space.sm};
-    min-height: 48px;
-    padding: 0 ${space.lg};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.md};
-  }
-  & legend {
-    margin-bottom: ${space.sm};
-    font-size: ${font.size.caption};
-    color: ${color.textSub};
-  }
-`;
-
 const ErrorText = styled.p`
   color: ${color.danger};
   font-size: ${font.size.caption};
 `;
 
 function Withdraw() {
-  const name = useId();
   const [choice, setChoice] = useState<string>();
   const [text, setText] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -80,15 +56,12 @@ function Withdraw() {
       <Lead>
         탈퇴하면 프로필과 인증 정보가 바로 지워져요. 받은 제안이 있었다면 기록은 30일 동안 숨겨 보관한 뒤 모두 지워요.
       </Lead>
-      <Reasons>
-        <legend>떠나는 이유를 알려 주세요</legend>
-        {[...REASONS, OTHER].map((value) => (
-          <label key={value}>
-            <input type="radio" name={name} checked={choice === value} onChange={() => setChoice(value)} />
-            {value}
-          </label>
-        ))}
-      </Reasons>
+      <ChoiceList
+        legend="떠나는 이유를 알려 주세요"
+        options={[...REASONS, OTHER].map((value) => ({ value, label: value }))}
+        value={choice}
+        onChange={setChoice}
+      />
       {choice === OTHER ? <TextArea label="이유" value={text} onChange={setText} maxLength={500} /> : null}
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       <StickyBar>
