@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEGREES } from '../../src/contract/education';
+import { partners } from './schema-partners';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -82,6 +83,8 @@ export const candidates = pgTable(
     isActivate: boolean('is_activate').notNull().default(true),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The partner whose link brought the candidate; set once, at the first verification. */
+    referralPartnerId: uuid('referral_partner_id').references(() => partners.id, { onDelete: 'set null' }),
     /** When the candidate last submitted their profile (POST /v3/users/submit); null before. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /**
@@ -113,7 +116,10 @@ export const candidates = pgTable(
     /** A deleted account that had offers is hidden at once and purged at this moment (30 days later). */
     purgeAfter: timestamp('purge_after', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('candidates_phone_live').on(table.phone).where(sql`${table.deletedAt} is null`)],
+  (table) => [
+    uniqueIndex('candidates_phone_live').on(table.phone).where(sql`${table.deletedAt} is null`),
+    index('candidates_referral').on(table.referralPartnerId),
+  ],
 );
 
 export const bizAccounts = pgTable('biz_accounts', {
@@ -209,6 +215,8 @@ export const signups = pgTable(
     /** Set when the verification succeeded and made (or updated) this candidate. */
     candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The partner whose link (/r/{token}) brought this person, passed on to the candidate. */
+    referralPartnerId: uuid('referral_partner_id').references(() => partners.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('signups_candidate').on(table.candidateId)],

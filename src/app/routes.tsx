@@ -128,6 +128,50 @@ const bizCoffeechats = page(
   () => import('../features/biz/coffeechats-page'),
   (m) => m.CoffeechatsPage,
 );
+const messages = page(
+  () => import('../features/messages/messages-page'),
+  (m) => m.MessagesPage,
+);
+const ask = page(
+  () => import('../features/messages/ask-page'),
+  (m) => m.AskPage,
+);
+const lifetime = page(
+  () => import('../features/income/lifetime-page'),
+  (m) => m.LifetimePage,
+);
+const moneyLanding = page(
+  () => import('../features/income/share-landing-page'),
+  (m) => m.MoneyLandingPage,
+);
+const graphLanding = page(
+  () => import('../features/income/share-landing-page'),
+  (m) => m.GraphLandingPage,
+);
+const secretLanding = page(
+  () => import('../features/income/share-landing-page'),
+  (m) => m.SecretLandingPage,
+);
+const partnerLogin = page(
+  () => import('../features/partners/partner-login-page'),
+  (m) => m.PartnerLoginPage,
+);
+const partnerHome = page(
+  () => import('../features/partners/partner-page'),
+  (m) => m.PartnerPage,
+);
+const referral = page(
+  () => import('../features/partners/referral-page'),
+  (m) => m.ReferralPage,
+);
+const bizMessages = page(
+  () => import('../features/biz/messages-page'),
+  (m) => m.BizMessagesPage,
+);
+const bizMessageRoom = page(
+  () => import('../features/biz/message-room-page'),
+  (m) => m.BizMessageRoomPage,
+);
 const bizNotFound = page(
   () => import('../features/biz/biz-not-found-page'),
   (m) => m.BizNotFoundPage,
@@ -197,7 +241,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/my/attack', page: currentOffers },
   { path: '/my/attack/select', page: selectedOffers },
   { path: '/my/attack/expired', page: expiredOffers },
-  { path: '/my/message', page: upcoming, upcomingTitle: '메시지' }, // issue 6
+  { path: '/my/message', page: messages },
   { path: '/my/retry', page: retry },
   { path: '/my/edit', page: profileEdit },
   { path: '/my/withdraw', page: withdraw },
@@ -206,23 +250,27 @@ export const routes: readonly AppRoute[] = [
   { path: '/my/result/hate/:id', page: refused },
   { path: '/my/result/:id', page: offerDetail },
   { path: '/faq', page: upcoming, upcomingTitle: '자주 묻는 질문' }, // issue 7
-  { path: '/ask', page: upcoming, upcomingTitle: '문의하기' }, // issue 6
+  { path: '/ask', page: ask },
   { path: '/guide/salary_guide', page: upcoming, upcomingTitle: '연봉 가이드' }, // issue 7
   { path: '/terms/privacy', page: upcoming, upcomingTitle: '개인정보 처리방침' }, // issue 7
   { path: '/careerdetail/:id', page: upcoming, upcomingTitle: '경력 상세' }, // issue 7
   { path: '/rankingtalk', page: upcoming, upcomingTitle: '랭킹톡' }, // issue 7
   { path: '/introduce', page: upcoming, upcomingTitle: '볼트X 소개' }, // issue 7
   { path: '/coffeechat', page: upcoming, upcomingTitle: '커피챗이란' }, // issue 7
-  { path: '/r/:token', page: upcoming, upcomingTitle: '추천 초대' }, // issue 6
-  { path: '/money', page: upcoming, upcomingTitle: '생애 소득' }, // issue 6
-  { path: '/graph', page: upcoming, upcomingTitle: '연봉 그래프' }, // issue 6
-  { path: '/secret', page: upcoming, upcomingTitle: '친구들의 연봉' }, // issue 6
-  { path: '/partners/login', page: upcoming, upcomingTitle: '파트너 로그인' }, // issue 6
+  { path: '/r/:token', page: referral },
+  { path: '/event/lifetime', page: lifetime },
+  { path: '/money', page: moneyLanding },
+  { path: '/graph', page: graphLanding },
+  { path: '/secret', page: secretLanding },
+  { path: '/partners/login', page: partnerLogin },
+  { path: '/partners', page: partnerHome },
   { path: '/biz/login', page: bizLogin },
   { path: '/biz', page: bizPool },
   { path: '/biz/candidates/:id', page: bizCandidate },
   { path: '/biz/candidates/:id/curation', page: bizCuration },
   { path: '/biz/offers', page: bizOffers },
   { path: '/biz/coffeechats', page: bizCoffeechats },
+  { path: '/biz/messages', page: bizMessages },
+  { path: '/biz/messages/:roomId', page: bizMessageRoom },
   { path: '/biz/*?', page: bizNotFound },
 ];

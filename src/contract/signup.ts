@@ -4,6 +4,7 @@
  * twoWayTimestamp) and a second call, after the user approves in the messenger or PASS app,
  * completes it.
  */
+
 import {
   array,
   boolean,
@@ -22,6 +23,7 @@ import {
   string,
   union,
 } from 'superstruct';
+import { ReferralToken } from './partners';
 import { PhoneDigits, Uuid } from './validators';
 
 /** 8-digit birthday, 1900–2099, real month and day. */
@@ -81,6 +83,8 @@ export const CreateUser = object({
   userSelect: optional(size(string(), 0, 30)),
   reapply: optional(boolean()),
   consents: size(array(Consent), 1, 10),
+  /** The partner link (/r/{token}) that brought the person; an unknown token is ignored. */
+  referralToken: optional(ReferralToken),
 });
 export type CreateUser = Infer<typeof CreateUser>;
 /** The sign-up being built; its id is the credential of the following steps. */

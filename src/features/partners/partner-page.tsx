@@ -1,0 +1,4 @@
+// Stub wired into the route table; the feature's helper replaces it.
+export function PartnerPage() {
+  return null;
+}
