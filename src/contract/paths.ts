@@ -88,6 +88,13 @@ export const apiPaths = {
   partnerLogin: '/partners/login',
   partnerMe: '/partners/me',
   referral: '/referrals/:token',
+  faqs: '/faqs',
+  rolling: '/rolling',
+  blog: '/v3/users/forums/blog',
+  ranking: '/ranking',
+  careers: '/careers',
+  career: '/careers/:id',
+  events: '/events',
 } as const;
 
 export const API_BASE = '/api';
