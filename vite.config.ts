@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         manifest: false,
         injectManifest: {
-          globPatterns: ['**/*.{js,css,html,woff2}', 'logos/*.svg', 'icons/*.{png,svg}'],
+          globPatterns: ['**/*.{js,css,html}', 'logos/*.svg', 'icons/*.{png,svg}'],
         },
         devOptions: { enabled: false },
       }),

@@ -20,17 +20,22 @@ import { attackRoutes } from './routes/attack';
 import { authRoutes } from './routes/auth';
 import { bizAuthRoutes } from './routes/biz-auth';
 import { bizCandidateRoutes } from './routes/biz-candidates';
+import { bizMessageRoutes } from './routes/biz-messages';
 import { bizOfferRoutes } from './routes/biz-offers';
 import { coffeechatRoutes } from './routes/coffeechats';
 import { companyRoutes } from './routes/companies';
 import { companiesChoiceRoutes } from './routes/companies-choice';
+import { contentRoutes } from './routes/content';
 import { carriesFileBytes, fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { incomeRoutes } from './routes/income';
 import { kakaoLoginRoutes, sandboxKakaoRoutes } from './routes/kakao-login';
 import { labelRoutes } from './routes/labels';
+import { messageRoutes } from './routes/messages';
 import { myRoutes } from './routes/my';
 import { offerGroupRoutes } from './routes/offer-groups';
 import { offerRoutes } from './routes/offers';
+import { partnerRoutes } from './routes/partners';
 import { profileRoutes } from './routes/profile';
 import { sandboxRoutes } from './routes/sandbox';
 import { schoolRoutes } from './routes/schools';
@@ -44,7 +49,13 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
-  app.use(securityHeaders({ hsts: deps.env.trustProxy, connectSources: deps.env.cspConnectSources }));
+  app.use(
+    securityHeaders({
+      hsts: deps.env.trustProxy,
+      connectSources: deps.env.cspConnectSources,
+      scriptSources: deps.env.cspScriptSources,
+    }),
+  );
   app.use(compress());
   app.use(`${API_BASE}/*`, requestLog(deps.logger));
   const jsonBodyLimit = bodyLimit({
@@ -69,6 +80,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', offerRoutes(deps));
   api.route('/', offerGroupRoutes(deps));
   api.route('/', coffeechatRoutes(deps));
+  api.route('/', messageRoutes(deps));
   api.route('/', attackRoutes(deps));
   api.route('/', labelRoutes(deps));
   api.route('/', utmRoutes(deps));
@@ -78,12 +90,16 @@ export function createApp(deps: AppDeps) {
   api.route('/', bizAuthRoutes(deps));
   api.route('/', bizCandidateRoutes(deps));
   api.route('/', bizOfferRoutes(deps));
+  api.route('/', bizMessageRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', companiesChoiceRoutes(deps));
   api.route('/', techStackRoutes(deps));
   api.route('/', surveyRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', fileRoutes(deps));
+  api.route('/', incomeRoutes(deps));
+  api.route('/', partnerRoutes(deps));
+  api.route('/', contentRoutes(deps));
   if (deps.env.sandbox) api.route('/', sandboxRoutes(deps));
   if (deps.env.sandbox) api.route('/', sandboxKakaoRoutes(deps));
   app.route(API_BASE, api);

@@ -81,7 +81,16 @@ describe('readEnv', () => {
     ['JWT_SECRET', { JWT_SECRET: 'x'.repeat(31) }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['ACCESS_TOKEN_TTL_SECONDS', { ACCESS_TOKEN_TTL_SECONDS: '0' }],
+    ['THIRD_PARTY_SCRIPT_ORIGINS', { THIRD_PARTY_SCRIPT_ORIGINS: 'https://t1.kakaocdn.net/kakao.js' }],
   ])('refuses a bad %s with a message naming it (%o)', (name, source) => {
     expect(configErrorFor(source).message).toContain(name);
+  });
+
+  it('allows no third-party script unless THIRD_PARTY_SCRIPT_ORIGINS names it', () => {
+    expect(readEnv({}, cwd).cspScriptSources).toEqual([]);
+    expect(
+      readEnv({ THIRD_PARTY_SCRIPT_ORIGINS: 'https://t1.kakaocdn.net, https://www.googletagmanager.com' }, cwd)
+        .cspScriptSources,
+    ).toEqual(['https://t1.kakaocdn.net', 'https://www.googletagmanager.com']);
   });
 });

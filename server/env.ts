@@ -27,6 +27,11 @@ export interface Env {
   bodyLimitBytes: number;
   /** Extra origins the PWA may connect to (the Sentry ingest host, the S3-compatible file store). */
   cspConnectSources: string[];
+  /**
+   * Third-party script origins the pages may load (the messenger SDK, an analytics tag), from
+   * THIRD_PARTY_SCRIPT_ORIGINS; added to the CSP's script-src and connect-src. None by default.
+   */
+  cspScriptSources: string[];
   /** One-time codes one phone may be sent per hour. */
   codeSendsPerHour: number;
   /** Career (and tax) lookups one phone may start per KST day; past it 412. */
@@ -48,6 +53,8 @@ export interface Env {
   filesDir: string;
   /** An S3-compatible store for uploaded files instead of the disk, when configured. */
   s3: S3Settings | undefined;
+  /** Our blog (https origin and path, no trailing slash): seeded posts' paths are resolved against it. */
+  blogUrl: string;
   version: string;
 }
 
@@ -129,8 +136,29 @@ function httpUrl(source: Source, name: string, fallback: string): string {
   throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
 }
 
+/** An https origin with an optional path, no query or fragment; answered without a trailing slash. */
+function blogUrl(source: Source): string {
+  const raw = source.BLOG_URL || 'https://blog.boltx.example';
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (url?.protocol !== 'https:' || url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(
+      `BLOG_URL must be an https address of the blog without a query, e.g. https://blog.boltx.example or https://boltx.example/blog (got "${raw}")`,
+    );
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 function publicOrigins(source: Source): string[] | undefined {
-  const raw = source.PUBLIC_ORIGINS;
+  return originList(source, 'PUBLIC_ORIGINS', 'https://boltx.example');
+}
+
+function originList(source: Source, name: string, example: string): string[] | undefined {
+  const raw = source[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   return raw.split(',').map((entry) => {
     const origin = entry.trim();
@@ -142,7 +170,7 @@ function publicOrigins(source: Source): string[] | undefined {
     }
     if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
       throw new ConfigError(
-        `PUBLIC_ORIGINS must be comma-separated origins such as https://boltx.example, without a path or a trailing slash (got "${origin}")`,
+        `${name} must be comma-separated origins such as ${example}, without a path or a trailing slash (got "${origin}")`,
       );
     }
     return origin;
@@ -239,6 +267,7 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     bodyLimitBytes: integer(source, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
     // The browser PUTs and GETs files at the S3-compatible store itself.
     cspConnectSources: [...sentryOrigin(source.VITE_SENTRY_DSN), ...(s3 ? [new URL(s3.endpoint).origin] : [])],
+    cspScriptSources: originList(source, 'THIRD_PARTY_SCRIPT_ORIGINS', 'https://t1.kakaocdn.net') ?? [],
     codeSendsPerHour: integer(source, 'CODE_SENDS_PER_HOUR', 5, 1, 1000),
     careerLookupsPerDay: integer(source, 'CAREER_LOOKUPS_PER_DAY', 10, 1, 10000),
     existChecksPerHour: integer(source, 'EXIST_CHECKS_PER_HOUR', 30, 1, 100000),
@@ -254,6 +283,7 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     loginAttemptsPerHour: integer(source, 'LOGIN_ATTEMPTS_PER_HOUR', 30, 1, 100000),
     filesDir: source.FILES_DIR ? path.resolve(cwd, source.FILES_DIR) : path.join(dataDir, 'files'),
     s3,
+    blogUrl: blogUrl(source),
     version: source.APP_VERSION || source.npm_package_version || 'dev',
   };
 }

@@ -1,6 +1,10 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { setAnalyticsSinks } from './lib/analytics';
+
+// Components under test never post analytics; the analytics module has its own tests.
+beforeEach(() => setAnalyticsSinks([]));
 
 afterEach(() => {
   cleanup();

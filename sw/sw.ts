@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
 /**
  * The service worker only wires: precache the shell, answer navigations with it (never /api/),
- * cache logos at runtime. Each concern that grows (outbox, push) gets its own module.
+ * cache logos and font slices at runtime. Each concern that grows (outbox, push) gets its own module.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerFontCache } from './font-cache';
 import { registerImageCache } from './image-cache';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -13,6 +14,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 registerImageCache();
+registerFontCache();
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -9,7 +9,7 @@ export const blogPosts = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
-    /** Where the post is read: an absolute https URL (unique, so the seed stays idempotent). */
+    /** The post's path on our blog, joined to BLOG_URL when answered (unique, so the seed stays idempotent). */
     url: text('url').notNull().unique(),
     thumbnail: text('thumbnail').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),

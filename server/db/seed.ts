@@ -1,6 +1,7 @@
 /**
  * Reference data (companies, job labels, FAQ, schools, tech stacks…) and, in sandbox mode only, the demo
- * candidate and the console accounts whose password the README publishes. Inserted on every start
+ * candidate, the console and partner accounts whose password the README publishes, and the peers of
+ * the lifetime-income event (seed-demo-event.ts). Inserted on every start
  * and idempotent: rows that exist are left as they are, so a restart never duplicates or
  * overwrites anything.
  */
@@ -22,6 +23,9 @@ import {
   schools,
   techStacks,
 } from './schema';
+import { blogPosts } from './schema-content';
+import { partners } from './schema-partners';
+import { seedBlogPosts } from './seed-content/blog';
 import { seedCompanies } from './seed-content/companies';
 import { seedFaqs } from './seed-content/faqs';
 import { seedJobLabels, seedPopularJobs } from './seed-content/jobs';
@@ -29,6 +33,7 @@ import { seedMajors } from './seed-content/majors';
 import { seedRollingItems } from './seed-content/rolling';
 import { seedSchools } from './seed-content/schools';
 import { seedTechStacks } from './seed-content/tech-stacks';
+import { demoPartner, seedDemoPartner, seedPeerSalaries } from './seed-demo-event';
 
 export const demoCandidate = {
   name: '김하늘',
@@ -110,13 +115,28 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     .insert(popularJobs)
     .values([...seedPopularJobs])
     .onConflictDoNothing({ target: popularJobs.rank });
+  // The FAQ is our copy: a corrected answer reaches databases seeded before it.
   await db
     .insert(faqs)
     .values([...seedFaqs])
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [faqs.variant, faqs.position],
+      set: { question: sql`excluded.question`, answer: sql`excluded.answer` },
+    });
 
   const [{ rolling }] = await db.select({ rolling: count() }).from(rollingItems);
   if (rolling === 0) await db.insert(rollingItems).values([...seedRollingItems]);
+  await db
+    .insert(blogPosts)
+    .values(
+      seedBlogPosts.map((post) => ({
+        title: post.title,
+        summary: post.summary,
+        url: post.path,
+        publishedAt: new Date(`${post.publishedAt}T09:00:00+09:00`),
+      })),
+    )
+    .onConflictDoNothing({ target: blogPosts.url });
 
   await db
     .insert(schools)
@@ -141,9 +161,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   if (!options.demo) return;
   await seedDemoCandidate(db);
   await seedDemoBizAccounts(db);
+  await seedPeerSalaries(db);
+  await seedDemoPartner(db, DEMO_BIZ_PASSWORD);
 }
 
-/** Demo console accounts (public password) still in a database now run outside sandbox mode. */
+/** Demo console and partner accounts (public password) still in a database now run outside sandbox mode. */
 export async function leftoverDemoAccounts(db: Database): Promise<string[]> {
   const rows = await db
     .select({ email: bizAccounts.email })
@@ -154,7 +176,11 @@ export async function leftoverDemoAccounts(db: Database): Promise<string[]> {
         demoBizAccounts.map((account) => account.email),
       ),
     );
-  return rows.map((row) => row.email);
+  const partnerRows = await db
+    .select({ email: partners.email })
+    .from(partners)
+    .where(eq(partners.email, demoPartner.email));
+  return [...rows, ...partnerRows].map((row) => row.email);
 }
 
 async function seedDemoBizAccounts(db: Database) {

@@ -165,10 +165,17 @@ export function createCareerVerification(deps: CareerVerificationDeps) {
           await tx.update(candidates).set(person).where(eq(candidates.id, id));
           await tx.delete(careers).where(eq(careers.candidateId, id));
         } else {
-          // Hidden from companies until the profile is submitted.
+          // Hidden from companies until the profile is submitted. The partner whose link brought the
+          // sign-up is the new member's referrer; an existing member's is never changed above.
           const [created] = await tx
             .insert(candidates)
-            .values({ ...person, phone: signup.phone, isActivate: false, createdAt: at })
+            .values({
+              ...person,
+              phone: signup.phone,
+              isActivate: false,
+              referralPartnerId: signup.referralPartnerId,
+              createdAt: at,
+            })
             .returning({ id: candidates.id });
           id = created.id;
         }

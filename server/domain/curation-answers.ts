@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { coffeechats, offerGroups, offers } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { type Executor, requireLiveCandidate } from './candidate-records';
+import { openCompanyRooms } from './company-rooms';
 import { findOwnGroup, listGroupMembers } from './offer-queries';
 import { effectiveGroupStatus, toOfferGroup } from './offer-views';
 
@@ -71,6 +72,12 @@ async function settleMembers(tx: Executor, candidateId: string, groupId: number,
         createdAt: now,
         updatedAt: now,
       })),
+    );
+    await openCompanyRooms(
+      tx,
+      candidateId,
+      matched.map((offer) => offer.companyId),
+      now,
     );
   }
   await tx

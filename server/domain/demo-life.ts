@@ -4,6 +4,7 @@
  * the candidate, the rest (at least one) as SUPER offers from the agent — and the agent sends one
  * SUPER_CURATION group of 3 other companies. Everything goes through offer-sending, so the
  * checks and notifications are exactly the console's. Bands are 8–25% over the verified salary.
+ * Before the offers, the operator opens a room with a welcome message (demo-welcome.ts).
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { type BizViewer, findBizViewer } from './biz-accounts';
 import { careerMonths, careerYears, salaryFacts } from './candidate-pool';
 import type { Executor } from './candidate-records';
 import { canSee, findVisibleCandidate } from './candidate-visibility';
+import { sendDemoWelcome } from './demo-welcome';
 import { sendCuration, sendOffer } from './offer-sending';
 
 export const DEMO_LIFE_DELAY_MS = 5_000;
@@ -234,16 +236,18 @@ async function sendDemoCuration(deps: DemoDeps, context: DemoContext, agent: Biz
 }
 
 /**
- * Runs once per first submit. A retry after a partial run counts what the candidate already
- * received (single offers, a curation) and sends only the rest.
+ * Runs once per first submit: the operator's welcome room (demo-welcome.ts), then the offers. A
+ * retry after a partial run counts what the candidate already received (the welcome, single
+ * offers, a curation) and sends only the rest.
  */
 export async function runDemoLife(
   deps: DemoDeps,
   payload: DemoLifePayload,
-): Promise<{ offers: number; groups: number }> {
+): Promise<{ offers: number; groups: number; rooms: number }> {
+  const rooms = await sendDemoWelcome(deps, payload.candidateId);
   const now = deps.now();
   const candidate = await findVisibleCandidate(deps.db, payload.candidateId, null, now);
-  if (!candidate) return { offers: 0, groups: 0 };
+  if (!candidate) return { offers: 0, groups: 0, rooms };
   const [singles, groups, agentRow] = await Promise.all([
     deps.db
       .select({ id: offers.id })
@@ -256,5 +260,5 @@ export async function runDemoLife(
   const agent = agentRow[0] && (await findBizViewer(deps.db, agentRow[0].id));
   const sent = await sendSingleOffers(deps, context, agent, singles.length);
   const curated = agent && groups.length === 0 ? await sendDemoCuration(deps, context, agent) : false;
-  return { offers: sent - singles.length, groups: curated ? 1 : 0 };
+  return { offers: sent - singles.length, groups: curated ? 1 : 0, rooms };
 }

@@ -27,15 +27,23 @@ const certificateNotIssued: Record<1 | 5, string> = {
 export const VERIFY_RESTARTED = 'VERIFY_RESTARTED';
 export const VERIFY_RESTARTED_MESSAGE = '인증이 완료되지 않아 인증 요청을 다시 보냈어요. 앱에서 인증을 완료해 주세요.';
 
-export type LookupFlow = { flow: 'career'; loginTypeLevel: 1 | 5 } | { flow: 'tax' } | { flow: 'salary' };
+export type LookupFlow =
+  | { flow: 'career'; loginTypeLevel: 1 | 5 }
+  | { flow: 'income'; loginTypeLevel: 1 | 5 }
+  | { flow: 'tax' }
+  | { flow: 'salary' };
+
+/** The Korean copy of a lookup status; the app-approved flows read 420 as a missing certificate. */
+export function lookupMessage(status: LookupStatus, context?: LookupFlow): string {
+  if (status === 420 && (context?.flow === 'career' || context?.flow === 'income')) {
+    return certificateNotIssued[context.loginTypeLevel];
+  }
+  return lookupFailures[status].message;
+}
 
 /** 420 is not a registered HTTP status, so Hono's type does not list it; the response carries it as is. */
 const httpStatus = (status: LookupStatus) => status as number as ContentfulStatusCode;
 
 export function lookupError(status: LookupStatus, context?: LookupFlow): ApiError {
-  const { code, message } = lookupFailures[status];
-  if (status === 420 && context?.flow === 'career') {
-    return new ApiError(httpStatus(status), code, certificateNotIssued[context.loginTypeLevel]);
-  }
-  return new ApiError(httpStatus(status), code, message);
+  return new ApiError(httpStatus(status), lookupFailures[status].code, lookupMessage(status, context));
 }

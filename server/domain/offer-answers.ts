@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { coffeechats, offers } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
 import { requireLiveCandidate } from './candidate-records';
+import { openCompanyRooms } from './company-rooms';
 import { findOwnOfferCard, selectableOffer } from './offer-queries';
 import { effectiveOfferStatus, type OfferRecord, toOffer } from './offer-views';
 
@@ -88,7 +89,7 @@ export async function refuseOffer(
   return toOffer(row, now);
 }
 
-/** Accepting makes the offer MATCHED and opens exactly one coffee chat with its company. */
+/** Accepting makes the offer MATCHED and opens exactly one coffee chat with its company, and a message room with it. */
 export async function acceptOffer(
   db: Database,
   candidateId: string,
@@ -107,6 +108,7 @@ export async function acceptOffer(
       .insert(coffeechats)
       .values({ offerId: id, candidateId, companyId: accepted.companyId, createdAt: now, updatedAt: now })
       .returning({ id: coffeechats.id });
+    await openCompanyRooms(tx, candidateId, [accepted.companyId], now);
     return chat.id;
   });
   if (coffeechatId === undefined) throw await refusal(db, candidateId, id, now);

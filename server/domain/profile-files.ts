@@ -3,17 +3,18 @@
  * server/domain/file-uploads.ts; this links a claimed file to the profile and reads it back.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { StoredFile } from '../../src/contract/profile';
+import type { ProfileV3, StoredFile } from '../../src/contract/profile';
 import type { AppDeps } from '../app-deps';
 import { files } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import type { Executor } from './candidate-records';
 import { claimUploadedFile, readUrlOf } from './file-uploads';
 
 type FileLinks = { id: string; resumeFileId: number | null; portfolioFileId: number | null };
 
 /** The linked files that are the candidate's and stored, each with a fresh signed read URL. */
 export async function profileFiles(
-  deps: Pick<AppDeps, 'db' | 'fileStorage'>,
+  deps: { db: Executor; fileStorage: AppDeps['fileStorage'] },
   candidate: FileLinks,
 ): Promise<{ resume: StoredFile | null; portfolio: StoredFile | null }> {
   const ids = [candidate.resumeFileId, candidate.portfolioFileId].filter((id): id is number => id !== null);
@@ -45,4 +46,21 @@ export async function claimProfileFile(
     if (error instanceof ApiError && !error.field) throw new ApiError(error.status, error.code, error.message, field);
     throw error;
   }
+}
+
+/**
+ * A stored answer of the more patch with its file links signed afresh: an Idempotency-Key replay
+ * may come long after the first answer's 10-minute links expired. A file deleted since reads null.
+ */
+export async function withFreshFileLinks(
+  deps: Pick<AppDeps, 'db' | 'fileStorage'>,
+  candidateId: string,
+  profile: ProfileV3,
+): Promise<ProfileV3> {
+  const links = await profileFiles(deps, {
+    id: candidateId,
+    resumeFileId: profile.resumeFile?.id ?? null,
+    portfolioFileId: profile.portfolioFile?.id ?? null,
+  });
+  return { ...profile, resumeFile: links.resume, portfolioFile: links.portfolio };
 }

@@ -8,10 +8,12 @@ import type { AppDeps } from '../app-deps';
 import { candidateCompanies, candidates, salaries } from '../db/schema';
 import { badRequest, unauthorized } from '../http/api-error';
 import { type CandidateRow, type Executor, requireLiveCandidate } from './candidate-records';
-import { dropUnlinkedFiles, removeBytes } from './file-uploads';
+import { dropUnlinkedFiles } from './file-uploads';
 import { applyCareerPlan, planCareerEdits, profileCareers, storedCareers } from './profile-careers';
 import { claimProfileFile, profileFiles } from './profile-files';
 import { checkedHashtags } from './profile-hashtags';
+
+type ReadDeps = { db: Executor; fileStorage: AppDeps['fileStorage'] };
 
 /** The latest amount above 0 the candidate typed of this type (INPUT or HOPE), or null. */
 async function typedSalary(db: Executor, candidateId: string, type: 'INPUT' | 'HOPE') {
@@ -48,15 +50,17 @@ async function interestCount(db: Executor, candidateId: string) {
   return row.value;
 }
 
-async function profileOf(deps: AppDeps, candidate: CandidateRow): Promise<ProfileV3> {
-  const [careerItems, inputSalary, hopeSalary, healthSalary, interest, files] = await Promise.all([
-    profileCareers(deps.db, candidate.id),
-    typedSalary(deps.db, candidate.id, 'INPUT'),
-    typedSalary(deps.db, candidate.id, 'HOPE'),
-    hasHealthSalary(deps.db, candidate.id),
-    interestCount(deps.db, candidate.id),
-    profileFiles(deps, candidate),
-  ]);
+/**
+ * Reads through `deps.db`, which may be a transaction (the more patch answers what it wrote): one
+ * query after another, as a transaction is one connection that runs one query at a time.
+ */
+async function profileOf(deps: ReadDeps, candidate: CandidateRow): Promise<ProfileV3> {
+  const careerItems = await profileCareers(deps.db, candidate.id);
+  const inputSalary = await typedSalary(deps.db, candidate.id, 'INPUT');
+  const hopeSalary = await typedSalary(deps.db, candidate.id, 'HOPE');
+  const healthSalary = await hasHealthSalary(deps.db, candidate.id);
+  const interest = await interestCount(deps.db, candidate.id);
+  const files = await profileFiles(deps, candidate);
   return {
     careerItems,
     userSalaryItems: [{ inputSalary, hopeSalary }],
@@ -92,14 +96,14 @@ async function careerPlanOf(db: Executor, candidateId: string, patch: MorePatch)
   return result.plan;
 }
 
+export type MorePrepared = { hashtags: string[] };
+
 /**
- * Replaces the "more" fields and the careers. Everything is checked before anything is written;
- * newly chosen files are claimed first (a refused file is a 400 and nothing changes), then the
- * rest is one transaction under the candidate's row lock, the careers checked again inside it.
- * A resume or portfolio file the patch replaces or removes is deleted: its row in the
- * transaction, its bytes after the commit (a failing store is logged, never the patch's error).
+ * The more patch's checks and file claims, before its transaction: everything is checked before
+ * anything is written, and a newly chosen file is claimed first (it may reach the file store; a
+ * refused file is a 400 and nothing changes).
  */
-export async function updateMore(deps: AppDeps, candidateId: string, patch: MorePatch): Promise<ProfileV3> {
+export async function prepareMore(deps: AppDeps, candidateId: string, patch: MorePatch): Promise<MorePrepared> {
   const candidate = await requireLiveCandidate(deps.db, candidateId);
   const hashtags = checkedHashtags(patch.hashtags);
   await careerPlanOf(deps.db, candidateId, patch);
@@ -109,37 +113,51 @@ export async function updateMore(deps: AppDeps, candidateId: string, patch: More
   if (patch.portfolioFileId !== null && patch.portfolioFileId !== candidate.portfolioFileId) {
     await claimProfileFile(deps, candidateId, patch.portfolioFileId, 'portfolio');
   }
-  const unlinkedKeys = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ resumeFileId: candidates.resumeFileId, portfolioFileId: candidates.portfolioFileId })
-      .from(candidates)
-      .where(and(eq(candidates.id, candidateId), isNull(candidates.deletedAt)))
-      .for('update');
-    if (!locked) throw unauthorized();
-    const plan = await careerPlanOf(tx, candidateId, patch);
-    await tx
-      .update(candidates)
-      .set({
-        email: patch.email,
-        resumeUrl: patch.resumeUrl,
-        portfolioUrl: patch.portfolioUrl,
-        githubUrl: patch.githubUrl,
-        linkedinUrl: patch.linkedinUrl,
-        resumeFileId: patch.resumeFileId,
-        portfolioFileId: patch.portfolioFileId,
-        hashtags,
-        wantsAgent: patch.agent,
-        ...(patch.jobLabel ? { jobLabel: patch.jobLabel } : {}),
-        ...(patch.jobSubLabel ? { jobSubLabel: patch.jobSubLabel } : {}),
-      })
-      .where(eq(candidates.id, candidateId));
-    await applyCareerPlan(tx, candidateId, plan, deps.now());
-    const kept = [patch.resumeFileId, patch.portfolioFileId];
-    const unlinked = [locked.resumeFileId, locked.portfolioFileId].filter(
-      (id): id is number => id !== null && !kept.includes(id),
-    );
-    return dropUnlinkedFiles(tx, candidateId, unlinked);
-  });
-  await removeBytes(deps, unlinkedKeys);
-  return readProfile(deps, candidateId);
+  return { hashtags };
+}
+
+/**
+ * The more patch's write, in the caller's transaction (the Idempotency-Key's): under the
+ * candidate's row lock, the careers checked again. A resume or portfolio file the patch replaces
+ * or removes loses its row here; the caller removes its bytes after the commit (`unlinkedKeys`).
+ * Answers the profile as written.
+ */
+export async function applyMore(
+  deps: AppDeps,
+  tx: Executor,
+  candidateId: string,
+  patch: MorePatch,
+  { hashtags }: MorePrepared,
+): Promise<{ profile: ProfileV3; unlinkedKeys: string[] }> {
+  const [locked] = await tx
+    .select({ resumeFileId: candidates.resumeFileId, portfolioFileId: candidates.portfolioFileId })
+    .from(candidates)
+    .where(and(eq(candidates.id, candidateId), isNull(candidates.deletedAt)))
+    .for('update');
+  if (!locked) throw unauthorized();
+  const plan = await careerPlanOf(tx, candidateId, patch);
+  const [written] = await tx
+    .update(candidates)
+    .set({
+      email: patch.email,
+      resumeUrl: patch.resumeUrl,
+      portfolioUrl: patch.portfolioUrl,
+      githubUrl: patch.githubUrl,
+      linkedinUrl: patch.linkedinUrl,
+      resumeFileId: patch.resumeFileId,
+      portfolioFileId: patch.portfolioFileId,
+      hashtags,
+      wantsAgent: patch.agent,
+      ...(patch.jobLabel ? { jobLabel: patch.jobLabel } : {}),
+      ...(patch.jobSubLabel ? { jobSubLabel: patch.jobSubLabel } : {}),
+    })
+    .where(eq(candidates.id, candidateId))
+    .returning();
+  await applyCareerPlan(tx, candidateId, plan, deps.now());
+  const kept = [patch.resumeFileId, patch.portfolioFileId];
+  const unlinked = [locked.resumeFileId, locked.portfolioFileId].filter(
+    (id): id is number => id !== null && !kept.includes(id),
+  );
+  const unlinkedKeys = await dropUnlinkedFiles(tx, candidateId, unlinked);
+  return { profile: await profileOf({ db: tx, fileStorage: deps.fileStorage }, written), unlinkedKeys };
 }

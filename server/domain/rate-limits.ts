@@ -1,10 +1,10 @@
 /**
  * Limits counted in the database so they hold across replicas: career lookups per phone per KST
- * day, membership checks per IP per hour, upload tickets per candidate per hour. Subjects are
- * stored hashed, never as the phone or IP.
+ * day, membership checks per IP per hour, upload tickets per candidate per hour, analytics events
+ * per IP per hour. Subjects are stored hashed, never as the phone or IP.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { DAY_MS, KST_OFFSET_MS } from './offer-clock';
@@ -16,7 +16,11 @@ export type LimitKind =
   | 'kakao-login'
   | 'biz-login-email'
   | 'biz-login-ip'
-  | 'file-upload';
+  | 'partner-login-email'
+  | 'partner-login-ip'
+  | 'income-lookup'
+  | 'file-upload'
+  | 'analytics-events';
 
 const HOUR_MS = 3_600_000;
 
@@ -45,11 +49,17 @@ export function createRateLimits(db: Database, now: () => Date) {
   }
 
   /**
-   * Records one use unless `limit` uses were already counted since `since`, and answers the record's
-   * id (undefined when refused). Counted and recorded under a per-subject lock: requests fired at
-   * once must not all pass.
+   * Records `units` uses (one by default) unless they would take the count since `since` past `limit`,
+   * and answers the first record's id (undefined when refused). Counted and recorded under a
+   * per-subject lock: requests fired at once must not all pass.
    */
-  async function claim(kind: LimitKind, subject: string, limit: number, since: Date): Promise<number | undefined> {
+  async function claim(
+    kind: LimitKind,
+    subject: string,
+    limit: number,
+    since: Date,
+    units = 1,
+  ): Promise<number | undefined> {
     const hashed = subjectHash(kind, subject);
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate-limit:${hashed}`}))`);
@@ -63,10 +73,11 @@ export function createRateLimits(db: Database, now: () => Date) {
             gte(rateLimitEvents.createdAt, since),
           ),
         );
-      if (count >= limit) return undefined;
+      if (count + units > limit) return undefined;
+      const at = now();
       const [row] = await tx
         .insert(rateLimitEvents)
-        .values({ kind, subject: hashed, createdAt: now() })
+        .values(Array.from({ length: units }, () => ({ kind, subject: hashed, createdAt: at })))
         .returning({ id: rateLimitEvents.id });
       return row.id;
     });
@@ -77,11 +88,14 @@ export function createRateLimits(db: Database, now: () => Date) {
 
   return {
     countSince,
-    /** Per KST calendar day (career and tax lookups per phone). */
+    /** Per KST calendar day (career and tax lookups per phone, lifetime-income lookups per candidate). */
     takeDaily: (kind: LimitKind, subject: string, limit: number) => take(kind, subject, limit, startOfKstDay(now())),
     /** Per rolling hour (membership checks per IP). */
     takeHourly: (kind: LimitKind, subject: string, limit: number) =>
       take(kind, subject, limit, new Date(now().getTime() - HOUR_MS)),
+    /** Several uses at once per rolling hour (analytics events per IP): all are counted, or none. */
+    takeHourlyUnits: async (kind: LimitKind, subject: string, limit: number, units: number) =>
+      (await claim(kind, subject, limit, new Date(now().getTime() - HOUR_MS), units)) !== undefined,
     /** As takeHourly, answering the record's id so the use can be released again (undefined when refused). */
     claimHourly: (kind: LimitKind, subject: string, limit: number) =>
       claim(kind, subject, limit, new Date(now().getTime() - HOUR_MS)),
@@ -93,3 +107,16 @@ export function createRateLimits(db: Database, now: () => Date) {
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
+
+/** The longest window counted is a KST day: older events can never count again. */
+export const RATE_LIMIT_RETENTION_MS = 2 * DAY_MS;
+
+/** Forgets events no window can reach any more, so the table (hashed subjects) stays small. */
+export async function purgeOldRateLimitEvents(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - RATE_LIMIT_RETENTION_MS);
+  const deleted = await db
+    .delete(rateLimitEvents)
+    .where(lt(rateLimitEvents.createdAt, before))
+    .returning({ id: rateLimitEvents.id });
+  return deleted.length;
+}

@@ -1,12 +1,14 @@
 /**
- * A sign-up before verification (POST /v2/users): what the person typed and what they agreed to.
- * Each consent is kept with its version and the time it was given (DESIGN.md §6).
+ * A sign-up before verification (POST /v2/users): what the person typed and what they agreed to,
+ * and the partner whose link brought them. Each consent is kept with its version and the time it
+ * was given (DESIGN.md §6).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Consent, CreateUser } from '../../src/contract/signup';
 import type { Database } from '../db/client';
 import { candidates, consents, signups } from '../db/schema';
 import { badRequest } from '../http/api-error';
+import { findPartnerByToken } from './partners';
 
 export const REQUIRED_CONSENTS = ['SERVICE', 'PRIVACY', 'THIRD_PARTY'] as const;
 
@@ -23,6 +25,8 @@ export function checkConsents(given: readonly Consent[]): string | undefined {
 export async function createSignup(db: Database, now: () => Date, input: CreateUser): Promise<{ id: string }> {
   const problem = checkConsents(input.consents);
   if (problem) throw badRequest(problem, 'consents');
+  // A link that names no active partner is ignored: the person still signs up.
+  const referrer = input.referralToken ? await findPartnerByToken(db, input.referralToken) : undefined;
   const at = now();
   return db.transaction(async (tx) => {
     const [signup] = await tx
@@ -36,6 +40,7 @@ export async function createSignup(db: Database, now: () => Date, input: CreateU
         jobSubLabel: input.jobSubLabel,
         userSelect: input.userSelect || null,
         reapply: input.reapply ?? false,
+        referralPartnerId: referrer?.id ?? null,
         createdAt: at,
       })
       .returning({ id: signups.id });

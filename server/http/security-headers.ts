@@ -16,10 +16,17 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
-export function securityHeaders(options: { hsts: boolean; connectSources?: string[] }): MiddlewareHandler {
-  const csp = options.connectSources?.length
-    ? contentSecurityPolicy.replace("connect-src 'self'", `connect-src 'self' ${options.connectSources.join(' ')}`)
-    : contentSecurityPolicy;
+export function securityHeaders(options: {
+  hsts: boolean;
+  connectSources?: string[];
+  /** Third-party scripts a deployment opted into (the messenger SDK, an analytics tag). */
+  scriptSources?: string[];
+}): MiddlewareHandler {
+  const scripts = options.scriptSources ?? [];
+  const connects = [...(options.connectSources ?? []), ...scripts];
+  const csp = contentSecurityPolicy
+    .replace("script-src 'self'", ["script-src 'self'", ...scripts].join(' '))
+    .replace("connect-src 'self'", ["connect-src 'self'", ...connects].join(' '));
   return async (c, next) => {
     await next();
     c.header('Content-Security-Policy', csp);

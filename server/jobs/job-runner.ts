@@ -2,15 +2,20 @@
  * The background poller, started by server/main.ts only (tests call runDueJobs and the sweep
  * themselves). Every 2 s it runs due jobs from the shared queue; every 60 s it stores EXPIRED on
  * offers and groups past their expiry; every hour it purges deleted accounts whose 30 days have
- * passed and deletes stale uploads (pending past their URL, or rejected). Any number of replicas may run it: claims skip locked rows, and the sweeps are idempotent.
+ * passed, deletes stale uploads (pending past their URL, or rejected), Idempotency-Keys past their 7
+ * days, analytics events past their 180 and rate-limit events no window reaches. Any number of
+ * replicas may run it: claims skip locked rows, and the sweeps are idempotent.
  */
 import { validate } from 'superstruct';
 import type { AppDeps } from '../app-deps';
 import { purgeDeletedCandidates } from '../domain/account';
+import { purgeOldAnalyticsEvents } from '../domain/analytics';
 import { DemoLifePayload, runDemoLife } from '../domain/demo-life';
 import { sweepStaleFiles } from '../domain/file-uploads';
 import { sweepExpiredOffers } from '../domain/offer-expiry';
+import { purgeOldRateLimitEvents } from '../domain/rate-limits';
 import { ApiError } from '../http/api-error';
+import { purgeIdempotencyKeys } from '../http/idempotency';
 import { type ClaimedJob, claimDue, markDone, markFailed } from './job-queue';
 
 export const JOB_POLL_MS = 2_000;
@@ -98,6 +103,12 @@ export function startJobRunner(deps: RunnerDeps): { stop(): Promise<void> } {
       if (purged > 0) deps.logger.info('deleted accounts purged', { purged });
       const files = await sweepStaleFiles(deps, deps.now());
       if (files > 0) deps.logger.info('stale files deleted', { files });
+      const keys = await purgeIdempotencyKeys(deps.db, deps.now());
+      if (keys > 0) deps.logger.info('old idempotency keys deleted', { keys });
+      const events = await purgeOldAnalyticsEvents(deps.db, deps.now());
+      if (events > 0) deps.logger.info('old analytics events deleted', { events });
+      const limits = await purgeOldRateLimitEvents(deps.db, deps.now());
+      if (limits > 0) deps.logger.info('old rate-limit events deleted', { limits });
     }),
   ];
   return {

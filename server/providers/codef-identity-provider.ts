@@ -1,7 +1,8 @@
 /**
  * The CODEF adapter: careers from the health-insurance eligibility record (자격득실확인서, NHIS),
  * salaries from health-insurance payments (납부확인서, NHIS) and income from the tax office
- * (소득금액증명, 홈택스), all with "simple auth" in the messenger or PASS app.
+ * (소득금액증명, 홈택스: last year's for the salary step, 2018–2022 for the lifetime-income event),
+ * all with "simple auth" in the messenger or PASS app.
  *
  * Protocol: the first call answers CF-03002 with continue2Way and the continuation; the second call
  * repeats the first with simpleAuth "1", is2Way true and twoWayInfo. A second call before the
@@ -14,6 +15,7 @@
 import type { LookupStatus } from '../domain/lookup-errors';
 import { type CodefClient, type CodefResponse, CodefUnavailableError } from './codef-client';
 import {
+  assertIncomeYears,
   type CompleteResult,
   HEALTH_SALARY_YEARS,
   type IdentityProvider,
@@ -111,6 +113,10 @@ export function taxIncomeFrom(data: unknown, year: number): number {
   return row ? Math.round(digits(row.resIncomeAmt) / 10_000) : 0;
 }
 
+/** 만원 of each requested year, oldest first; a year the certificate does not list had no income. */
+export const taxIncomesFrom = (data: unknown, years: readonly number[]) =>
+  [...years].sort((a, b) => a - b).map((year) => ({ year, amount: taxIncomeFrom(data, year) }));
+
 export function createCodefIdentityProvider(
   client: CodefClient,
   logger?: { warn(message: string, fields?: object): void },
@@ -181,6 +187,15 @@ export function createCodefIdentityProvider(
     searchEndYear: String(TAX_SALARY_YEAR),
   });
 
+  // The lifetime event has no resident number: the certificate is asked for with the birthday, as
+  // the career lookup identifies the person (confirm for the income certificate).
+  const incomeBody = (person: PersonIdentity, years: readonly number[], sessionKey: string) => ({
+    ...base(person, HOMETAX, sessionKey),
+    identity: person.birthday,
+    searchStartYear: String(Math.min(...years)),
+    searchEndYear: String(Math.max(...years)),
+  });
+
   return {
     name: 'codef',
 
@@ -217,5 +232,18 @@ export function createCodefIdentityProvider(
         kind: 'done',
         value: taxIncomeFrom(data, TAX_SALARY_YEAR),
       })),
+
+    startIncomeAuth(person, years, sessionKey) {
+      assertIncomeYears(years);
+      return start(codefProducts.taxIncome, incomeBody(person, years, sessionKey));
+    },
+
+    completeIncomeAuth(person, years, twoWay, sessionKey) {
+      assertIncomeYears(years);
+      return complete(codefProducts.taxIncome, second(incomeBody(person, years, sessionKey), twoWay), (data) => ({
+        kind: 'done',
+        value: taxIncomesFrom(data, years),
+      }));
+    },
   };
 }

@@ -5,6 +5,7 @@
  * approve, a completion with that continuation returns the data. The sandbox (DESIGN.md §4) and
  * the CODEF adapter implement it; bootstrap picks one.
  */
+import { LIFETIME_VERIFY_YEARS } from '../../src/contract/income';
 import type { LookupStatus } from '../domain/lookup-errors';
 
 export interface TwoWayState {
@@ -76,6 +77,24 @@ export interface IdentityProvider {
   startTaxAuth(person: TaxIdentity, sessionKey: SessionKey): Promise<StartResult>;
   /** The tax office's income of last year (만원). */
   completeTaxAuth(person: PersonIdentity, twoWay: TwoWayState, sessionKey: SessionKey): Promise<CompleteResult<number>>;
+  /**
+   * The lifetime-income event: the tax office's yearly incomes of `years` (INCOME_LOOKUP_YEARS only),
+   * approved in the app like the career flow; no resident number is involved.
+   */
+  startIncomeAuth(person: PersonIdentity, years: readonly number[], sessionKey: SessionKey): Promise<StartResult>;
+  /** One entry per requested year, oldest first, 0 where the tax office has no income. */
+  completeIncomeAuth(
+    person: PersonIdentity,
+    years: readonly number[],
+    twoWay: TwoWayState,
+    sessionKey: SessionKey,
+  ): Promise<CompleteResult<YearIncomeAmount[]>>;
+}
+
+export interface YearIncomeAmount {
+  year: number;
+  /** 만원 */
+  amount: number;
 }
 
 /** The app approval of a continuation times out after 4 min 30 s (CODEF). */
@@ -84,3 +103,14 @@ export const TWO_WAY_WINDOW_MS = 270_000;
 export const HEALTH_SALARY_YEARS = [2023, 2024, 2025] as const;
 /** The year whose income the tax lookup reports. */
 export const TAX_SALARY_YEAR = 2024;
+
+/** The years the income lookup of the lifetime event may ask for (SPEC §9). */
+export const INCOME_LOOKUP_YEARS = LIFETIME_VERIFY_YEARS;
+
+/** Refuses years outside INCOME_LOOKUP_YEARS: the routes check first, so this is a programming error. */
+export function assertIncomeYears(years: readonly number[]): void {
+  const allowed: readonly number[] = INCOME_LOOKUP_YEARS;
+  if (years.length === 0 || years.some((year) => !allowed.includes(year))) {
+    throw new RangeError(`income lookup years must be within ${allowed.join(', ')}`);
+  }
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { careersFrom, healthSalaryFrom, taxIncomeFrom } from './codef-identity-provider';
+import { careersFrom, healthSalaryFrom, taxIncomeFrom, taxIncomesFrom } from './codef-identity-provider';
 import { identityMatches } from './sandbox-identity-provider';
-import { sandboxCareers, sandboxHealthSalaries, sandboxTaxSalary } from './sandbox-person-data';
+import { sandboxCareers, sandboxHealthSalaries, sandboxIncomes, sandboxTaxSalary } from './sandbox-person-data';
 
 const people = [
   ['김하늘', '19930415'],
@@ -41,6 +41,29 @@ describe('sandbox people', () => {
     }
   });
 
+  it.each(people)(
+    'gives %s (%s) no income before the first career and then up to the 2023 salary',
+    (name, birthday) => {
+      const years = [2018, 2019, 2020, 2021, 2022];
+      const incomes = sandboxIncomes(name, birthday, years);
+      expect(incomes).toEqual(sandboxIncomes(name, birthday, [...years].reverse()));
+      expect(incomes.map((income) => income.year)).toEqual(years);
+      const [firstCareer] = sandboxCareers(name, birthday);
+      const startYear = Number(firstCareer.start.slice(0, 4));
+      const salary2023 = sandboxHealthSalaries(name, birthday)[0].salary;
+      let previous = 0;
+      for (const { year, amount } of incomes) {
+        expect(Number.isInteger(amount)).toBe(true);
+        if (year < startYear) expect(amount).toBe(0);
+        else expect(amount).toBeGreaterThan(0);
+        expect(amount).toBeLessThan(salary2023);
+        // Full years only grow; the first year counts only the months worked.
+        if (year > startYear + 1) expect(amount).toBeGreaterThan(previous);
+        previous = amount;
+      }
+    },
+  );
+
   it('tells people apart', () => {
     expect(sandboxHealthSalaries('김하늘', '19930415')).not.toEqual(sandboxHealthSalaries('김하늘', '19930416'));
   });
@@ -78,5 +101,19 @@ describe('CODEF data', () => {
     expect(healthSalaryFrom({})).toBe(0);
     expect(taxIncomeFrom({ resIncomeList: [{ resAttrYear: '2024', resIncomeAmt: '58,000,000' }] }, 2024)).toBe(5800);
     expect(taxIncomeFrom({ resIncomeList: [] }, 2024)).toBe(0);
+  });
+
+  it('reads the income of every requested year, oldest first, 0 for a year the certificate lacks', () => {
+    const data = {
+      resIncomeList: [
+        { resAttrYear: '2022', resIncomeAmt: '51,234,567' },
+        { resAttrYear: '2020', resIncomeAmt: '42,500,000' },
+      ],
+    };
+    expect(taxIncomesFrom(data, [2022, 2021, 2020])).toEqual([
+      { year: 2020, amount: 4250 },
+      { year: 2021, amount: 0 },
+      { year: 2022, amount: 5123 },
+    ]);
   });
 });

@@ -6,7 +6,8 @@
  * (the injected `now`) decides the rest.
  *
  * The last four digits of the phone select a failure: 0403 0410 0412 0418 0419 0420 0422 answer
- * that status once approved, 0409 is never approved, 0000 makes the tax income 0.
+ * that status once approved, 0409 is never approved, 0000 makes the tax income 0 (and every
+ * income of the lifetime lookup).
  */
 import { randomBytes } from 'node:crypto';
 import type { LookupStatus } from '../domain/lookup-errors';
@@ -19,9 +20,9 @@ import type {
   TaxIdentity,
   TwoWayState,
 } from './identity-provider';
-import { TWO_WAY_WINDOW_MS } from './identity-provider';
+import { assertIncomeYears, TWO_WAY_WINDOW_MS } from './identity-provider';
 import type { MessageSender } from './message-sender';
-import { sandboxCareers, sandboxHealthSalaries, sandboxTaxSalary } from './sandbox-person-data';
+import { sandboxCareers, sandboxHealthSalaries, sandboxIncomes, sandboxTaxSalary } from './sandbox-person-data';
 
 export const SANDBOX_APPROVAL_DELAY_MS = 2_000;
 
@@ -42,6 +43,8 @@ const appName = (level: LoginTypeLevel) => (level === 1 ? '카카오톡' : 'PASS
 export const careerNotification = (level: LoginTypeLevel) => `[${appName(level)}] 볼트X 경력 인증 요청이 도착했어요.`;
 export const taxNotification = (level: LoginTypeLevel) =>
   `[${appName(level)}] 볼트X 국세청 연봉 인증 요청이 도착했어요.`;
+export const incomeNotification = (level: LoginTypeLevel) =>
+  `[${appName(level)}] 볼트X 생애 소득 조회 요청이 도착했어요.`;
 
 /** Front six digits are the birthday (YYMMDD); the seventh tells century and gender (1/2 1900s, 3/4 2000s). */
 export function identityMatches(identity: string, birthday: string, gender: string): boolean {
@@ -105,6 +108,23 @@ export function createSandboxIdentityProvider(options: {
       if (blocked) return blocked;
       if (person.phone.endsWith(NO_TAX_INCOME_ENDING)) return { kind: 'done', value: 0 };
       return { kind: 'done', value: sandboxTaxSalary(person.name, person.birthday) };
+    },
+
+    async startIncomeAuth(person, years) {
+      assertIncomeYears(years);
+      await messageSender.sendNotification(person.phone, incomeNotification(person.loginTypeLevel));
+      return { kind: 'continue', twoWay: continuation() };
+    },
+
+    async completeIncomeAuth(person, years, twoWay) {
+      assertIncomeYears(years);
+      const blocked = approval(person.phone, twoWay);
+      if (blocked) return blocked;
+      const incomes = sandboxIncomes(person.name, person.birthday, years);
+      if (person.phone.endsWith(NO_TAX_INCOME_ENDING)) {
+        return { kind: 'done', value: incomes.map(({ year }) => ({ year, amount: 0 })) };
+      }
+      return { kind: 'done', value: incomes };
     },
   };
 }

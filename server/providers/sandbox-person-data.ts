@@ -1,12 +1,13 @@
 /**
  * Demo careers and salaries of the sandbox, derived only from name + birthday (DESIGN.md §4): the
  * same person always gets the same 1–4 consecutive careers at seeded companies, ending with a
- * current job, and health-insurance salaries between 3,000 and 12,000 만원.
+ * current job, health-insurance salaries between 3,000 and 12,000 만원, and tax-office incomes of
+ * earlier years that lead up to those salaries.
  */
 import { createHash } from 'node:crypto';
 import { seedCompanies } from '../db/seed-content/companies';
 import { seedJobLabels } from '../db/seed-content/jobs';
-import { HEALTH_SALARY_YEARS, type ProviderCareer, type YearSalary } from './identity-provider';
+import { HEALTH_SALARY_YEARS, type ProviderCareer, type YearIncomeAmount, type YearSalary } from './identity-provider';
 
 const SALARY_MIN = 3000; // 만원
 const SALARY_MAX = 12000; // 만원
@@ -80,4 +81,28 @@ export function sandboxTaxSalary(name: string, birthday: string): number {
   const random = randomFor('tax', name, birthday);
   const health2024 = sandboxHealthSalaries(name, birthday).find((entry) => entry.year === 2024)?.salary ?? SALARY_MIN;
   return clampSalary(health2024 * (0.95 + random() * 0.1));
+}
+
+/** Yearly raises the incomes before 2023 are discounted by, so they lead up to the 2023 salary. */
+const PAST_RAISE_MIN = 0.03;
+const PAST_RAISE_MAX = 0.08;
+
+/**
+ * The tax office's income of each year: nothing before the first career started, then the 2023
+ * health-insurance salary discounted by a steady yearly raise, for the months worked that year.
+ * The careers are consecutive (sandboxCareers), so every month from the first start counts.
+ */
+export function sandboxIncomes(name: string, birthday: string, years: readonly number[]): YearIncomeAmount[] {
+  const random = randomFor('income', name, birthday);
+  const raise = PAST_RAISE_MIN + random() * (PAST_RAISE_MAX - PAST_RAISE_MIN);
+  const [first] = sandboxCareers(name, birthday);
+  const [startYear, startMonth] = first.start.split('-').map(Number);
+  const salary2023 = sandboxHealthSalaries(name, birthday)[0].salary;
+  return [...years]
+    .sort((a, b) => a - b)
+    .map((year) => {
+      const months = year < startYear ? 0 : year === startYear ? 13 - startMonth : 12;
+      const yearly = salary2023 / (1 + raise) ** (HEALTH_SALARY_YEARS[0] - year);
+      return { year, amount: Math.round((yearly * months) / 12) };
+    });
 }

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { issueCandidateSession } from '../auth/candidate-session';
 import { candidates } from '../db/schema';
 import { CODE_TTL_MS } from '../domain/one-time-codes';
+import { findActivePartner } from '../domain/partners';
 import { ApiError } from '../http/api-error';
 import { parseJson } from '../http/parse';
 import { SenderUnavailableError } from '../providers/message-sender';
@@ -34,6 +35,11 @@ export function authRoutes(deps: AppDeps) {
     const rotated = await deps.refreshTokens.rotate(token);
     if (!rotated.ok) throw expiredSession();
     if (rotated.kind === 'candidate' && !(await findLiveCandidate(eq(candidates.id, rotated.subjectId)))) {
+      await deps.refreshTokens.revokeSubject(rotated.subjectId);
+      throw expiredSession();
+    }
+    // A partner whose agreement ended (or who was removed) keeps no session.
+    if (rotated.kind === 'partner' && !(await findActivePartner(deps.db, rotated.subjectId))) {
       await deps.refreshTokens.revokeSubject(rotated.subjectId);
       throw expiredSession();
     }

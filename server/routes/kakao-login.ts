@@ -24,6 +24,7 @@ import { checkRedirectUri, type RedirectUri, withAuthorization } from '../domain
 import type { LimitKind } from '../domain/rate-limits';
 import { ApiError, badRequest } from '../http/api-error';
 import { parseJson, parseQuery } from '../http/parse';
+import { requestOrigin } from '../http/request-origin';
 import { clientIp } from './signup-client-ip';
 
 const LOGIN_ATTEMPT: LimitKind = 'kakao-login';
@@ -35,14 +36,6 @@ const tooManyAttempts = () =>
   new ApiError(429, ErrorCode.tooManyRequests, '로그인 시도가 너무 많아요. 1시간 후에 다시 시도해 주세요.');
 const notMember = () =>
   new ApiError(404, ErrorCode.notMember, '볼트X 참여 이력이 없어요. 경력 인증으로 시작해 주세요.');
-
-/** The origin the browser used; behind a proxy (TRUST_PROXY=1) its X-Forwarded-Proto tells http from https. */
-function requestOrigin(c: Context, trustProxy: boolean): string {
-  const url = new URL(c.req.url);
-  const forwardedProto = trustProxy ? c.req.header('X-Forwarded-Proto')?.split(',').at(-1)?.trim() : undefined;
-  if (forwardedProto === 'http' || forwardedProto === 'https') url.protocol = `${forwardedProto}:`;
-  return url.origin;
-}
 
 function allowedRedirect(deps: AppDeps, c: Context, redirectUri: string): RedirectUri {
   const checked = checkRedirectUri(redirectUri, {

@@ -16,11 +16,15 @@ import {
   Willingness,
 } from '../../src/contract/profile';
 import type { AppDeps, AppEnv } from '../app-deps';
-import { readProfile, updateMore } from '../domain/profile';
+import { requireLiveCandidate } from '../domain/candidate-records';
+import { removeBytes } from '../domain/file-uploads';
+import { applyMore, type MorePrepared, prepareMore, readProfile } from '../domain/profile';
 import { updateCandidateFields } from '../domain/profile-fields';
+import { withFreshFileLinks } from '../domain/profile-files';
 import { checkedHashtags } from '../domain/profile-hashtags';
 import { salaryReport } from '../domain/salary-report';
 import { notFound } from '../http/api-error';
+import { withIdempotency } from '../http/idempotency';
 import { parseJson } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 
@@ -39,13 +43,20 @@ export function profileRoutes(deps: AppDeps) {
     return c.json((await readProfile(deps, subjectOf(c))) satisfies ProfileV3);
   });
 
-  // Idempotency-Key (DESIGN.md §3) is accepted and not yet stored (a later issue: it needs a table).
-  // A replay leaves the same profile, as the patch replaces everything it carries; only a career added
-  // by hand comes back under a new id.
+  // Idempotency-Key (DESIGN.md §3): a replay answers the first answer (its file links signed
+  // afresh) and writes nothing — a career added by hand is not added twice.
   app.patch(apiPaths.morePatch, candidate, async (c) => {
     const candidateId = ownUserId(c);
     const patch = await parseJson(c, MorePatch);
-    return c.json((await updateMore(deps, candidateId, patch)) satisfies ProfileV3);
+    await requireLiveCandidate(deps.db, candidateId);
+    return withIdempotency<ProfileV3, MorePrepared>(c, deps, {
+      prepare: () => prepareMore(deps, candidateId, patch),
+      write: async (tx, prepared) => {
+        const { profile, unlinkedKeys } = await applyMore(deps, tx, candidateId, patch, prepared);
+        return { status: 200, body: profile, afterCommit: () => removeBytes(deps, unlinkedKeys) };
+      },
+      replay: (stored) => withFreshFileLinks(deps, candidateId, stored),
+    });
   });
 
   app.patch(apiPaths.hashtagUpdate, candidate, async (c) => {

@@ -10,6 +10,7 @@ import { recordVisit } from '../features/signup/utm';
 import { persistOptions } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { globalStyles } from '../ui/global-styles';
+import { AnalyticsTracker } from './analytics-tracker';
 import { appStore } from './app-store';
 import { RouteSwitch } from './route-switch';
 import { SandboxBadge } from './sandbox-badge';
@@ -28,6 +29,7 @@ export function App() {
         onSuccess={() => queryClient.resumePausedMutations()}
       >
         <RouteSwitch />
+        <AnalyticsTracker />
         <SessionExpiredAlert />
         <SandboxBadge />
       </PersistQueryClientProvider>

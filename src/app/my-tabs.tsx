@@ -1,19 +1,22 @@
 import { useLocation } from 'wouter';
-import { TabNav } from '../ui/tab-nav';
+import { useUnreadMessageCount } from '../lib/message-rooms';
+import { type TabLink, TabNav } from '../ui/tab-nav';
 
-const MY_TABS = [
+const MESSAGES = '/my/message';
+
+const MY_TABS: readonly TabLink[] = [
   { href: '/my', label: '프로필' },
   { href: '/my/attack', label: '받은 제안' },
-  { href: '/my/message', label: '메시지' },
-] as const;
+  { href: MESSAGES, label: '메시지' },
+];
 
-/** The candidate's own area: profile, offers and messages (SPEC §2 /my routes). */
+/** The candidate's own area: profile, offers and messages (SPEC §2 /my routes), with unread messages counted. */
 export function MyTabs() {
   const [location] = useLocation();
-  const current = location.startsWith('/my/attack')
-    ? '/my/attack'
-    : location.startsWith('/my/message')
-      ? '/my/message'
-      : '/my';
-  return <TabNav tabs={MY_TABS} current={current} label="내 정보" />;
+  const unread = useUnreadMessageCount();
+  const current = location.startsWith('/my/attack') ? '/my/attack' : location.startsWith(MESSAGES) ? MESSAGES : '/my';
+  const tabs = MY_TABS.map((tab) =>
+    tab.href === MESSAGES && unread > 0 ? { ...tab, badge: unread, badgeLabel: `읽지 않은 메시지 ${unread}개` } : tab,
+  );
+  return <TabNav tabs={tabs} current={current} label="내 정보" />;
 }

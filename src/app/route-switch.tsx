@@ -17,9 +17,9 @@ export function RouteSwitch() {
     <RouteErrorBoundary resetKey={location}>
       <Suspense fallback={<Loading aria-busy="true" />}>
         <Switch>
-          {routes.map(({ path, page: Page, upcomingTitle }) => (
+          {routes.map(({ path, page: Page }) => (
             <Route key={path} path={path}>
-              {upcomingTitle ? <Page title={upcomingTitle} /> : <Page />}
+              <Page />
             </Route>
           ))}
           <Route component={NotFoundPage} />

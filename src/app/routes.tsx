@@ -6,18 +6,17 @@ import { type ComponentType, lazy } from 'react';
 
 export interface AppRoute {
   path: string;
-  page: ComponentType<{ title?: string }>;
-  /** For a page that stands in for a feature still to land: its Korean title. */
-  upcomingTitle?: string;
+  page: RoutePage;
 }
 
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType<{ title?: string }>) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+/** A lazily loaded page whose code can be fetched ahead of a visit (PrefetchLink). */
+export type RoutePage = ComponentType & { preload: () => Promise<unknown> };
 
-const upcoming = page(
-  () => import('./upcoming-page'),
-  (m) => m.UpcomingPage,
-);
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): RoutePage =>
+  Object.assign(
+    lazy(() => load().then((module) => ({ default: pick(module) }))),
+    { preload: load },
+  );
 
 const landing = page(
   () => import('./home-page'),
@@ -215,6 +214,35 @@ const files = page(
   (m) => m.FilesPage,
 );
 
+const faq = page(
+  () => import('../features/marketing/faq-page'),
+  (m) => m.FaqPage,
+);
+const introduce = page(
+  () => import('../features/marketing/introduce-page'),
+  (m) => m.IntroducePage,
+);
+const coffeechatInfo = page(
+  () => import('../features/marketing/coffeechat-page'),
+  (m) => m.CoffeechatPage,
+);
+const rankingTalk = page(
+  () => import('../features/marketing/ranking-page'),
+  (m) => m.RankingPage,
+);
+const salaryGuide = page(
+  () => import('../features/marketing/salary-guide-page'),
+  (m) => m.SalaryGuidePage,
+);
+const privacy = page(
+  () => import('../features/marketing/privacy-page'),
+  (m) => m.PrivacyPage,
+);
+const careerDetail = page(
+  () => import('../features/marketing/career-detail-page'),
+  (m) => m.CareerDetailPage,
+);
+
 /** Order matters only where paths overlap: the more specific one comes first. */
 export const routes: readonly AppRoute[] = [
   { path: '/', page: landing },
@@ -249,14 +277,14 @@ export const routes: readonly AppRoute[] = [
   { path: '/my/result/like/:coffeechatId', page: coffeechatAccepted },
   { path: '/my/result/hate/:id', page: refused },
   { path: '/my/result/:id', page: offerDetail },
-  { path: '/faq', page: upcoming, upcomingTitle: '자주 묻는 질문' }, // issue 7
+  { path: '/faq', page: faq },
   { path: '/ask', page: ask },
-  { path: '/guide/salary_guide', page: upcoming, upcomingTitle: '연봉 가이드' }, // issue 7
-  { path: '/terms/privacy', page: upcoming, upcomingTitle: '개인정보 처리방침' }, // issue 7
-  { path: '/careerdetail/:id', page: upcoming, upcomingTitle: '경력 상세' }, // issue 7
-  { path: '/rankingtalk', page: upcoming, upcomingTitle: '랭킹톡' }, // issue 7
-  { path: '/introduce', page: upcoming, upcomingTitle: '볼트X 소개' }, // issue 7
-  { path: '/coffeechat', page: upcoming, upcomingTitle: '커피챗이란' }, // issue 7
+  { path: '/guide/salary_guide', page: salaryGuide },
+  { path: '/terms/privacy', page: privacy },
+  { path: '/careerdetail/:id', page: careerDetail },
+  { path: '/rankingtalk', page: rankingTalk },
+  { path: '/introduce', page: introduce },
+  { path: '/coffeechat', page: coffeechatInfo },
   { path: '/r/:token', page: referral },
   { path: '/event/lifetime', page: lifetime },
   { path: '/money', page: moneyLanding },

@@ -9,7 +9,8 @@ import { font, radius } from '../ui/tokens';
 const Badge = styled.div`
   position: fixed;
   top: calc(8px + env(safe-area-inset-top));
-  left: 8px;
+  left: 50%;
+  transform: translateX(-50%);
   z-index: 200;
   padding: 2px 8px;
   border-radius: ${radius.pill};

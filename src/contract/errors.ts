@@ -20,6 +20,10 @@ export const ErrorCode = {
   notFound: 'NOT_FOUND',
   notMember: 'NOT_MEMBER',
   conflict: 'CONFLICT',
+  /** A COMPANY message room the candidate can no longer write in (MESSAGE_COMPANY_BLOCKED). */
+  messageBlocked: 'MESSAGE_BLOCKED',
+  /** An Idempotency-Key already used for another request (another body or another route). */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   codeExpired: 'CODE_EXPIRED',

@@ -3,8 +3,20 @@
  * incomes of 2018–2022 become an estimate of what they earn in a working life, drawn as a graph
  * in 5-year windows ending last year, and shared in five modes. Amounts are 만원.
  */
-import { array, boolean, enums, type Infer, integer, number, object, optional, size, string } from 'superstruct';
-import { IsoDateTime, Uuid } from './validators';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  number,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+} from 'superstruct';
+import { IsoDateTime, rule, Uuid } from './validators';
 
 /** SPEC §9: the lookup covers these years. */
 export const LIFETIME_VERIFY_YEARS = [2018, 2019, 2020, 2021, 2022] as const;
@@ -19,8 +31,14 @@ export const ShareMode = enums(['money', 'graph', 'secret', 'partners', 'default
 export type ShareMode = Infer<typeof ShareMode>;
 
 /** POST /income/lifetime/verify: start the tax-office lookup (approval in the messenger or PASS app). */
+export const LIFETIME_YEARS_MESSAGE = '소득은 2018년부터 2022년까지 조회할 수 있어요.';
+/** Exactly the years of LIFETIME_VERIFY_YEARS, in any order. */
+const isLifetimeYears = (years: readonly number[]) =>
+  new Set(years).size === LIFETIME_VERIFY_YEARS.length &&
+  years.every((year) => (LIFETIME_VERIFY_YEARS as readonly number[]).includes(year));
+
 export const LifetimeVerify = object({
-  years: size(array(integer()), 5, 5),
+  years: rule(size(array(integer()), 5, 5), 'lifetimeYears', isLifetimeYears, LIFETIME_YEARS_MESSAGE),
   /** 1 Kakao, 5 PASS (as in sign-up). */
   loginTypeLevel: enums([1, 5]),
   /** 0 SKT, 1 KT, 2 LG U+ (PASS only). */
@@ -30,13 +48,16 @@ export type LifetimeVerify = Infer<typeof LifetimeVerify>;
 export const LifetimeVerifyStarted = object({ eventId: Uuid });
 
 /** GET /income/lifetime/verify/status?eventId&loadCount: polled until DONE or FAILED. */
-export const LifetimeStatusQuery = object({ eventId: Uuid, loadCount: size(string(), 1, 3) });
+/** loadCount: 1…999 as the query carries it. */
+export const LifetimeStatusQuery = object({ eventId: Uuid, loadCount: pattern(string(), /^[1-9]\d{0,2}$/) });
 export const LifetimeStatus = object({
   status: enums(['WAITING', 'DONE', 'FAILED']),
   /** The poll this answers, echoed so a late answer to an older poll can be ignored. */
   loadCount: integer(),
   /** Korean copy when FAILED (SPEC §8 lookup table). */
   message: optional(string()),
+  /** The SPEC §8 lookup status when FAILED (409 never approved, 410 timed out, 412 daily limit, …). */
+  failureStatus: optional(integer()),
 });
 export type LifetimeStatus = Infer<typeof LifetimeStatus>;
 
@@ -57,6 +78,10 @@ export const LifetimeWindow = object({
   hasEarlier: boolean(),
 });
 export type LifetimeWindow = Infer<typeof LifetimeWindow>;
+
+/** 422 NO_INCOME: the tax office found no income in 2018–2022, so there is nothing to estimate from. */
+export const NO_INCOME_MESSAGE =
+  '확인된 소득이 없어요. 2018년부터 2022년까지 국세청에 신고된 소득이 있어야 계산할 수 있어요.';
 
 /** POST /income/lifetime/complete: the estimate. */
 export const LifetimeComplete = object({ eventId: Uuid });
@@ -86,6 +111,8 @@ export const SecretItem = object({
 export type SecretItem = Infer<typeof SecretItem>;
 /** A job's figures are shown only when this many people back them, so nobody's pay can be singled out. */
 export const SECRET_GROUP_MIN = 5;
+/** 404 SECRET_UNAVAILABLE: no job has SECRET_GROUP_MIN verified salaries yet. */
+export const SECRET_UNAVAILABLE_MESSAGE = '아직 공개할 수 있는 직군별 연봉 정보가 없어요. 잠시 후 다시 확인해 주세요.';
 
 /** POST /income/lifetime/share: records the share and answers what to share. */
 export const ShareRequest = object({ mode: ShareMode, eventId: optional(Uuid) });

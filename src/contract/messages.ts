@@ -19,6 +19,8 @@ import { IsoDateTime, RowId, rule } from './validators';
 
 export const MESSAGE_LENGTH_MAX = 1000;
 export const MESSAGE_PAGE_SIZE = 30;
+/** At most this many messages answer one `type=after` call; `hasMore` asks for the rest from the last one. */
+export const MESSAGE_AFTER_MAX = 100;
 /** Seconds between checks for new messages while a room is open (the list checks less often). */
 export const MESSAGE_POLL_SECONDS = 3;
 export const ROOM_LIST_POLL_SECONDS = 15;
@@ -26,6 +28,13 @@ export const ROOM_LIST_POLL_SECONDS = 15;
 /** SPEC §8 copy. */
 export const MESSAGE_UNVIEWABLE = '메시지를 확인할 수 없습니다. 고객센터로 문의해 주세요.';
 export const MESSAGE_COMPANY_BLOCKED = '메시지를 발송할 수 없는 회사입니다.';
+/** The console's answer for a room that does not exist or is not the viewer's to see. */
+export const BIZ_ROOM_NOT_FOUND = '대화방을 찾을 수 없습니다.';
+
+/** Who answers an OPERATOR room, and when (RoomOperator). */
+export const OPERATOR_TEAM = '볼트X 운영팀';
+export const AGENT_TEAM = '볼트X 에이전트';
+export const ANSWER_HOURS = '평일 10:00–19:00';
 
 export const RoomKind = enums(['OPERATOR', 'COMPANY']);
 export const SenderKind = enums(['CANDIDATE', 'STAFF']);
@@ -96,7 +105,10 @@ export type MessageSlice = Infer<typeof MessageSlice>;
 export const SendMessage = object({ roomId: RowId, message: MessageText });
 export type SendMessage = Infer<typeof SendMessage>;
 
-/** POST /users/message/room: an inquiry that opens a room with the operators (/ask?from=). */
+/**
+ * POST /users/message/room: an inquiry that opens a room with the operators (/ask?from=); answers 201
+ * with the new room's MessagePage. May carry an Idempotency-Key header (UUID).
+ */
 export const OpenInquiry = object({
   message: MessageText,
   /** The app path the person came from; only same-app paths are kept. */
@@ -106,6 +118,14 @@ export type OpenInquiry = Infer<typeof OpenInquiry>;
 
 /** PATCH /users/message/{roomId}/read: everything up to messageId has been seen. */
 export const MarkRead = object({ messageId: RowId });
+/** The answer to a MarkRead: where the reader's position now is, and what is still unread in the room. */
+export const ReadState = object({
+  roomId: integer(),
+  /** Never lower than before, never past the room's last message. */
+  readId: integer(),
+  unreadCount: integer(),
+});
+export type ReadState = Infer<typeof ReadState>;
 
 // The console (operators and recruiters)
 
@@ -125,4 +145,5 @@ export const BizRoomList = object({ items: array(BizRoom), unreadCount: integer(
 export type BizRoomList = Infer<typeof BizRoomList>;
 export const BizRoomPage = object({ room: BizRoom, items: array(Message), hasMore: boolean() });
 export type BizRoomPage = Infer<typeof BizRoomPage>;
+/** POST /biz/message/rooms/{roomId}: answers 201 with the Message. May carry an Idempotency-Key header (UUID). */
 export const BizSendMessage = object({ message: MessageText });

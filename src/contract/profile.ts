@@ -189,7 +189,7 @@ export type CareerEdit = Infer<typeof CareerEdit>;
  * `PATCH /v2/users/more/{id}` (SPEC §3 more-info patch): replaces these fields and the careers.
  * Every verified career must be in `careerItems` (only its detail and hide change); hand-added
  * ones missing from it are removed. File ids come from the upload call; null removes the file.
- * May carry an `Idempotency-Key` header (accepted, not yet stored).
+ * May carry an `Idempotency-Key` header: a replay answers the first response (DESIGN §3).
  */
 export const MorePatch = object({
   email: OptionalEmail,

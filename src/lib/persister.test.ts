@@ -20,7 +20,7 @@ function queryOf(queryKey: QueryKey) {
 }
 
 describe('shouldPersistQuery', () => {
-  it.each([['companies'], ['my'], ['offers'], ['offerGroups'], ['profile']])(
+  it.each([['companies'], ['messages'], ['my'], ['offers'], ['offerGroups'], ['profile']])(
     'persists a successful query under the %s root',
     (root) => {
       expect(shouldPersistQuery(successfulQuery([root, 'list', { page: 1 }]))).toBe(true);

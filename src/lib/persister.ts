@@ -1,6 +1,6 @@
 /**
- * React Query's cache, persisted to IndexedDB (idb-keyval) so offers, offer groups and the
- * profile can be read offline. Only successful queries whose key starts with a persisted root
+ * React Query's cache, persisted to IndexedDB (idb-keyval) so offers, offer groups, the
+ * profile and messages can be read offline. Only successful queries whose key starts with a persisted root
  * are written; a new build (buster) starts from an empty cache.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
@@ -11,7 +11,7 @@ import { PERSIST_MAX_AGE_MS } from './query-client';
 export const PERSIST_KEY = 'boltx-query-cache';
 
 /** Query-key roots kept for offline reading. */
-export const persistedRoots = new Set(['companies', 'my', 'offers', 'offerGroups', 'profile']);
+export const persistedRoots = new Set(['companies', 'messages', 'my', 'offers', 'offerGroups', 'profile']);
 
 export const persister = createAsyncStoragePersister({
   key: PERSIST_KEY,

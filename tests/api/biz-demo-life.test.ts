@@ -9,9 +9,11 @@ import {
   offers,
   scheduledJobs,
 } from '../../server/db/schema';
+import { messageRooms } from '../../server/db/schema-messages';
 import { DEMO_LIFE_DELAY_MS, runDemoLife } from '../../server/domain/demo-life';
 import { claimDue, enqueue, LEASE_MS, MAX_ATTEMPTS } from '../../server/jobs/job-queue';
 import { runDueJobs } from '../../server/jobs/job-runner';
+import type { MessageRoomList } from '../../src/contract/messages';
 import type { OfferList } from '../../src/contract/offers';
 import type { Verified } from '../../src/contract/signup';
 import { poolCandidate } from './biz-fixtures';
@@ -51,7 +53,7 @@ describe.each(drivers)('the sandbox demo life on %s', (driver) => {
       (job) => (job.payload as { candidateId: string }).candidateId === candidateId,
     );
 
-  it('sends 3 offers (one from the agent) and a curation of 3 within seconds of the first submit', async () => {
+  it('welcomes the candidate in a message room and sends 3 offers (one from the agent) and a curation of 3 within seconds of the first submit', async () => {
     const phone = '01055500001';
     const { verified, salary } = await submittedCandidate(phone, '윤데모');
     const candidateId = verified.userId;
@@ -110,12 +112,12 @@ describe.each(drivers)('the sandbox demo life on %s', (driver) => {
     const [group] = await app.deps.db.select().from(offerGroups).where(eq(offerGroups.candidateId, candidateId));
     expect(group.status).toBe('WAITING');
     const notes = await app.deps.db.select().from(notifications).where(eq(notifications.candidateId, candidateId));
-    expect(notes.map((note) => note.kind).sort()).toEqual(['CURATION', 'OFFER', 'OFFER', 'OFFER']);
+    expect(notes.map((note) => note.kind).sort()).toEqual(['CURATION', 'MESSAGE', 'OFFER', 'OFFER', 'OFFER']);
     expect(notes.find((note) => note.kind === 'CURATION')?.url).toBe(`/my/result/curation/${group.id}`);
 
     const items = await inbox(app, phone);
     const notified = items.filter((item) => item.kind === 'notification' && item.body.includes('[볼트X]'));
-    expect(notified).toHaveLength(4);
+    expect(notified).toHaveLength(5);
     expect(notified.some((item) => item.body.includes('새로운 연봉 제안이 도착했어요'))).toBe(true);
 
     // The candidate's own app lists them, the agent's as isMaster.
@@ -124,8 +126,24 @@ describe.each(drivers)('the sandbox demo life on %s', (driver) => {
     const { offerItems } = (await mine.json()) as OfferList;
     expect(offerItems.filter((offer) => offer.isMaster && offer.type === 'SUPER').length).toBeGreaterThanOrEqual(1);
 
+    // The operator opened a room with a welcome, notified like any staff message.
+    const rooms = await app.request('/api/users/message/room', { token: verified.accessToken });
+    const { items: roomItems, unreadCount } = (await rooms.json()) as MessageRoomList;
+    expect(roomItems).toHaveLength(1);
+    expect(roomItems[0]).toMatchObject({ kind: 'OPERATOR', topic: '환영합니다', unreadCount: 1, canSend: true });
+    expect(roomItems[0].lastMessage).toMatchObject({ sender: 'STAFF', senderName: '박서준' });
+    expect(roomItems[0].lastMessage?.message).toContain('박서준');
+    expect(unreadCount).toBe(1);
+    expect(notes.find((note) => note.kind === 'MESSAGE')).toMatchObject({
+      title: '새 메시지가 도착했어요',
+      url: `/my/message?room=${roomItems[0].roomId}`,
+    });
+
     // Run again (a retry after a crash): nothing more arrives.
-    expect(await runDemoLife(app.deps, { candidateId })).toEqual({ offers: 0, groups: 0 });
+    expect(await runDemoLife(app.deps, { candidateId })).toEqual({ offers: 0, groups: 0, rooms: 0 });
+    expect(await app.deps.db.select().from(messageRooms).where(eq(messageRooms.candidateId, candidateId))).toHaveLength(
+      1,
+    );
     expect(await app.deps.db.select().from(offers).where(eq(offers.candidateId, candidateId))).toHaveLength(6);
 
     const [done] = await jobsOf(candidateId);
@@ -194,5 +212,6 @@ describe.each(drivers)('a demo-life job outside sandbox mode on %s', (driver) =>
     expect(await app.deps.db.select().from(notifications).where(eq(notifications.candidateId, candidate.id))).toEqual(
       [],
     );
+    expect(await app.deps.db.select().from(messageRooms).where(eq(messageRooms.candidateId, candidate.id))).toEqual([]);
   });
 });

@@ -5,7 +5,10 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { incomeEvents } from '../../server/db/schema-income';
+import { PROVIDER_ASK_INTERVAL_MS } from '../../server/domain/lifetime-lookups';
 import type { TwoWayContinuation, Verified } from '../../src/contract/signup';
 import { expectError } from './helpers';
 import { completeVerification, signupBody, startVerification } from './signup-flow';
@@ -25,6 +28,8 @@ interface StandIn {
   calls: { path: string; body: Body }[];
   tokenRequests: number;
   approve(jti: string): void;
+  /** Approves the newest flow CODEF started under this `id`. */
+  approveLatest(id: string): void;
   close(): Promise<void>;
 }
 
@@ -42,7 +47,16 @@ const answer = (code: string, data: unknown) => ({
   data,
 });
 
+/** The lifetime event's certificate: no income in 2018, then four years. */
+const LIFETIME_INCOMES = [
+  { resAttrYear: '2019', resIncomeAmt: '31,000,000' },
+  { resAttrYear: '2020', resIncomeAmt: '42,500,000' },
+  { resAttrYear: '2021', resIncomeAmt: '46,000,000' },
+  { resAttrYear: '2022', resIncomeAmt: '51,234,567' },
+];
+
 function approvedData(path: string, body: Body) {
+  if (path === TAX && body.searchStartYear === '2018') return { resIncomeList: LIFETIME_INCOMES };
   if (path === TAX) return { resIncomeList: [{ resAttrYear: '2024', resIncomeAmt: '58,000,000' }] };
   if (body.userName === '무경력') return [];
   return [
@@ -54,6 +68,7 @@ function approvedData(path: string, body: Body) {
 
 async function startStandIn(): Promise<StandIn> {
   const flows = new Map<string, { approved: boolean; early: number }>();
+  const latestJti = new Map<string, string>();
   let jtis = 0;
   const standIn = { calls: [] as StandIn['calls'], tokenRequests: 0 };
 
@@ -63,6 +78,7 @@ async function startStandIn(): Promise<StandIn> {
     if (!body.is2Way) {
       const jti = `stand-in-jti-${++jtis}`;
       flows.set(jti, { approved: false, early: 0 });
+      latestJti.set(String(body.id), jti);
       return answer('CF-03002', {
         continue2Way: true,
         jobIndex: 0,
@@ -113,6 +129,10 @@ async function startStandIn(): Promise<StandIn> {
     url: `http://127.0.0.1:${port}`,
     approve: (jti) => {
       const flow = flows.get(jti);
+      if (flow) flow.approved = true;
+    },
+    approveLatest: (id) => {
+      const flow = flows.get(latestJti.get(id) ?? '');
       if (flow) flow.approved = true;
     },
     close: () =>
@@ -292,5 +312,58 @@ describe.each(drivers)('the CODEF adapter on %s', (driver) => {
     expect(second?.body).toMatchObject({ is2Way: true, simpleAuth: '1' });
     expect(second?.body).not.toHaveProperty('identity');
     expect(app.logs.filter((line) => line.includes('1234567'))).toEqual([]);
+  });
+  it('looks up the incomes of 2018–2022 for the lifetime event, restarting a flow CODEF gave up on', async () => {
+    const { verified } = await verifiedThroughCodef('01080000008');
+    const started = await post('/api/income/lifetime/verify', verified.accessToken, {
+      years: [2018, 2019, 2020, 2021, 2022],
+      loginTypeLevel: 5,
+      telecom: 2,
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const { eventId } = (await started.json()) as { eventId: string };
+    const [first] = callsTo(TAX, eventId);
+    expect(first.body).toEqual({
+      organization: '0001',
+      loginType: '5',
+      loginTypeLevel: '5',
+      userName: '서지우',
+      phoneNo: '01080000008',
+      telecom: '2',
+      id: eventId,
+      identity: '19950530',
+      searchStartYear: '2018',
+      searchEndYear: '2022',
+    });
+
+    const poll = async (loadCount: number) => {
+      const response = await app.request(
+        `/api/income/lifetime/verify/status?eventId=${eventId}&loadCount=${loadCount}`,
+        { token: verified.accessToken },
+      );
+      expect(response.status, await response.clone().text()).toBe(200);
+      return ((await response.json()) as { status: string }).status;
+    };
+    // Two completions before the approval wait; the third makes CODEF give up, and the flow starts again.
+    for (const loadCount of [1, 2, 3]) {
+      expect(await poll(loadCount)).toBe('WAITING');
+      app.advance(PROVIDER_ASK_INTERVAL_MS);
+    }
+    const starts = callsTo(TAX, eventId).filter((call) => !call.body.is2Way);
+    expect(starts).toHaveLength(2);
+    expect(starts[1].body).toEqual(first.body);
+
+    codef.approveLatest(eventId);
+    expect(await poll(4)).toBe('DONE');
+    const completion = callsTo(TAX, eventId).at(-1);
+    expect(completion?.body).toMatchObject({ ...first.body, is2Way: true, simpleAuth: '1' });
+    const [event] = await app.deps.db.select().from(incomeEvents).where(eq(incomeEvents.id, eventId));
+    expect(event.incomes).toEqual([
+      { year: 2018, amount: 0 },
+      { year: 2019, amount: 3100 },
+      { year: 2020, amount: 4250 },
+      { year: 2021, amount: 4600 },
+      { year: 2022, amount: 5123 },
+    ]);
   });
 });

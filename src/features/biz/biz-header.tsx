@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { BizMe } from '../../contract/biz';
 import { color, font, radius, space } from '../../ui/tokens';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { ROLE_LABEL } from './labels';
+import { useBizUnreadCount } from './messages-api';
 import { useEndBizSession } from './session';
 import { CONSOLE_MAX_WIDTH } from './shell-styles';
 
@@ -60,6 +62,20 @@ const Nav = styled.nav`
   }
 `;
 
+const Badge = styled.span`
+  display: inline-block;
+  min-width: 18px;
+  margin-left: ${space.xs};
+  padding: 0 5px;
+  border-radius: ${radius.pill};
+  background: ${color.danger};
+  color: #ffffff;
+  font-size: 11px;
+  font-weight: ${font.weight.bold};
+  line-height: 18px;
+  text-align: center;
+`;
+
 const Account = styled.div`
   display: flex;
   align-items: center;
@@ -85,12 +101,16 @@ const links = [
   },
   { href: '/biz/offers', label: '보낸 제안', matches: (path: string) => path.startsWith('/biz/offers') },
   { href: '/biz/coffeechats', label: '커피챗', matches: (path: string) => path.startsWith('/biz/coffeechats') },
+  { href: '/biz/messages', label: '메시지', matches: (path: string) => path.startsWith('/biz/messages') },
 ];
+
+const MESSAGES_HREF = '/biz/messages';
 
 export function BizHeader({ me }: { me: BizMe }) {
   const [location] = useLocation();
   const endSession = useEndBizSession();
   const [leaving, setLeaving] = useState(false);
+  const unread = useBizUnreadCount();
 
   return (
     <Bar>
@@ -100,6 +120,12 @@ export function BizHeader({ me }: { me: BizMe }) {
           {links.map((link) => (
             <Link key={link.href} href={link.href} aria-current={link.matches(location) ? 'page' : undefined}>
               {link.label}
+              {link.href === MESSAGES_HREF && unread > 0 ? (
+                <>
+                  <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge>
+                  <span className={visuallyHidden}>{` 읽지 않은 메시지 ${unread}개`}</span>
+                </>
+              ) : null}
             </Link>
           ))}
         </Nav>

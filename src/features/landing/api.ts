@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CompanyList } from '../../contract/companies';
+import { RollingList } from '../../contract/content';
 import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 
@@ -19,3 +20,20 @@ export const participatingCompaniesQuery = () =>
   });
 
 export const useParticipatingCompanies = () => useQuery(participatingCompaniesQuery());
+
+export const landingKeys = {
+  rolling: ['landing', 'rolling'] as const,
+  popularJobs: ['landing', 'popular-jobs'] as const,
+  faq: ['landing', 'faq'] as const,
+  blog: ['landing', 'blog'] as const,
+};
+
+/** Content changes rarely: fetched once per visit. */
+export const CONTENT_STALE_MS = 10 * 60_000;
+
+export const useRollingItems = () =>
+  useQuery({
+    queryKey: landingKeys.rolling,
+    queryFn: () => request(apiPaths.rolling, { response: RollingList, auth: false }),
+    staleTime: CONTENT_STALE_MS,
+  });

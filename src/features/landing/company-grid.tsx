@@ -32,7 +32,7 @@ const Logo = styled.img`
 
 export function CompanyGrid({ companies }: { companies: readonly Company[] }) {
   return (
-    <Grid aria-label="참여 기업">
+    <Grid>
       {companies.map((company) => (
         <Item key={company.id}>
           <Logo src={company.logo} alt="" width={48} height={48} loading="lazy" decoding="async" />

@@ -1,25 +1,44 @@
+/**
+ * `/` (SPEC §1, §2): the first screen — header with the slide-in menu, hero, the rolling strip,
+ * the four steps and the claims — ships with the route; the rest loads as the visitor scrolls.
+ */
 import { styled } from '@linaria/react';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { PrefetchLink } from '../../app/prefetch-link';
+import { isSignedInAtom } from '../../app/session-state';
 import { Button } from '../../ui/button';
-import { Lead, Page, Title } from '../../ui/page';
-import { color, font, space } from '../../ui/tokens';
-import { useParticipatingCompanies } from './api';
-import { CompanyGrid } from './company-grid';
+import { Header } from '../../ui/header';
+import { LazySection } from '../../ui/lazy-section';
+import { RollingStrip } from '../../ui/rolling-strip';
+import { SiteFooter } from '../../ui/site-footer';
+import { color, font, layout, space } from '../../ui/tokens';
+import { useRollingItems } from './api';
+import { hero } from './content';
+import { LandingMenu } from './landing-menu';
+import { LandingSteps } from './landing-steps';
 
-const Brand = styled.p`
-  margin: 0;
-  font-size: ${font.size.bodyLarge};
+const Shell = styled.div`
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  background: ${color.surface};
+`;
+
+const Main = styled.main`
+  padding: ${space.xl} ${space.xl} ${space.xxxl};
+`;
+
+const HeroTitle = styled.h1`
+  margin: ${space.lg} 0 ${space.md};
+  font-size: ${font.size.display};
   font-weight: ${font.weight.bold};
-  color: ${color.primary};
+  line-height: 1.35;
+  white-space: pre-line;
 `;
 
-const Section = styled.section`
-  margin-top: ${space.xxl};
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0 0 ${space.md};
+const Lead = styled.p`
+  margin: 0 0 ${space.xl};
+  color: ${color.textSub};
   font-size: ${font.size.bodyLarge};
 `;
 
@@ -27,40 +46,56 @@ const Actions = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
+  margin-bottom: ${space.xl};
 `;
 
-const Status = styled.p`
-  color: ${color.textMuted};
+const HeaderLink = styled.span`
+  & a {
+    padding: ${space.sm};
+    color: ${color.textSub};
+    font-size: ${font.size.caption};
+    font-weight: ${font.weight.medium};
+    text-decoration: none;
+  }
 `;
+
+const loadShowcase = () => import('./landing-showcase').then((module) => module.LandingShowcase);
+const loadMore = () => import('./landing-more').then((module) => module.LandingMore);
 
 export function LandingPage({ banner }: { banner?: ReactNode }) {
-  const companies = useParticipatingCompanies();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const rolling = useRollingItems();
   return (
-    <Page>
-      <Brand>볼트X</Brand>
-      {banner}
-      <Title>{'3초 경력 인증으로\n기업의 연봉 제안을 받아 보세요'}</Title>
-      <Lead>카카오 인증서로 경력을 불러오고, 희망 연봉을 정하면 기업이 먼저 제안해요.</Lead>
-      <Actions>
-        <Link href="/submit" asChild>
-          <Button as="a">내 경력 불러오기</Button>
-        </Link>
-        <Link href="/login/signin" asChild>
-          <Button as="a" variant="secondary">
-            이미 참여했어요
-          </Button>
-        </Link>
-      </Actions>
-      <Section aria-labelledby="companies-title">
-        <SectionTitle id="companies-title">볼트X와 함께하는 기업</SectionTitle>
-        {companies.data ? (
-          <CompanyGrid companies={companies.data.companyItems} />
-        ) : companies.isError ? (
-          <Status role="status">참여 기업을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.</Status>
-        ) : (
-          <Status role="status">참여 기업을 불러오는 중이에요…</Status>
-        )}
-      </Section>
-    </Page>
+    <Shell>
+      <Header
+        brand={<PrefetchLink href="/">볼트X</PrefetchLink>}
+        actions={
+          <HeaderLink>
+            <PrefetchLink href={signedIn ? '/my' : '/login'}>{signedIn ? '내 정보' : '로그인'}</PrefetchLink>
+          </HeaderLink>
+        }
+        menu={(close) => <LandingMenu signedIn={signedIn} onNavigate={close} />}
+      />
+      <Main>
+        {banner}
+        <HeroTitle>{hero.title}</HeroTitle>
+        <Lead>{hero.lead}</Lead>
+        <Actions>
+          <PrefetchLink href="/submit" asChild>
+            <Button as="a">{hero.start}</Button>
+          </PrefetchLink>
+          <PrefetchLink href="/login/signin" asChild>
+            <Button as="a" variant="secondary">
+              {hero.returning}
+            </Button>
+          </PrefetchLink>
+        </Actions>
+        <RollingStrip items={rolling.data?.items ?? []} label="최근 받은 제안" />
+        <LandingSteps />
+        <LazySection load={loadShowcase} minHeight={900} />
+        <LazySection load={loadMore} minHeight={900} />
+      </Main>
+      <SiteFooter variant="candidate" />
+    </Shell>
   );
 }

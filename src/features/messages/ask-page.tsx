@@ -1,4 +1,144 @@
-// Stub wired into the route table; the feature's helper replaces it.
+/**
+ * /ask?from={path} (SPEC §2): an inquiry to the operators. It opens a room and goes to it. What is
+ * typed is kept in sessionStorage until the room exists, and sending the same text again (even
+ * after a reload) reuses its Idempotency-Key, so a second press after a lost answer does not open
+ * a second room.
+ */
+import { styled } from '@linaria/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { isSignedInAtom } from '../../app/session-state';
+import { SignInPrompt } from '../../app/sign-in-prompt';
+import { MESSAGE_LENGTH_MAX, type OpenInquiry } from '../../contract/messages';
+import { ApiError, NetworkError } from '../../lib/http';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { Button } from '../../ui/button';
+import { Lead, Page, Title } from '../../ui/page';
+import { StickyBar } from '../../ui/sticky-bar';
+import { TextArea } from '../../ui/text-area';
+import { color, font, radius, space } from '../../ui/tokens';
+import { useSessionDraft } from '../../ui/use-session-draft';
+import { openInquiry } from './api';
+import { sameAppPath } from './from-path';
+import { roomHref } from './room-link';
+
+export const ASK_DRAFT_KEY = 'ask-draft';
+/** The text last sent and its Idempotency-Key: sending the same text again, even after a reload, reuses it. */
+const ASK_ATTEMPT_KEY = 'ask-attempt';
+export const ASK_REQUIRED = '문의 내용을 입력해 주세요.';
+const OFFLINE = '인터넷 연결을 확인한 뒤 다시 시도해 주세요.';
+
+const Origin = styled.p`
+  margin: 0 0 ${space.lg};
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radius.sm};
+  background: ${color.background};
+  color: ${color.textSub};
+  font-size: ${font.size.caption};
+  overflow-wrap: anywhere;
+`;
+
+const FormError = styled.p`
+  margin: 0 0 ${space.md};
+  color: ${color.danger};
+  font-size: ${font.size.caption};
+`;
+
+function idempotencyKeyFor(text: string): string {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(ASK_ATTEMPT_KEY) ?? 'null') as { text?: unknown; key?: unknown };
+    if (stored?.text === text && typeof stored.key === 'string') return stored.key;
+  } catch {
+    // Nothing usable stored: a new key.
+  }
+  const key = newIdempotencyKey();
+  try {
+    sessionStorage.setItem(ASK_ATTEMPT_KEY, JSON.stringify({ text, key }));
+  } catch {
+    // Without storage the key still serves this page's retries.
+  }
+  return key;
+}
+
+function forgetAttempt() {
+  try {
+    sessionStorage.removeItem(ASK_ATTEMPT_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+function Ask() {
+  const from = sameAppPath(new URLSearchParams(useSearch()).get('from'));
+  const [draft, setDraft] = useSessionDraft(ASK_DRAFT_KEY);
+  const [fieldError, setFieldError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const open = useMutation({
+    mutationFn: ({ body, key }: { body: OpenInquiry; key: string }) => openInquiry(queryClient, body, key),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    setFormError(undefined);
+    if (!text) {
+      setFieldError(ASK_REQUIRED);
+      return;
+    }
+    setFieldError(undefined);
+    const body: OpenInquiry = from ? { message: text, from } : { message: text };
+    open.mutate(
+      { body, key: idempotencyKeyFor(text) },
+      {
+        onSuccess: (room) => {
+          setDraft('');
+          forgetAttempt();
+          navigate(roomHref(room.roomId), { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.field === 'message') setFieldError(error.message);
+          else setFormError(error instanceof NetworkError ? OFFLINE : error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Page>
+      <Title>무엇을 도와드릴까요?</Title>
+      <Lead>남겨 주신 문의는 볼트X 운영팀이 확인한 뒤 메시지로 답변드려요.</Lead>
+      {from ? <Origin>{`문의 위치: ${from}`}</Origin> : null}
+      <form onSubmit={submit} noValidate>
+        <TextArea
+          label="문의 내용"
+          value={draft}
+          onChange={(value) => {
+            setDraft(value);
+            if (fieldError && value.trim()) setFieldError(undefined);
+          }}
+          maxLength={MESSAGE_LENGTH_MAX}
+          placeholder="궁금한 점이나 도움이 필요한 내용을 적어 주세요."
+          error={fieldError}
+          required
+        />
+        <StickyBar>
+          <div>
+            {formError ? <FormError role="alert">{formError}</FormError> : null}
+            <Button type="submit" disabled={open.isPending}>
+              {open.isPending ? '보내는 중…' : '문의 보내기'}
+            </Button>
+          </div>
+        </StickyBar>
+      </form>
+    </Page>
+  );
+}
+
 export function AskPage() {
-  return null;
+  const signedIn = useAtomValue(isSignedInAtom);
+  return signedIn ? <Ask /> : <SignInPrompt lead="문의는 로그인한 뒤에 남길 수 있어요." />;
 }

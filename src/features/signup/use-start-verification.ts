@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, NetworkError } from '../../lib/http';
 import { phoneDigits } from '../../lib/phone';
+import { readReferral } from '../../lib/referral';
 import { checkExistence, createUser, requestVerification } from './api';
 import { CONSENT_VERSION, type ConsentCode } from './consents';
 import { lookupError } from './lookup-errors';
@@ -57,6 +58,7 @@ export function useStartVerification(jobLabel: string, jobSubLabel: string) {
           version: CONSENT_VERSION,
           agreed,
         })),
+        referralToken: readReferral(),
       });
       const continuation = await requestVerification({
         id,

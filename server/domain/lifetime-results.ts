@@ -1,0 +1,80 @@
+/**
+ * The estimate of a finished lookup (POST /income/lifetime, POST /income/lifetime/complete): only
+ * the caller's own DONE events. The first complete stores the lifetime income and its moment; later
+ * ones answer what was stored, so a shared figure never changes under the person who shared it.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { type LifetimeResult, type LifetimeWindow, NO_INCOME_MESSAGE } from '../../src/contract/income';
+import type { Database } from '../db/client';
+import { incomeEvents } from '../db/schema-income';
+import { ApiError, badRequest } from '../http/api-error';
+import { requireLiveCandidate } from './candidate-records';
+import { estimateLifetime, type LifetimeEstimate, lifetimeWindow, type VerifiedIncome } from './lifetime-income';
+import { findOwnEvent, type IncomeEventRow } from './lifetime-lookups';
+import { KST_OFFSET_MS } from './offer-clock';
+
+export const NOT_READY_MESSAGE = '소득 조회가 아직 끝나지 않았어요. 조회를 마친 뒤 다시 시도해 주세요.';
+
+const notReady = () => new ApiError(409, 'LIFETIME_NOT_READY', NOT_READY_MESSAGE);
+const noIncome = () => new ApiError(422, 'NO_INCOME', NO_INCOME_MESSAGE);
+
+/** The calendar year in Asia/Seoul. */
+export const kstYear = (at: Date) => new Date(at.getTime() + KST_OFFSET_MS).getUTCFullYear();
+
+async function doneEvent(db: Database, candidateId: string, eventId: string): Promise<IncomeEventRow> {
+  const row = await findOwnEvent(db, candidateId, eventId);
+  if (row.status !== 'DONE') throw notReady();
+  return row;
+}
+
+async function estimateOf(db: Database, row: IncomeEventRow, at: Date): Promise<LifetimeEstimate> {
+  const candidate = await requireLiveCandidate(db, row.candidateId);
+  const estimate = estimateLifetime({
+    birthday: candidate.birthday,
+    incomes: (row.incomes as VerifiedIncome[] | null) ?? [],
+    currentYear: kstYear(at),
+  });
+  if (!estimate) throw noIncome();
+  return estimate;
+}
+
+export async function lifetimeWindowOf(
+  db: Database,
+  now: () => Date,
+  candidateId: string,
+  input: { eventId: string; startYear: number; endYear: number },
+): Promise<LifetimeWindow> {
+  const row = await doneEvent(db, candidateId, input.eventId);
+  const answer = lifetimeWindow(await estimateOf(db, row, now()), input.startYear, input.endYear);
+  if (!answer.ok) throw badRequest(answer.message, answer.field);
+  return answer.window;
+}
+
+export async function completeLifetime(
+  db: Database,
+  now: () => Date,
+  candidateId: string,
+  eventId: string,
+): Promise<LifetimeResult> {
+  const row = await doneEvent(db, candidateId, eventId);
+  const estimate = await estimateOf(db, row, now());
+  let stored = row;
+  if (row.lifetimeIncome === null || row.completedAt === null) {
+    const [first] = await db
+      .update(incomeEvents)
+      .set({ lifetimeIncome: estimate.lifetimeIncome, completedAt: now() })
+      .where(and(eq(incomeEvents.id, row.id), isNull(incomeEvents.completedAt)))
+      .returning();
+    // Two completes at once: the one that stored first is the result.
+    stored = first ?? (await findOwnEvent(db, candidateId, eventId));
+  }
+  return {
+    eventId,
+    lifetimeIncome: stored.lifetimeIncome ?? estimate.lifetimeIncome,
+    careerStartYear: estimate.careerStartYear,
+    retirementYear: estimate.retirementYear,
+    growthRate: estimate.growthRate,
+    verifiedTotal: estimate.verifiedTotal,
+    completedAt: (stored.completedAt ?? now()).toISOString(),
+  };
+}

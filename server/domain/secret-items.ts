@@ -1,0 +1,55 @@
+/**
+ * The "secret" cards of the lifetime-income event (GET /income/lifetime/item): what people of a job
+ * earn, from verified salaries (health insurance or tax office, each live candidate's latest year
+ * counted once). A job is shown only with SECRET_GROUP_MIN such people, so no figure is one
+ * person's pay. Cards come one job at a time, in name order, wrapping around after the last.
+ */
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { SECRET_GROUP_MIN, SECRET_UNAVAILABLE_MESSAGE, type SecretItem } from '../../src/contract/income';
+import type { Database } from '../db/client';
+import { candidates, salaries } from '../db/schema';
+import { ApiError } from '../http/api-error';
+
+/** Plain code-point order: the same on every database and in every locale. */
+const byName = (a: SecretItem, b: SecretItem) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** The item after `prevName` in name order, the first one after the last (or without prevName). */
+export function nextSecretItem(items: readonly SecretItem[], prevName: string | undefined): SecretItem | undefined {
+  const sorted = [...items].sort(byName);
+  if (!prevName) return sorted[0];
+  return sorted.find((item) => item.name > prevName) ?? sorted[0];
+}
+
+/** Every job with enough verified salaries, with their average and median (만원). */
+export async function secretGroups(db: Database): Promise<SecretItem[]> {
+  const latest = db
+    .selectDistinctOn([candidates.id], { jobLabel: candidates.jobLabel, amount: salaries.amount })
+    .from(candidates)
+    .innerJoin(salaries, eq(salaries.candidateId, candidates.id))
+    .where(
+      and(
+        isNull(candidates.deletedAt),
+        inArray(salaries.source, ['HEALTH', 'TAX']),
+        eq(salaries.type, 'INPUT'),
+        sql`${salaries.amount} > 0`,
+      ),
+    )
+    .orderBy(candidates.id, desc(salaries.year), desc(salaries.updatedAt))
+    .as('latest');
+  return db
+    .select({
+      name: latest.jobLabel,
+      averageSalary: sql<number>`round(avg(${latest.amount}))::int`,
+      medianSalary: sql<number>`round(percentile_cont(0.5) within group (order by ${latest.amount}))::int`,
+      sampleSize: sql<number>`count(*)::int`,
+    })
+    .from(latest)
+    .groupBy(latest.jobLabel)
+    .having(sql`count(*) >= ${SECRET_GROUP_MIN}`);
+}
+
+export async function secretItemAfter(db: Database, prevName: string | undefined): Promise<SecretItem> {
+  const item = nextSecretItem(await secretGroups(db), prevName);
+  if (!item) throw new ApiError(404, 'SECRET_UNAVAILABLE', SECRET_UNAVAILABLE_MESSAGE);
+  return item;
+}

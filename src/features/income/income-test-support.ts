@@ -1,0 +1,54 @@
+import type { LifetimeResult, LifetimeWindow, SecretItem } from '../../contract/income';
+
+export const EVENT_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+export const lifetimeResult: LifetimeResult = {
+  eventId: EVENT_ID,
+  lifetimeIncome: 234_500,
+  careerStartYear: 2016,
+  retirementYear: 2053,
+  growthRate: 3.5,
+  verifiedTotal: 24_800,
+  completedAt: '2026-11-22T03:00:00.000Z',
+};
+
+export const recentWindow: LifetimeWindow = {
+  startYear: 2021,
+  endYear: 2025,
+  hasEarlier: true,
+  items: [
+    { year: 2021, amount: 5200, kind: 'VERIFIED' },
+    { year: 2022, amount: 5600, kind: 'VERIFIED' },
+    { year: 2023, amount: 5800, kind: 'ESTIMATED' },
+    { year: 2024, amount: 6000, kind: 'ESTIMATED' },
+    { year: 2025, amount: 12_400, kind: 'ESTIMATED' },
+  ],
+};
+
+export const earlierWindow: LifetimeWindow = {
+  startYear: 2016,
+  endYear: 2020,
+  hasEarlier: false,
+  items: [
+    { year: 2016, amount: 3100, kind: 'ESTIMATED' },
+    { year: 2017, amount: 3300, kind: 'ESTIMATED' },
+    { year: 2018, amount: 3900, kind: 'VERIFIED' },
+    { year: 2019, amount: 4400, kind: 'VERIFIED' },
+    { year: 2020, amount: 4800, kind: 'VERIFIED' },
+  ],
+};
+
+export const secretItem = (name: string, overrides: Partial<SecretItem> = {}): SecretItem => ({
+  name,
+  averageSalary: 6200,
+  medianSalary: 5800,
+  sampleSize: 1234,
+  ...overrides,
+});
+
+export const shareContent = (mode: string) => ({
+  mode,
+  url: `https://boltx.example/${mode}?utm_source=share&utm_medium=kakao&utm_content=abc123`,
+  title: '친구가 생애 소득을 확인했어요',
+  description: '나의 생애 소득은 얼마일까요?',
+});

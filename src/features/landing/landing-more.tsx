@@ -1,0 +1,155 @@
+/** Below the fold, loaded when near: popular jobs, the FAQ and the blog. */
+import { styled } from '@linaria/react';
+import { PrefetchLink } from '../../app/prefetch-link';
+import { color, font, radius, space } from '../../ui/tokens';
+import { useBlogPosts, useLandingFaq, usePopularJobs } from './more-api';
+
+const LANDING_FAQ_COUNT = 5;
+
+const Section = styled.section`
+  margin-top: ${space.xxxl};
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${space.lg};
+  font-size: ${font.size.title};
+`;
+
+const Jobs = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    display: flex;
+    align-items: center;
+    gap: ${space.md};
+    padding: ${space.md} 0;
+    border-bottom: 1px solid ${color.border};
+  }
+  & b {
+    width: 24px;
+    color: ${color.primary};
+  }
+  & span {
+    flex: 1;
+  }
+  & small {
+    color: ${color.textMuted};
+    font-size: ${font.size.caption};
+  }
+`;
+
+const Faq = styled.div`
+  & details {
+    border-bottom: 1px solid ${color.border};
+  }
+  & summary {
+    padding: ${space.lg} 0;
+    font-weight: ${font.weight.medium};
+    cursor: pointer;
+  }
+  & p {
+    margin: 0 0 ${space.lg};
+    color: ${color.textSub};
+  }
+`;
+
+const More = styled.p`
+  margin: ${space.lg} 0 0;
+  & a {
+    color: ${color.primary};
+    font-weight: ${font.weight.medium};
+  }
+`;
+
+const Posts = styled.ul`
+  display: grid;
+  gap: ${space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & a {
+    display: block;
+    padding: ${space.lg};
+    border-radius: ${radius.lg};
+    background: ${color.background};
+    text-decoration: none;
+  }
+  & strong {
+    display: block;
+    margin-bottom: ${space.xs};
+  }
+  & span {
+    color: ${color.textSub};
+    font-size: ${font.size.caption};
+  }
+`;
+
+const Status = styled.p`
+  color: ${color.textMuted};
+`;
+
+const numberFormat = new Intl.NumberFormat('ko-KR');
+
+export function LandingMore() {
+  const jobs = usePopularJobs();
+  const faq = useLandingFaq();
+  const blog = useBlogPosts();
+  return (
+    <>
+      <Section aria-labelledby="jobs-title">
+        <Heading id="jobs-title">지금 인기 있는 직무 TOP 7</Heading>
+        {jobs.data ? (
+          <Jobs>
+            {jobs.data.items.map((job) => (
+              <li key={job.rank}>
+                <b>{job.rank}</b>
+                <span>
+                  {job.jobLabel} · {job.jobSubLabel}
+                </span>
+                <small>{numberFormat.format(job.count)}명 참여</small>
+              </li>
+            ))}
+          </Jobs>
+        ) : (
+          <Status role="status">{jobs.isError ? '인기 직무를 불러오지 못했어요.' : '불러오는 중이에요…'}</Status>
+        )}
+      </Section>
+      <Section aria-labelledby="faq-title">
+        <Heading id="faq-title">자주 묻는 질문</Heading>
+        {faq.data ? (
+          <Faq>
+            {faq.data.items.slice(0, LANDING_FAQ_COUNT).map((item) => (
+              <details key={item.id}>
+                <summary>{item.question}</summary>
+                <p>{item.answer}</p>
+              </details>
+            ))}
+          </Faq>
+        ) : (
+          <Status role="status">{faq.isError ? '질문을 불러오지 못했어요.' : '불러오는 중이에요…'}</Status>
+        )}
+        <More>
+          <PrefetchLink href="/faq">자주 묻는 질문 전체 보기</PrefetchLink>
+        </More>
+      </Section>
+      <Section aria-labelledby="blog-title">
+        <Heading id="blog-title">볼트X 블로그</Heading>
+        {blog.data ? (
+          <Posts>
+            {blog.data.items.map((post) => (
+              <li key={post.id}>
+                <a href={post.url} target="_blank" rel="noopener noreferrer">
+                  <strong>{post.title}</strong>
+                  <span>{post.summary}</span>
+                </a>
+              </li>
+            ))}
+          </Posts>
+        ) : (
+          <Status role="status">{blog.isError ? '블로그 글을 불러오지 못했어요.' : '불러오는 중이에요…'}</Status>
+        )}
+      </Section>
+    </>
+  );
+}

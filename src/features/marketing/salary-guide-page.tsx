@@ -1,0 +1,76 @@
+/** /guide/salary_guide — the salary guide and our blog's posts (GET /v3/users/forums/blog). */
+import { styled } from '@linaria/react';
+import { color, font, radius, space } from '../../ui/tokens';
+import { useBlogPosts } from './api';
+import { BlogList } from './blog-list';
+import { CareerLinks } from './career-links';
+import { CtaLink } from './cta-link';
+import { MarketingLayout } from './marketing-layout';
+import { Actions, Bullets, PageLead, PageTitle, Paragraph, Section, SectionTitle, Status } from './marketing-styles';
+import { QueryStatus } from './query-status';
+import { salaryGuideCopy, salaryGuideSections } from './salary-guide-content';
+
+/** Posts the guide lists. */
+const GUIDE_POSTS = 6;
+
+const Notice = styled.p`
+  margin: ${space.lg} 0 0;
+  padding: ${space.md} ${space.lg};
+  border-radius: ${radius.md};
+  background: ${color.background};
+  color: ${color.textSub};
+  font-size: ${font.size.caption};
+`;
+
+export function SalaryGuidePage() {
+  const posts = useBlogPosts(GUIDE_POSTS);
+  return (
+    <MarketingLayout>
+      <PageTitle>{salaryGuideCopy.title}</PageTitle>
+      <PageLead>{salaryGuideCopy.lead}</PageLead>
+
+      {salaryGuideSections.map((section) => (
+        <Section key={section.id} aria-labelledby={`guide-${section.id}`}>
+          <SectionTitle id={`guide-${section.id}`}>{section.title}</SectionTitle>
+          <Bullets>
+            {section.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </Bullets>
+        </Section>
+      ))}
+
+      <Section aria-labelledby="guide-careers">
+        <SectionTitle id="guide-careers">{salaryGuideCopy.careersTitle}</SectionTitle>
+        <Paragraph>{salaryGuideCopy.careersBody}</Paragraph>
+        <CareerLinks />
+      </Section>
+
+      <Section aria-labelledby="guide-blog">
+        <SectionTitle id="guide-blog">{salaryGuideCopy.blogTitle}</SectionTitle>
+        {posts.data ? (
+          posts.data.items.length > 0 ? (
+            <BlogList posts={posts.data.items} />
+          ) : (
+            <Status>{salaryGuideCopy.blogEmpty}</Status>
+          )
+        ) : (
+          <QueryStatus
+            failed={posts.isError}
+            loadingText={salaryGuideCopy.blogLoading}
+            failedText={salaryGuideCopy.blogFailed}
+            onRetry={() => void posts.refetch()}
+          />
+        )}
+        <Notice role="note">{salaryGuideCopy.referenceNotice}</Notice>
+      </Section>
+
+      <Section aria-labelledby="guide-cta">
+        <SectionTitle id="guide-cta">{salaryGuideCopy.ctaTitle}</SectionTitle>
+        <Actions>
+          <CtaLink href="/submit">{salaryGuideCopy.cta}</CtaLink>
+        </Actions>
+      </Section>
+    </MarketingLayout>
+  );
+}

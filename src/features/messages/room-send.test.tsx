@@ -1,0 +1,210 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGE_COMPANY_BLOCKED } from '../../contract/messages';
+import { MessagesPage } from './messages-page';
+import {
+  errorResponse,
+  flush,
+  jsonResponse,
+  message,
+  operator,
+  page,
+  renderWithApp,
+  room,
+  type SentRequest,
+  serveApi,
+  signInAsCandidate,
+} from './messages-test-support';
+import { draftKey, outboxKey } from './room-view';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-03-02T03:00:00.000Z') });
+  signInAsCandidate();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The room's API; `onSend` answers POST /users/message. */
+function serveRoom(onSend: (request: SentRequest) => Response | Promise<Response>, canSend = true) {
+  return serveApi((request) => {
+    if (request.method === 'POST' && request.path === '/api/users/message') return onSend(request);
+    if (request.path === '/api/users/message/7') return jsonResponse(page({ room: room({ canSend }) }));
+    if (request.path === '/api/users/operator/7') return jsonResponse(operator);
+    if (request.path.startsWith('/api/users/message/7/')) return jsonResponse({ items: [], hasMore: false });
+    return jsonResponse({ items: [room()], unreadCount: 0 });
+  });
+}
+
+const posts = (sent: SentRequest[]) =>
+  sent.filter((request) => request.method === 'POST' && request.path === '/api/users/message');
+
+const thread = () => screen.getByRole('region', { name: '볼트X 운영팀과의 대화' });
+const composer = () => screen.getByRole('textbox', { name: '메시지 입력' }) as HTMLTextAreaElement;
+
+async function write(text: string) {
+  renderWithApp(<MessagesPage />, '/my/message?room=7');
+  await flush();
+  fireEvent.change(composer(), { target: { value: text } });
+}
+
+describe('sending a message', () => {
+  it('shows the message at once as being sent, with its own Idempotency-Key', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const sent = serveRoom(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await write('  면접 일정이 궁금해요.  ');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await flush();
+
+    const bubble = within(thread()).getByText('면접 일정이 궁금해요.').closest('li') as HTMLElement;
+    expect(bubble.textContent).toContain('전송 중');
+    expect(composer().value).toBe('');
+    expect(posts(sent)).toHaveLength(1);
+    expect(posts(sent)[0]?.body).toEqual({ roomId: 7, message: '면접 일정이 궁금해요.' });
+    expect(posts(sent)[0]?.headers['Idempotency-Key']).toMatch(UUID);
+
+    answer(
+      jsonResponse(
+        message({ messageId: 11, sender: 'CANDIDATE', senderName: '', message: '면접 일정이 궁금해요.' }),
+        201,
+      ),
+    );
+    await flush();
+    expect(within(thread()).getAllByText('면접 일정이 궁금해요.')).toHaveLength(1);
+    expect(thread().textContent).not.toContain('전송 중');
+    expect(sessionStorage.getItem(outboxKey(7))).toBeNull();
+  });
+
+  it('keeps a failed message with its text and retries it with the same key, never a new one', async () => {
+    let attempts = 0;
+    const sent = serveRoom(() => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      if (attempts === 2) return errorResponse(503, 'INTERNAL', '잠시 후 다시 시도해 주세요.');
+      return jsonResponse(
+        message({ messageId: 11, sender: 'CANDIDATE', senderName: '', message: '연락 부탁드려요.' }),
+        201,
+      );
+    });
+    await write('연락 부탁드려요.');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await flush();
+
+    const failed = () => within(thread()).getByText('연락 부탁드려요.').closest('li') as HTMLElement;
+    expect(within(failed()).getByRole('alert').textContent).toBe('보내지 못했어요. 인터넷 연결을 확인해 주세요.');
+    expect(JSON.parse(sessionStorage.getItem(outboxKey(7)) ?? '[]')).toMatchObject([{ text: '연락 부탁드려요.' }]);
+
+    fireEvent.click(within(failed()).getByRole('button', { name: '다시 보내기' }));
+    await flush();
+    expect(within(failed()).getByRole('alert').textContent).toBe('보내지 못했어요. 잠시 후 다시 보내 주세요.');
+
+    fireEvent.click(within(failed()).getByRole('button', { name: '다시 보내기' }));
+    await flush();
+    const keys = posts(sent).map((request) => request.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(posts(sent).map((request) => request.body)).toEqual(
+      Array(3).fill({ roomId: 7, message: '연락 부탁드려요.' }),
+    );
+    expect(within(thread()).getAllByText('연락 부탁드려요.')).toHaveLength(1);
+    expect(within(thread()).queryByRole('alert')).toBeNull();
+  });
+
+  it('gives every new message a key of its own', async () => {
+    let nextId = 20;
+    const sent = serveRoom((request) => {
+      nextId += 1;
+      const text = (request.body as { message: string }).message;
+      return jsonResponse(message({ messageId: nextId, sender: 'CANDIDATE', senderName: '', message: text }), 201);
+    });
+    await write('첫 번째');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await flush();
+    fireEvent.change(composer(), { target: { value: '두 번째' } });
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await flush();
+    const keys = posts(sent).map((request) => request.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('deletes a failed message only when asked', async () => {
+    serveRoom(() => errorResponse(400, 'BAD_REQUEST', '메시지를 입력해 주세요.'));
+    await write('보낼 수 없는 글');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await flush();
+    const failed = within(thread()).getByText('보낼 수 없는 글').closest('li') as HTMLElement;
+    expect(within(failed).queryByRole('button', { name: '다시 보내기' })).toBeNull();
+    fireEvent.click(within(failed).getByRole('button', { name: '삭제' }));
+    await flush();
+    expect(within(thread()).queryByText('보낼 수 없는 글')).toBeNull();
+    expect(sessionStorage.getItem(outboxKey(7))).toBeNull();
+  });
+
+  it('keeps what is being written through a reload, per room', async () => {
+    serveRoom(() => jsonResponse({}, 500));
+    const first = renderWithApp(<MessagesPage />, '/my/message?room=7');
+    await flush();
+    fireEvent.change(composer(), { target: { value: '쓰다 만 글' } });
+    expect(sessionStorage.getItem(draftKey(7))).toBe('쓰다 만 글');
+    first.unmount();
+
+    renderWithApp(<MessagesPage />, '/my/message?room=7');
+    await flush();
+    expect(composer().value).toBe('쓰다 만 글');
+    expect(screen.getByText('6/1000')).toBeDefined();
+  });
+
+  it('shows a send that a reload interrupted as failed, ready to retry with its key', async () => {
+    sessionStorage.setItem(
+      outboxKey(7),
+      JSON.stringify([
+        {
+          key: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+          text: '끊긴 메시지',
+          createdAt: '2026-03-02T02:59:00.000Z',
+          state: 'sending',
+          retryable: true,
+        },
+      ]),
+    );
+    const sent = serveRoom(() =>
+      jsonResponse(message({ messageId: 11, sender: 'CANDIDATE', senderName: '', message: '끊긴 메시지' }), 201),
+    );
+    renderWithApp(<MessagesPage />, '/my/message?room=7');
+    await flush();
+    const failed = within(thread()).getByText('끊긴 메시지').closest('li') as HTMLElement;
+    fireEvent.click(within(failed).getByRole('button', { name: '다시 보내기' }));
+    await flush();
+    expect(posts(sent)[0]?.headers['Idempotency-Key']).toBe('1b4e28ba-2fa1-41d2-883f-0016d3cca427');
+    expect(within(thread()).queryByRole('alert')).toBeNull();
+  });
+
+  it('sends with Ctrl+Enter; Enter alone starts a new line', async () => {
+    const sent = serveRoom(() =>
+      jsonResponse(message({ messageId: 11, sender: 'CANDIDATE', senderName: '', message: '안녕하세요' }), 201),
+    );
+    await write('안녕하세요');
+    fireEvent.keyDown(composer(), { key: 'Enter' });
+    await flush();
+    expect(posts(sent)).toHaveLength(0);
+    fireEvent.keyDown(composer(), { key: 'Enter', ctrlKey: true });
+    await flush();
+    expect(posts(sent)).toHaveLength(1);
+  });
+
+  it('turns the composer into the notice when the company refuses messages', async () => {
+    serveRoom(() => errorResponse(409, 'MESSAGE_BLOCKED', MESSAGE_COMPANY_BLOCKED));
+    await write('커피챗 시간 조율 부탁드려요.');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await flush();
+    const failed = within(thread()).getByText('커피챗 시간 조율 부탁드려요.').closest('li') as HTMLElement;
+    expect(within(failed).getByRole('alert').textContent).toBe(MESSAGE_COMPANY_BLOCKED);
+    expect(within(failed).queryByRole('button', { name: '다시 보내기' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '메시지 입력' })).toBeNull();
+    expect(screen.getAllByText(MESSAGE_COMPANY_BLOCKED)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * /my/message?room=<id>: one conversation. The history reads from the (persisted) cache first,
+ * new messages arrive by polling while the page is visible, and a send shows at once, keeping its
+ * Idempotency-Key for every retry. The text being written is kept per room in sessionStorage.
+ */
+import { styled } from '@linaria/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import {
+  MESSAGE_COMPANY_BLOCKED,
+  MESSAGE_LENGTH_MAX,
+  MESSAGE_UNVIEWABLE,
+  type Message,
+  type MessagePage,
+} from '../../contract/messages';
+import { withNewer } from '../../lib/conversation';
+import { NetworkError } from '../../lib/http';
+import { withParticle } from '../../lib/korean';
+import { isRoomGone, useConversation } from '../../lib/use-conversation';
+import { Button } from '../../ui/button';
+import { MessageComposer } from '../../ui/message-composer';
+import { MessageThread, type ThreadMessage } from '../../ui/message-thread';
+import { Lead, Page } from '../../ui/page';
+import { color, font, radius, space } from '../../ui/tokens';
+import { type PendingSend, usePendingSends } from '../../ui/use-pending-sends';
+import { useSessionDraft } from '../../ui/use-session-draft';
+import { isBlocked, markRoomBlocked, messageKeys, roomSource, sendMessage } from './api';
+import { OperatorCard } from './operator-card';
+import { RoomHeader } from './room-header';
+import { MESSAGES_PATH } from './room-link';
+import { describeSendFailure } from './send-failure';
+
+const OFFLINE = '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.';
+
+/** The conversation fills the screen; only the messages scroll. */
+const RoomPage = styled(Page)`
+  display: flex;
+  flex-direction: column;
+  height: 100dvh;
+  min-height: 0;
+  padding-bottom: calc(${space.md} + env(safe-area-inset-bottom));
+`;
+
+const Notice = styled.p`
+  margin: ${space.sm} 0 0;
+  padding: ${space.md} ${space.lg};
+  border-radius: ${radius.md};
+  background: ${color.background};
+  color: ${color.textSub};
+  font-size: ${font.size.body};
+  text-align: center;
+`;
+
+const Stale = styled.p`
+  margin: 0 0 ${space.sm};
+  color: ${color.textMuted};
+  font-size: ${font.size.caption};
+`;
+
+export const draftKey = (roomId: number) => `message-draft:${roomId}`;
+export const outboxKey = (roomId: number) => `message-outbox:${roomId}`;
+
+const fromServer = (message: Message): ThreadMessage => ({
+  key: `m${message.messageId}`,
+  text: message.message,
+  mine: message.sender === 'CANDIDATE',
+  senderName: message.sender === 'CANDIDATE' ? '' : message.senderName,
+  createdAt: message.createdAt,
+});
+
+const fromPending = (send: PendingSend): ThreadMessage => ({
+  key: send.key,
+  text: send.text,
+  mine: true,
+  senderName: '',
+  createdAt: send.createdAt,
+  status: send.state,
+  error: send.error,
+  canRetry: send.retryable,
+});
+
+export function UnviewableRoom() {
+  return (
+    <Page>
+      <RoomHeader title="메시지" />
+      <Lead role="alert">{MESSAGE_UNVIEWABLE}</Lead>
+      <Link href={MESSAGES_PATH} asChild>
+        <Button as="a" variant="secondary">
+          메시지 목록 보기
+        </Button>
+      </Link>
+    </Page>
+  );
+}
+
+export function RoomView({ roomId }: { roomId: number }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useSessionDraft(draftKey(roomId));
+  const pending = usePendingSends({
+    storageKey: outboxKey(roomId),
+    send: async (text, idempotencyKey) => {
+      try {
+        const message = await sendMessage(roomId, text, idempotencyKey);
+        queryClient.setQueryData<MessagePage>(messageKeys.room(roomId), (page) => page && withNewer(page, [message]));
+        void queryClient.invalidateQueries({ queryKey: messageKeys.rooms() });
+      } catch (error) {
+        if (isBlocked(error)) markRoomBlocked(queryClient, roomId);
+        if (isRoomGone(error)) void queryClient.invalidateQueries({ queryKey: messageKeys.room(roomId), exact: true });
+        throw error;
+      }
+    },
+    describeFailure: describeSendFailure,
+  });
+  const conversation = useConversation(roomSource(queryClient, roomId), { paused: pending.sending });
+  const { history } = conversation;
+
+  if (isRoomGone(history.error)) return <UnviewableRoom />;
+  const page = history.data;
+  if (!page) {
+    return (
+      <Page>
+        <RoomHeader title="메시지" />
+        {history.isError ? (
+          <>
+            <Lead role="alert">{history.error instanceof NetworkError ? OFFLINE : '메시지를 불러오지 못했어요.'}</Lead>
+            <Button onClick={() => void history.refetch()}>다시 시도하기</Button>
+          </>
+        ) : (
+          <Lead role="status">메시지를 불러오는 중이에요…</Lead>
+        )}
+      </Page>
+    );
+  }
+
+  const { room } = page;
+  const messages = [...page.items.map(fromServer), ...pending.items.map(fromPending)];
+  return (
+    <RoomPage>
+      <RoomHeader title={room.title} topic={room.topic} />
+      <OperatorCard
+        roomId={roomId}
+        lastStaffName={page.items.findLast((message) => message.sender === 'STAFF')?.senderName}
+      />
+      {history.error instanceof NetworkError ? (
+        <Stale role="status">오프라인이에요. 저장된 메시지를 보여 드려요.</Stale>
+      ) : null}
+      <MessageThread
+        label={`${withParticle(room.title, '와', '과')}의 대화`}
+        messages={messages}
+        hasMore={page.hasMore}
+        loadingOlder={conversation.loadingOlder}
+        olderError={conversation.olderFailed ? '이전 메시지를 불러오지 못했어요.' : undefined}
+        onLoadOlder={conversation.loadOlder}
+        onRetry={pending.retry}
+        onDelete={pending.remove}
+        onAtBottomChange={conversation.setAtBottom}
+        emptyText="아직 메시지가 없어요. 궁금한 점을 남겨 주세요."
+      />
+      {room.canSend ? (
+        <MessageComposer
+          value={draft}
+          onChange={setDraft}
+          maxLength={MESSAGE_LENGTH_MAX}
+          onSend={(text) => {
+            pending.add(text);
+            setDraft('');
+          }}
+        />
+      ) : (
+        <Notice role="status">{MESSAGE_COMPANY_BLOCKED}</Notice>
+      )}
+    </RoomPage>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Below-the-fold content whose code loads only when the person scrolls near it (within 200 px),
+ * so the first screen's JavaScript stays small. Until then a box of the expected height keeps
+ * the layout from jumping.
+ */
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+
+const MARGIN_PX = 200;
+
+export interface LazySectionProps {
+  load: () => Promise<ComponentType>;
+  /** The expected height, so nothing below moves when it arrives. */
+  minHeight: number;
+}
+
+export function LazySection({ load, minHeight }: LazySectionProps) {
+  const [near, setNear] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const Content = useMemo(() => lazy(() => load().then((component) => ({ default: component }))), [load]);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: `${MARGIN_PX}px`,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const placeholder = <div ref={box} style={{ minHeight }} />;
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={<div style={{ minHeight }} />}>
+      <Content />
+    </Suspense>
+  );
+}

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RollingStrip } from './rolling-strip';
+
+describe('RollingStrip', () => {
+  const items = [
+    { name: '김○○', title: '백엔드 개발자 · 연봉 18% 상승 제안' },
+    { name: '이○○', title: '프로덕트 디자이너 · 연봉 12% 상승 제안' },
+  ];
+
+  it('is read once by assistive technology although it loops twice on screen', () => {
+    render(<RollingStrip items={items} label="최근 받은 제안" />);
+
+    const list = screen.getByRole('list', { name: '최근 받은 제안' });
+    expect(list.querySelectorAll('li')).toHaveLength(2);
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+  });
+
+  it('renders nothing without items', () => {
+    const { container } = render(<RollingStrip items={[]} label="최근 받은 제안" />);
+    expect(container.innerHTML).toBe('');
+  });
+});

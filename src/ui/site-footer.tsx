@@ -1,0 +1,117 @@
+/**
+ * The footer (SPEC §1) in a candidate and a business variant: business registration details, a
+ * contact address and links. The withdraw-membership link appears only when a handler is given.
+ */
+import { styled } from '@linaria/react';
+import { Link } from 'wouter';
+import { companyInfo, type FooterLink, footerLinks } from './company-info';
+import { color, font, layout, space } from './tokens';
+
+const Bar = styled.footer`
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: ${space.xxl} ${space.xl} calc(${space.xxxl} + env(safe-area-inset-bottom));
+  background: ${color.background};
+  color: ${color.textSub};
+  font-size: ${font.size.caption};
+  line-height: 1.7;
+  &[data-wide='true'] {
+    max-width: none;
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs} ${space.lg};
+  margin: 0 0 ${space.lg};
+  padding: 0;
+  list-style: none;
+  & a,
+  & button {
+    display: inline-block;
+    padding: ${space.xs} 0;
+    border: 0;
+    background: none;
+    color: ${color.text};
+    font: inherit;
+    font-weight: ${font.weight.medium};
+    text-decoration: none;
+    cursor: pointer;
+  }
+`;
+
+const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0 ${space.sm};
+  & dt {
+    color: ${color.textMuted};
+  }
+  & dd {
+    margin: 0;
+  }
+`;
+
+const Copyright = styled.p`
+  margin: ${space.lg} 0 0;
+  color: ${color.textMuted};
+`;
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  if (link.external)
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.label}
+      </a>
+    );
+  return <Link href={link.href}>{link.label}</Link>;
+}
+
+export interface SiteFooterProps {
+  variant: 'candidate' | 'business';
+  /** When given, a "회원 탈퇴" link calls it. */
+  onWithdraw?: () => void;
+  wide?: boolean;
+}
+
+export function SiteFooter({ variant, onWithdraw, wide }: SiteFooterProps) {
+  return (
+    <Bar data-wide={wide ? 'true' : undefined}>
+      <nav aria-label={variant === 'business' ? '기업 서비스 바로가기' : '볼트X 바로가기'}>
+        <Links>
+          {footerLinks[variant].map((link) => (
+            <li key={link.href}>
+              <FooterAnchor link={link} />
+            </li>
+          ))}
+          {onWithdraw ? (
+            <li>
+              <button type="button" onClick={onWithdraw}>
+                회원 탈퇴
+              </button>
+            </li>
+          ) : null}
+        </Links>
+      </nav>
+      <Details>
+        <dt>상호</dt>
+        <dd>{companyInfo.tradeName}</dd>
+        <dt>대표</dt>
+        <dd>{companyInfo.representative}</dd>
+        <dt>사업자등록번호</dt>
+        <dd>{companyInfo.registrationNumber}</dd>
+        <dt>직업정보제공사업</dt>
+        <dd>{companyInfo.jobInformationNumber}</dd>
+        <dt>주소</dt>
+        <dd>{companyInfo.address}</dd>
+        <dt>문의</dt>
+        <dd>
+          <a href={`mailto:${companyInfo.email}`}>{companyInfo.email}</a> · {companyInfo.phone}
+        </dd>
+      </Details>
+      <Copyright>© 2026 {companyInfo.tradeName}. All rights reserved.</Copyright>
+    </Bar>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Messages with the operators (issue 6): a candidate asks from a page of the app, the operator
+ * answers in /biz, and the answer reaches the open app without a reload — and back again.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_NAME, signInByPhone } from './support';
+
+async function signInToConsole(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/biz/login');
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호').fill('boltx-demo-2026');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/biz$/);
+  return page;
+}
+
+test('a candidate asks, the operator answers in /biz, and each sees the other without reloading', async ({
+  page,
+  browser,
+}) => {
+  const question = `제안 기간을 늘릴 수 있나요? (${Date.now()})`;
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my$/);
+
+  await page.goto('/ask?from=/my/attack');
+  await expect(page.getByText('문의 위치: /my/attack')).toBeVisible();
+  await page.getByLabel('문의 내용').fill(question);
+  await page.getByRole('button', { name: '문의 보내기' }).click();
+  await expect(page).toHaveURL(/\/my\/message\?room=\d+$/);
+  const thread = page.getByRole('region', { name: '볼트X 운영팀과의 대화' });
+  await expect(thread).toContainText(question);
+
+  const operator = await signInToConsole(browser, 'operator@boltx.example');
+  await operator
+    .getByRole('navigation', { name: '콘솔 메뉴' })
+    .getByRole('link', { name: /메시지/ })
+    .click();
+  const room = operator.getByRole('list', { name: '대화 목록' }).getByRole('link').filter({ hasText: question });
+  await expect(room).toContainText(DEMO_NAME);
+  await expect(room).toContainText('문의 위치: /my/attack');
+  await room.click();
+  const answer = '네, 담당 에이전트가 기업에 요청드릴게요.';
+  await operator.getByLabel('답변 입력').fill(answer);
+  await operator.getByRole('button', { name: '보내기' }).click();
+  await expect(operator.getByRole('region', { name: `${DEMO_NAME} 님과의 대화` })).toContainText(answer);
+
+  // No reload: the open room checks for new messages every few seconds.
+  await expect(thread).toContainText(answer, { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: '담당자' })).toContainText('박서준');
+
+  const thanks = '감사합니다!';
+  await page.getByLabel('메시지 입력').fill(thanks);
+  await page.getByRole('button', { name: '보내기' }).click();
+  await expect(thread).toContainText(thanks);
+  await expect(operator.getByRole('region', { name: `${DEMO_NAME} 님과의 대화` })).toContainText(thanks, {
+    timeout: 15_000,
+  });
+  await operator.close();
+});
+
+test('a visitor is asked to log in, and a room that is not theirs cannot be read', async ({ page }) => {
+  await page.goto('/my/message');
+  await expect(page.getByText('메시지는 로그인한 뒤에 볼 수 있어요.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '로그인하기' })).toHaveAttribute('href', '/login');
+
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my$/);
+  await page.goto('/my/message?room=999999');
+  await expect(page.getByText('메시지를 확인할 수 없습니다. 고객센터로 문의해 주세요.')).toBeVisible();
+});

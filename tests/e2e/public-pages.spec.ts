@@ -1,0 +1,33 @@
+/**
+ * Every public page (issue 7): it renders its heading without a JavaScript error, and axe finds no
+ * serious or critical accessibility violation — at the top and after the lazy sections arrived.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { PUBLIC_PAGES } from './public-pages';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} renders without errors and passes axe`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Sections that load on scroll are checked too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
