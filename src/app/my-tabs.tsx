@@ -1,6 +1,8 @@
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { useUnreadMessageCount } from '../lib/message-rooms';
 import { type TabLink, TabNav } from '../ui/tab-nav';
+import { isSignedInAtom } from './session-state';
 
 const MESSAGES = '/my/message';
 
@@ -13,7 +15,7 @@ const MY_TABS: readonly TabLink[] = [
 /** The candidate's own area: profile, offers and messages (SPEC §2 /my routes), with unread messages counted. */
 export function MyTabs() {
   const [location] = useLocation();
-  const unread = useUnreadMessageCount();
+  const unread = useUnreadMessageCount(useAtomValue(isSignedInAtom));
   const current = location.startsWith('/my/attack') ? '/my/attack' : location.startsWith(MESSAGES) ? MESSAGES : '/my';
   const tabs = MY_TABS.map((tab) =>
     tab.href === MESSAGES && unread > 0 ? { ...tab, badge: unread, badgeLabel: `읽지 않은 메시지 ${unread}개` } : tab,

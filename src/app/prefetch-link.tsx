@@ -3,7 +3,15 @@
  * when it comes within 200 px of the viewport, or is pointed at or focused, the route's chunk
  * loads, so the tap opens the page at once. Data is not prefetched, only code.
  */
-import { type ComponentProps, cloneElement, isValidElement, type ReactElement, useEffect, useRef } from 'react';
+import {
+  type ComponentProps,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  useCallback,
+  useEffect,
+  useRef,
+} from 'react';
 import { Link, matchRoute, useRouter } from 'wouter';
 import { routes } from './routes';
 
@@ -13,15 +21,18 @@ const started = new Set<string>();
 
 function usePreloadRoute() {
   const { parser } = useRouter();
-  return (href: string) => {
-    const path = href.split(/[?#]/)[0] ?? href;
-    if (started.has(path)) return;
-    const route = routes.find((candidate) => matchRoute(parser, candidate.path, path)[0]);
-    if (!route) return;
-    started.add(path);
-    // A failed prefetch is forgotten: the visit itself loads the chunk (and reports a failure).
-    route.page.preload().catch(() => started.delete(path));
-  };
+  return useCallback(
+    (href: string) => {
+      const path = href.split(/[?#]/)[0] ?? href;
+      if (started.has(path)) return;
+      const route = routes.find((candidate) => matchRoute(parser, candidate.path, path)[0]);
+      if (!route) return;
+      started.add(path);
+      // A failed prefetch is forgotten: the visit itself loads the chunk (and reports a failure).
+      route.page.preload().catch(() => started.delete(path));
+    },
+    [parser],
+  );
 }
 
 type PrefetchLinkProps = ComponentProps<'a'> & {
@@ -48,7 +59,7 @@ export function PrefetchLink({ href, asChild, children, ...rest }: PrefetchLinkP
     );
     observer.observe(element);
     return () => observer.disconnect();
-  });
+  }, [href, preload]);
 
   const prefetchProps = { ref: anchor, onPointerEnter: () => preload(href), onFocus: () => preload(href) };
   if (asChild && isValidElement(children)) {

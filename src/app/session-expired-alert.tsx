@@ -15,20 +15,20 @@ export function SessionExpiredAlert() {
   useEffect(
     () =>
       onSessionExpired((realm) => {
-        if (realm === 'app') appStore.set(sessionExpiredAtom, true);
+        if (realm === 'app' || realm === 'partner') appStore.set(sessionExpiredAtom, realm);
       }),
     [],
   );
 
   const leave = async () => {
-    const destination = await signOut({ revoke: false });
+    const destination = await signOut({ revoke: false, realm: expired || 'app' });
     setExpired(false);
     navigate(destination, { replace: true });
   };
 
   return (
     <ConfirmAlert
-      view={expired}
+      view={expired !== false}
       title="로그인이 만료되었습니다. 다시 인증을 진행해 주세요."
       right={{ title: '확인', function: leave }}
       outClickDisable

@@ -91,12 +91,13 @@ export const clientSessionAtom = atomWithSessionStorage<ClientSession>('session'
 /** Bumped whenever tokens are written or cleared, so readers of `isSignedInAtom` re-check storage. */
 export const tokensVersionAtom = atom(0);
 
+/** A candidate is signed in on this device (a partner's session in the tab is not one). */
 export const isSignedInAtom = atom((get) => {
   get(tokensVersionAtom);
-  return readTokens() !== undefined;
+  return readTokens('app') !== undefined;
 });
 
-/** Set by the HTTP client's announcement; the shell shows the expiry alert while true. */
-export const sessionExpiredAtom = atom(false);
+/** Whose session the HTTP client found expired; the shell shows the expiry alert while set. */
+export const sessionExpiredAtom = atom<'app' | 'partner' | false>(false);
 
 export const resetClientSessionAtom = atom(null, (_get, set) => set(clientSessionAtom, RESET));

@@ -1,20 +1,24 @@
 /**
- * Ends the session on this device: tokens, session storage, every cached query and the
- * persisted copy in IndexedDB. SPEC §4: logout and expiry go to "/", a partner's expiry to
- * "/partners/login".
+ * Ends a session on this device. A candidate's (SPEC §4: logout and expiry go to "/"): tokens,
+ * session storage, every cached query and the persisted copy in IndexedDB. A partner's (SPEC §4:
+ * clear session storage, go to "/partners/login"): session storage and the partner's page data,
+ * never the candidate's tokens in localStorage, so a candidate on the same device stays signed in.
  */
 import { apiPaths } from '../contract/paths';
 import { clearPersistedCache } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
-import { clearTokens, isBizStorageKey, readTokens } from '../lib/tokens';
+import { clearTokens, isOtherSessionKey, readTokens } from '../lib/tokens';
 import { appStore } from './app-store';
 import { tokensVersionAtom } from './session-state';
 
 const API = import.meta.env.VITE_API_URL ?? '/api';
 
-export async function signOut(options: { revoke: boolean }): Promise<string> {
-  const tokens = readTokens();
-  const destination = tokens?.holder === 'partner' ? '/partners/login' : '/';
+/** The query root of the partner's pages (features/partners). */
+const PARTNER_QUERY_ROOT = 'partners';
+
+export async function signOut(options: { revoke: boolean; realm?: 'app' | 'partner' }): Promise<string> {
+  const realm = options.realm ?? 'app';
+  const tokens = readTokens(realm);
   if (options.revoke && tokens) {
     // Best effort: offline, the refresh family still expires by itself.
     await fetch(`${API}${apiPaths.authLogout}`, {
@@ -22,13 +26,17 @@ export async function signOut(options: { revoke: boolean }): Promise<string> {
       headers: { Authorization: `Bearer ${tokens.refreshToken}` },
     }).catch(() => undefined);
   }
-  clearTokens();
+  clearTokens(realm);
   const keys = Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index) ?? '');
   for (const key of keys) {
-    if (!isBizStorageKey(key)) sessionStorage.removeItem(key);
+    if (!isOtherSessionKey(key)) sessionStorage.removeItem(key);
   }
-  queryClient.clear();
-  await clearPersistedCache().catch(() => undefined);
+  if (realm === 'partner') {
+    queryClient.removeQueries({ queryKey: [PARTNER_QUERY_ROOT] });
+  } else {
+    queryClient.clear();
+    await clearPersistedCache().catch(() => undefined);
+  }
   appStore.set(tokensVersionAtom, (version) => version + 1);
-  return destination;
+  return realm === 'partner' ? '/partners/login' : '/';
 }

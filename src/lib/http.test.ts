@@ -189,7 +189,7 @@ describe('request', () => {
       sessionStorage.setItem('refresh-token', 'partner-refresh');
       serveExpiringSession();
 
-      await expect(request('/companies')).resolves.toEqual({ path: '/api/companies' });
+      await expect(request('/companies', { realm: 'partner' })).resolves.toEqual({ path: '/api/companies' });
 
       expect(refreshRequests()).toEqual([
         { url: '/api/auth/refresh', method: 'GET', authorization: 'Bearer partner-refresh', body: undefined },

@@ -3,9 +3,9 @@
  * unread badge on the "메시지" tab, so the tab never imports the feature. The key is under the
  * persisted root 'messages': the list, and its unread count, read offline too.
  *
- * The badge only reads what is cached (the list as the messages page last polled it, restored from
- * IndexedDB after a reload, lowered as rooms are read); it never sends a request of its own, so
- * the other tabs cost no extra call.
+ * The badge shares the messages page's cache (restored from IndexedDB after a reload, lowered as
+ * rooms are read) and refreshes it itself once a minute while the page is visible, so an
+ * operator's answer shows on /my and /my/attack without opening the messages.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MessageRoomList, ROOM_LIST_POLL_SECONDS } from '../contract/messages';
@@ -21,8 +21,15 @@ export const messageRoomsQuery = () =>
     staleTime: ROOM_LIST_POLL_SECONDS * 1000,
   });
 
-/** Unread messages over every room as last read; 0 while unknown. */
-export function useUnreadMessageCount(): number {
-  const { data } = useQuery({ ...messageRoomsQuery(), enabled: false, select: (list) => list.unreadCount });
+export const UNREAD_BADGE_POLL_MS = 60_000;
+
+/** Unread messages over every room; 0 while unknown or signed out. */
+export function useUnreadMessageCount(signedIn: boolean): number {
+  const { data } = useQuery({
+    ...messageRoomsQuery(),
+    enabled: signedIn,
+    refetchInterval: UNREAD_BADGE_POLL_MS,
+    select: (list) => list.unreadCount,
+  });
   return data ?? 0;
 }

@@ -16,7 +16,9 @@ export interface ShareLinkRequest {
 }
 
 export async function shareLink(body: ShareLinkRequest): Promise<ShareOutcome> {
-  const content = await request(apiPaths.lifetimeShare, { method: 'POST', body, response: ShareContent });
+  // A partner shares their own link; everyone else shares as the candidate (or nobody).
+  const realm = body.mode === 'partners' ? 'partner' : 'app';
+  const content = await request(apiPaths.lifetimeShare, { method: 'POST', body, response: ShareContent, realm });
   return share(content);
 }
 

@@ -25,11 +25,12 @@ describe('session tokens', () => {
     expect(readTokens()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1', holder: 'candidate' });
   });
 
-  it('prefers the partner’s tokens when both sessions are present', () => {
+  it('keeps a partner and a candidate in one tab apart: each realm reads only its own tokens', () => {
     writeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1', holder: 'candidate' });
     writeTokens({ accessToken: 'partner-access', refreshToken: 'partner-refresh', holder: 'partner' });
 
-    expect(readTokens()).toEqual({
+    expect(readTokens()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1', holder: 'candidate' });
+    expect(readTokens('partner')).toEqual({
       accessToken: 'partner-access',
       refreshToken: 'partner-refresh',
       holder: 'partner',
@@ -43,18 +44,19 @@ describe('session tokens', () => {
     expect(readTokens()).toBeUndefined();
   });
 
-  it('clears both the candidate and the partner session', () => {
+  it('clears only the session it is asked to', () => {
     writeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1', holder: 'candidate' });
     writeTokens({ accessToken: 'partner-access', refreshToken: 'partner-refresh', holder: 'partner' });
     localStorage.setItem('unrelated', 'kept');
 
-    clearTokens();
+    clearTokens('partner');
+    expect(readTokens('partner')).toBeUndefined();
+    expect(readTokens()?.holder).toBe('candidate');
 
+    clearTokens();
     expect(readTokens()).toBeUndefined();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refresh-token')).toBeNull();
-    expect(sessionStorage.getItem('token')).toBeNull();
-    expect(sessionStorage.getItem('refresh-token')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
   });
 });

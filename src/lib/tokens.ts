@@ -11,8 +11,12 @@ const BIZ_ACCESS_KEY = 'biz-token';
 const BIZ_REFRESH_KEY = 'biz-refresh-token';
 
 export type TokenHolder = 'candidate' | 'partner' | 'biz';
-/** The candidate's app (candidates and partners) or the business console. */
-export type TokenRealm = 'app' | 'biz';
+/**
+ * Whose session a request speaks for: the candidate's app, a referral partner's pages, or the
+ * business console. Each realm reads only its own tokens, so a partner and a candidate in one
+ * tab never borrow each other's session.
+ */
+export type TokenRealm = 'app' | 'partner' | 'biz';
 
 export interface StoredTokens {
   accessToken: string;
@@ -25,16 +29,14 @@ const slotOf = (holder: TokenHolder) =>
     ? { storage: sessionStorage, access: BIZ_ACCESS_KEY, refresh: BIZ_REFRESH_KEY }
     : { storage: holder === 'partner' ? sessionStorage : localStorage, access: ACCESS_KEY, refresh: REFRESH_KEY };
 
-const holdersOf = (realm: TokenRealm): readonly TokenHolder[] => (realm === 'biz' ? ['biz'] : ['partner', 'candidate']);
+const holderOf = (realm: TokenRealm): TokenHolder => (realm === 'app' ? 'candidate' : realm);
 
 export function readTokens(realm: TokenRealm = 'app'): StoredTokens | undefined {
-  for (const holder of holdersOf(realm)) {
-    const slot = slotOf(holder);
-    const accessToken = slot.storage.getItem(slot.access);
-    const refreshToken = slot.storage.getItem(slot.refresh);
-    if (accessToken && refreshToken) return { accessToken, refreshToken, holder };
-  }
-  return undefined;
+  const holder = holderOf(realm);
+  const slot = slotOf(holder);
+  const accessToken = slot.storage.getItem(slot.access);
+  const refreshToken = slot.storage.getItem(slot.refresh);
+  return accessToken && refreshToken ? { accessToken, refreshToken, holder } : undefined;
 }
 
 export function writeTokens(tokens: StoredTokens): void {
@@ -44,12 +46,11 @@ export function writeTokens(tokens: StoredTokens): void {
 }
 
 export function clearTokens(realm: TokenRealm = 'app'): void {
-  for (const holder of holdersOf(realm)) {
-    const slot = slotOf(holder);
-    slot.storage.removeItem(slot.access);
-    slot.storage.removeItem(slot.refresh);
-  }
+  const slot = slotOf(holderOf(realm));
+  slot.storage.removeItem(slot.access);
+  slot.storage.removeItem(slot.refresh);
 }
 
-/** Session-storage keys that belong to the business console (a candidate's sign-out keeps them). */
-export const isBizStorageKey = (key: string) => key === BIZ_ACCESS_KEY || key === BIZ_REFRESH_KEY;
+/** Session-storage keys of the other sessions a tab may hold (a partner's, the console's): a candidate's sign-out keeps them. */
+export const isOtherSessionKey = (key: string) =>
+  key === BIZ_ACCESS_KEY || key === BIZ_REFRESH_KEY || key === ACCESS_KEY || key === REFRESH_KEY;

@@ -50,9 +50,6 @@ export function useConversation<P extends History>(source: ConversationSource<P>
     retry: retryUnlessRefused,
   });
 
-  const receive = (messages: readonly Message[]) =>
-    queryClient.setQueryData<P>(current.current.queryKey, (page) => page && withNewer(page, messages));
-
   const polling = useRef(false);
   const pollNewer = async () => {
     if (polling.current) return;
@@ -94,7 +91,7 @@ export function useConversation<P extends History>(source: ConversationSource<P>
   const visible = usePageVisible();
   useReadMark(history.data, visible && atBottom, current);
 
-  return { history, receive, loadOlder, loadingOlder: older.isPending, olderFailed: older.isError, setAtBottom };
+  return { history, loadOlder, loadingOlder: older.isPending, olderFailed: older.isError, setAtBottom };
 }
 
 function useReadMark<P extends History>(

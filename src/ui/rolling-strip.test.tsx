@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RollingStrip } from './rolling-strip';
 
@@ -19,5 +19,17 @@ describe('RollingStrip', () => {
   it('renders nothing without items', () => {
     const { container } = render(<RollingStrip items={[]} label="최근 받은 제안" />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('can be stopped and restarted with a button', () => {
+    render(<RollingStrip items={items} label="최근 받은 제안" />);
+
+    fireEvent.click(screen.getByRole('button', { name: '최근 받은 제안 멈추기' }));
+
+    const restart = screen.getByRole('button', { name: '최근 받은 제안 다시 흐르게 하기' });
+    expect(restart.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('list', { name: '최근 받은 제안' }).closest('[data-paused]')?.getAttribute('data-paused'),
+    ).toBe('true');
   });
 });

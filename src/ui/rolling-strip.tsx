@@ -1,9 +1,11 @@
 /**
  * The rolling strip (SPEC §1): name-and-title pairs gliding sideways in a loop. The list is read
- * once by assistive technology (the loop's second copy is hidden from it); pointing at it or
- * focusing it pauses it, and with reduced motion it is a still, scrollable row.
+ * once by assistive technology (the loop's second copy is hidden from it). A button stops and
+ * restarts it (WCAG 2.2.2), pointing at it pauses it, and with reduced motion it is a still,
+ * scrollable row without the button.
  */
 import { styled } from '@linaria/react';
+import { useState } from 'react';
 import { color, font, radius, space } from './tokens';
 
 export interface RollingItem {
@@ -11,8 +13,34 @@ export interface RollingItem {
   title: string;
 }
 
+const Frame = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+`;
+
+const Toggle = styled.button`
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.pill};
+  background: ${color.surface};
+  color: ${color.textSub};
+  font-size: 11px;
+  cursor: pointer;
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
+`;
+
 const Strip = styled.div`
+  flex: 1;
+  min-width: 0;
   overflow: hidden;
+  &[data-paused='true'] ul {
+    animation-play-state: paused;
+  }
   mask-image: linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent);
   &:hover ul,
   &:focus-within ul {
@@ -66,6 +94,7 @@ const Pill = styled.li`
 const SECONDS_PER_ITEM = 3;
 
 export function RollingStrip({ items, label }: { items: readonly RollingItem[]; label: string }) {
+  const [paused, setPaused] = useState(false);
   if (items.length === 0) return null;
   const list = (hidden: boolean) => (
     <ul aria-label={hidden ? undefined : label} aria-hidden={hidden || undefined}>
@@ -79,11 +108,21 @@ export function RollingStrip({ items, label }: { items: readonly RollingItem[]; 
     </ul>
   );
   return (
-    <Strip>
-      <Row style={{ '--rolling-duration': `${items.length * SECONDS_PER_ITEM}s` } as Record<string, string>}>
-        {list(false)}
-        {list(true)}
-      </Row>
-    </Strip>
+    <Frame>
+      <Strip data-paused={paused ? 'true' : undefined}>
+        <Row style={{ '--rolling-duration': `${items.length * SECONDS_PER_ITEM}s` } as Record<string, string>}>
+          {list(false)}
+          {list(true)}
+        </Row>
+      </Strip>
+      <Toggle
+        type="button"
+        aria-pressed={paused}
+        aria-label={paused ? `${label} 다시 흐르게 하기` : `${label} 멈추기`}
+        onClick={() => setPaused((value) => !value)}
+      >
+        <span aria-hidden="true">{paused ? '▶' : 'Ⅱ'}</span>
+      </Toggle>
+    </Frame>
   );
 }

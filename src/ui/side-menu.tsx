@@ -4,6 +4,7 @@
  */
 import { styled } from '@linaria/react';
 import { type ReactNode, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { color, font, motion, space } from './tokens';
 import { useDialogFocus } from './use-dialog-focus';
 
@@ -70,7 +71,9 @@ export function SideMenu({ open, title, onClose, children }: SideMenuProps) {
   const panel = useRef<HTMLElement>(null);
   useDialogFocus(open, panel, panel, onClose);
   if (!open) return null;
-  return (
+  // Into <body>: a header with backdrop-filter would otherwise be the containing block of this
+  // fixed layer and squeeze it into the header's 56 px.
+  return createPortal(
     <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Top>
@@ -81,6 +84,7 @@ export function SideMenu({ open, title, onClose, children }: SideMenuProps) {
         </Top>
         {children}
       </Panel>
-    </Backdrop>
+    </Backdrop>,
+    document.body,
   );
 }

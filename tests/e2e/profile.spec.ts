@@ -86,7 +86,7 @@ test('a candidate hides the profile, shows it again, then deletes the account an
   await expect(page).toHaveURL(/\/my$/);
   await expect(page.getByText('기업에 프로필이 공개되어 제안을 받고 있어요.')).toBeVisible();
 
-  await page.getByRole('link', { name: '회원 탈퇴' }).click();
+  await page.getByRole('button', { name: '회원 탈퇴' }).click();
   await page.getByRole('radio', { name: '이직에 성공했어요' }).check();
   await page.getByRole('button', { name: '탈퇴하기' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '탈퇴하기' }).click();

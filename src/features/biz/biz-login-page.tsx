@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Redirect } from 'wouter';
 import { Button } from '../../ui/button';
 import { Lead, Title } from '../../ui/page';
+import { SiteFooter } from '../../ui/site-footer';
 import { TextField } from '../../ui/text-field';
 import { color, radius, space } from '../../ui/tokens';
 import { useBizSignInRequest } from './api';
@@ -60,37 +61,40 @@ export function BizLoginPage() {
   };
 
   return (
-    <Backdrop>
-      <Card>
-        <Title>볼트X 비즈니스</Title>
-        <Lead>채용 담당자와 에이전트를 위한 콘솔입니다. 발급받은 계정으로 로그인해 주세요.</Lead>
-        <form onSubmit={submit} noValidate aria-label="비즈니스 로그인">
-          <TextField
-            label="이메일"
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={draft.email}
-            error={errors.email}
-            maxLength={200}
-            onChange={(event) => update({ email: event.currentTarget.value })}
-          />
-          <TextField
-            label="비밀번호"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={draft.password}
-            error={errors.password}
-            maxLength={200}
-            onChange={(event) => update({ password: event.currentTarget.value })}
-          />
-          {signIn.isError ? <FormError role="alert">{messageOf(signIn.error)}</FormError> : null}
-          <Button type="submit" disabled={signIn.isPending}>
-            {signIn.isPending ? '로그인 중…' : '로그인'}
-          </Button>
-        </form>
-      </Card>
-    </Backdrop>
+    <>
+      <Backdrop>
+        <Card>
+          <Title>볼트X 비즈니스</Title>
+          <Lead>채용 담당자와 에이전트를 위한 콘솔입니다. 발급받은 계정으로 로그인해 주세요.</Lead>
+          <form onSubmit={submit} noValidate aria-label="비즈니스 로그인">
+            <TextField
+              label="이메일"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={draft.email}
+              error={errors.email}
+              maxLength={200}
+              onChange={(event) => update({ email: event.currentTarget.value })}
+            />
+            <TextField
+              label="비밀번호"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={draft.password}
+              error={errors.password}
+              maxLength={200}
+              onChange={(event) => update({ password: event.currentTarget.value })}
+            />
+            {signIn.isError ? <FormError role="alert">{messageOf(signIn.error)}</FormError> : null}
+            <Button type="submit" disabled={signIn.isPending}>
+              {signIn.isPending ? '로그인 중…' : '로그인'}
+            </Button>
+          </form>
+        </Card>
+      </Backdrop>
+      <SiteFooter variant="business" wide />
+    </>
   );
 }

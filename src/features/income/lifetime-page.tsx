@@ -7,6 +7,7 @@
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { isSignedInAtom } from '../../app/session-state';
 import { ApiError, NetworkError } from '../../lib/http';
 import { utmSuffix } from '../../lib/share-utm';
 import { Button } from '../../ui/button';
@@ -15,7 +16,7 @@ import { completeLifetime, startLifetimeVerify, type Telecom, type VerifyMethod 
 import { LifetimeIntro } from './lifetime-intro';
 import { MethodSheet } from './method-sheet';
 import { ResultView } from './result-view';
-import { candidateSignedInAtom, type LifetimeSession, readLifetimeSession, writeLifetimeSession } from './state';
+import { type LifetimeSession, readLifetimeSession, writeLifetimeSession } from './state';
 import type { PollOutcome } from './status-polling';
 import { Actions, TextButton } from './styles';
 import { useFocusOnMount } from './use-focus-on-mount';
@@ -38,7 +39,7 @@ type Phase =
   | { kind: 'result' };
 
 export function LifetimePage() {
-  const signedIn = useAtomValue(candidateSignedInAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
   return <Page>{signedIn ? <LifetimeFlow /> : <VisitorIntro />}</Page>;
 }
 

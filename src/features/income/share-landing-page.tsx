@@ -6,11 +6,11 @@
  */
 import { useAtomValue } from 'jotai';
 import { Link, useSearch } from 'wouter';
+import { isSignedInAtom } from '../../app/session-state';
 import { utmSuffix } from '../../lib/share-utm';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
 import { LifetimeIntroPoints } from './lifetime-intro';
-import { candidateSignedInAtom } from './state';
 import { Actions } from './styles';
 
 type LandingMode = 'money' | 'graph' | 'secret';
@@ -31,7 +31,7 @@ const teasers: Record<LandingMode, { title: string; lead: string }> = {
 };
 
 function ShareLanding({ mode }: { mode: LandingMode }) {
-  const signedIn = useAtomValue(candidateSignedInAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
   const suffix = utmSuffix(useSearch());
   const teaser = teasers[mode];
   return (

@@ -38,9 +38,3 @@ export function writeLifetimeSession(session: LifetimeSession | null): void {
     // Storage refused: the event still works, only a reload will not resume it.
   }
 }
-
-/** The event is for candidates: a partner's session (same realm) does not count. */
-export const candidateSignedInAtom = atom((get) => {
-  get(tokensVersionAtom);
-  return readTokens()?.holder === 'candidate';
-});

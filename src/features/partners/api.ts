@@ -22,7 +22,7 @@ export const useLoginPartner = () => useMutation({ mutationFn: loginPartner });
 export const partnerMeQuery = () =>
   queryOptions({
     queryKey: partnerKeys.me,
-    queryFn: () => request(apiPaths.partnerMe, { response: PartnerMe }),
+    queryFn: () => request(apiPaths.partnerMe, { response: PartnerMe, realm: 'partner' }),
     staleTime: 30_000,
     retry: false,
   });

@@ -70,7 +70,7 @@ describe('PartnerLoginPage', () => {
       path: '/api/partners/login',
       body: { email: 'partner@boltx.example', password: 'partner-pass' },
     });
-    expect(readTokens()).toEqual({ accessToken: 'pa', refreshToken: 'pr', holder: 'partner' });
+    expect(readTokens('partner')).toEqual({ accessToken: 'pa', refreshToken: 'pr', holder: 'partner' });
     expect(sessionStorage.getItem('token')).toBe('pa');
     expect(localStorage.getItem('token')).toBeNull();
     expect(location.history?.at(-1)).toBe('/partners');

@@ -64,7 +64,7 @@ describe('PartnerPage', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      // 16:30 UTC on 20 November is already the 21st in Seoul.
+      // The server sends the KST day; it is shown as it is, whatever the device's time zone.
       '32026년 11월 21일커피챗 성사',
       '22026년 11월 2일이력서 제출',
       '12026년 10월 15일탈퇴',
@@ -130,6 +130,6 @@ describe('PartnerPage', () => {
     await settleUntil(() => location.history?.at(-1) === '/partners/login');
     expect(location.history?.at(-1)).toBe('/partners/login');
     expect(sessionStorage.length).toBe(0);
-    expect(readTokens()).toBeUndefined();
+    expect(readTokens('partner')).toBeUndefined();
   });
 });

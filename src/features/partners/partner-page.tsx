@@ -105,12 +105,12 @@ function PartnerHome() {
   useEffect(() => {
     // An expired refresh is announced by the HTTP client; any other 401 (a partner whose
     // agreement ended) ends the session the same way.
-    if (me.error instanceof ApiError && me.error.status === 401) announceSessionExpired('app');
+    if (me.error instanceof ApiError && me.error.status === 401) announceSessionExpired('partner');
   }, [me.error]);
 
   const logout = async () => {
     setLeaving(true);
-    navigate(await signOut({ revoke: true }), { replace: true });
+    navigate(await signOut({ revoke: true, realm: 'partner' }), { replace: true });
   };
 
   if (!me.data) {

@@ -5,5 +5,5 @@ import { readTokens } from '../../lib/tokens';
 /** A partner's session in this tab (SPEC §3: kept in sessionStorage). */
 export const partnerSignedInAtom = atom((get) => {
   get(tokensVersionAtom);
-  return readTokens()?.holder === 'partner';
+  return readTokens('partner') !== undefined;
 });

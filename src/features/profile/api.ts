@@ -5,6 +5,7 @@ import { apiPaths, pathOf } from '../../contract/paths';
 import { type MorePatch, ProfileV3, SubmitResult } from '../../contract/profile';
 import { UserVerifyData } from '../../contract/signup';
 import { request } from '../../lib/http';
+import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 
 export const myKeys = { all: ['my'] as const };
 
@@ -42,14 +43,20 @@ export const profileQuery = () =>
 
 export const useProfile = (enabled = true) => useQuery({ ...profileQuery(), enabled });
 
+/** One save of the edit. Its key is part of the mutation's variables, so a retried or resumed save is answered once. */
+export interface MoreSave {
+  patch: MorePatch;
+  idempotencyKey: string;
+}
+
 export function useSaveMore(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: MorePatch) =>
+    mutationFn: ({ patch, idempotencyKey }: MoreSave) =>
       request(pathOf(apiPaths.morePatch, { id: userId ?? '' }), {
         method: 'PATCH',
         body: patch,
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
         response: ProfileV3,
       }),
     onSuccess: (profile) => queryClient.setQueryData(profileKeys.v3, profile),

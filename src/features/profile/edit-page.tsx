@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
 import { ApiError, NetworkError } from '../../lib/http';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { announceSessionExpired } from '../../lib/session-events';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
@@ -71,7 +72,7 @@ function Editor({ initial, userId }: { initial: ProfileDraft; userId: string }) 
         resume: await uploadIfFile(userId, 'resume', draft.resume instanceof File ? draft.resume : null),
         portfolio: await uploadIfFile(userId, 'portfolio', draft.portfolio instanceof File ? draft.portfolio : null),
       };
-      const profile = await save.mutateAsync(patchOf(draft, uploaded));
+      const profile = await save.mutateAsync({ patch: patchOf(draft, uploaded), idempotencyKey: newIdempotencyKey() });
       const next = draftOf(profile);
       setSaved(next);
       setDraft(next);

@@ -10,6 +10,7 @@ import { REPORT_DELAY_HOURS } from '../../contract/profile';
 import { NetworkError } from '../../lib/http';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
+import { SiteFooter } from '../../ui/site-footer';
 import { color, font, radius, space } from '../../ui/tokens';
 import { myAtom, useProfile } from './api';
 import { CompletenessCard } from './completeness-card';
@@ -31,14 +32,6 @@ const Links = styled.nav`
     font-size: ${font.size.body};
     text-decoration: none;
   }
-`;
-
-const Quiet = styled(Link)`
-  display: block;
-  margin: ${space.xl} auto 0;
-  width: fit-content;
-  color: ${color.textMuted};
-  font-size: ${font.size.caption};
 `;
 
 const Status = styled.p`
@@ -75,38 +68,40 @@ function Profile({ banner }: { banner?: ReactNode }) {
     );
   }
   return (
-    <Page>
-      <MyTabs />
-      {banner}
-      <Title>{`${my.data.name}님, 반가워요`}</Title>
-      <Status>
-        {my.data.jobLabel} · {my.data.jobSubLabel}
-      </Status>
-      {profile.data ? <CompletenessCard profile={profile.data} /> : null}
-      {reportReady ? (
-        <Link href="/my/report" asChild>
-          <Button as="a" variant="secondary">
-            예상 연봉이 도착했어요 →
-          </Button>
-        </Link>
-      ) : null}
-      <ProfileStatusCard isActivate={my.data.isActivate} />
-      <Links aria-label="프로필 관리">
-        <Link href="/my/edit">프로필 수정하기</Link>
-        <Link href="/my/techstack">기술 스택</Link>
-        <Link href="/my/companies/interest">관심회사</Link>
-        <Link href="/my/companies/restrict">프로필을 볼 수 없는 회사</Link>
-        <Link href="/my/survey">이직 준비 설문</Link>
-        <Link href="/submit_kakao/school">학력</Link>
-        <Link href="/my/files">내 파일</Link>
-      </Links>
-      <VerifiedCareer />
-      {profile.data ? <ProfileLinks profile={profile.data} /> : null}
-      <Button variant="secondary" onClick={async () => navigate(await signOut({ revoke: true }), { replace: true })}>
-        로그아웃
-      </Button>
-      <Quiet href="/my/withdraw">회원 탈퇴</Quiet>
-    </Page>
+    <>
+      <Page>
+        <MyTabs />
+        {banner}
+        <Title>{`${my.data.name}님, 반가워요`}</Title>
+        <Status>
+          {my.data.jobLabel} · {my.data.jobSubLabel}
+        </Status>
+        {profile.data ? <CompletenessCard profile={profile.data} /> : null}
+        {reportReady ? (
+          <Link href="/my/report" asChild>
+            <Button as="a" variant="secondary">
+              예상 연봉이 도착했어요 →
+            </Button>
+          </Link>
+        ) : null}
+        <ProfileStatusCard isActivate={my.data.isActivate} />
+        <Links aria-label="프로필 관리">
+          <Link href="/my/edit">프로필 수정하기</Link>
+          <Link href="/my/techstack">기술 스택</Link>
+          <Link href="/my/companies/interest">관심회사</Link>
+          <Link href="/my/companies/restrict">프로필을 볼 수 없는 회사</Link>
+          <Link href="/my/survey">이직 준비 설문</Link>
+          <Link href="/submit_kakao/school">학력</Link>
+          <Link href="/my/files">내 파일</Link>
+        </Links>
+        <VerifiedCareer />
+        {profile.data ? <ProfileLinks profile={profile.data} /> : null}
+        <Button variant="secondary" onClick={async () => navigate(await signOut({ revoke: true }), { replace: true })}>
+          로그아웃
+        </Button>
+      </Page>
+      <SiteFooter variant="candidate" onWithdraw={() => navigate('/my/withdraw')} />
+    </>
   );
 }
 
