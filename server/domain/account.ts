@@ -13,6 +13,7 @@ import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { candidates, offers } from '../db/schema';
 import { ApiError, unauthorized } from '../http/api-error';
+import { forgetIdempotentAnswers } from '../http/idempotency';
 import { requireLiveCandidate } from './candidate-records';
 import { removeFilesOf } from './file-uploads';
 import { DAY_MS } from './offer-clock';
@@ -59,6 +60,8 @@ export async function deleteAccount(
       .update(candidates)
       .set({ deletedAt: now, deletionReason: reason, purgeAfter: offer ? purgeAfterOf(now) : now, isActivate: false })
       .where(eq(candidates.id, candidateId));
+    // Stored answers hold message text and profile bodies; they are not part of what is kept 30 days.
+    await forgetIdempotentAnswers(tx, candidateSession(candidateId));
     return offer !== undefined;
   });
   if (hadOffers) return 'kept-hidden';
@@ -71,10 +74,23 @@ export async function deleteAccount(
   return 'deleted';
 }
 
-/** Deletes a deleted account for good: its files' bytes, then the row (the rest cascades). */
+/** The candidate's idempotency subject: keys are stored per session kind and id, not by foreign key. */
+const candidateSession = (candidateId: string) => ({ kind: 'candidate', subjectId: candidateId });
+
+/**
+ * Deletes a deleted account for good: its files' bytes, then the row (the rest cascades) and its
+ * stored idempotent answers, which no foreign key ties to the row (a request in flight at the
+ * deletion may have stored one since).
+ */
 async function purgeCandidate(deps: Pick<AppDeps, 'db' | 'fileStorage'>, candidateId: string) {
   await removeFilesOf(deps, candidateId);
-  await deps.db.delete(candidates).where(and(eq(candidates.id, candidateId), isNotNull(candidates.deletedAt)));
+  await deps.db.transaction(async (tx) => {
+    const purged = await tx
+      .delete(candidates)
+      .where(and(eq(candidates.id, candidateId), isNotNull(candidates.deletedAt)))
+      .returning({ id: candidates.id });
+    if (purged.length > 0) await forgetIdempotentAnswers(tx, candidateSession(candidateId));
+  });
 }
 
 /** Purges the deleted accounts whose 30 days have passed; idempotent (the job runner calls it hourly). */

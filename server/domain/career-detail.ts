@@ -2,9 +2,9 @@
  * A job family's page (/careerdetail/{id}) from verified data only. Figures about people are
  * published only when enough people back them (SALARY_STATS_GROUP_MIN), so nobody can be singled
  * out: the salaries are each live candidate's latest verified salary (health insurance or tax
- * office) in that job label; the tech stacks need as many candidates naming any. The offer band is
- * the average lower and upper bound of the offers sent to that job's candidates in the last 90
- * days, published from OFFER_BAND_MIN offers.
+ * office) in that job label, published rounded to 100만원; the tech stacks need as many candidates
+ * naming any. The offer band is the average lower and upper bound of the offers sent to that job's
+ * candidates in the last 90 days, published from OFFER_BAND_MIN offers.
  */
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { type CareerDetail, type CareerList, SALARY_STATS_GROUP_MIN } from '../../src/contract/content';
@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { candidates, jobLabels, offers, salaries } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { DAY_MS } from './offer-clock';
+import { publishedPay } from './published-pay';
 
 export const OFFER_BAND_DAYS = 90;
 export const OFFER_BAND_MIN = 3;
@@ -26,14 +27,17 @@ export async function listCareers(db: Database): Promise<CareerList> {
   return { items };
 }
 
-/** Average and median (both rounded to 만원) of at least SALARY_STATS_GROUP_MIN amounts, else null. */
+/**
+ * Average and median of at least SALARY_STATS_GROUP_MIN amounts, else null; both rounded to 100만원
+ * (published-pay.ts) so the figures before and after someone joins do not give their salary away.
+ */
 export function salaryStats(amounts: readonly number[]): CareerDetail['salary'] {
   if (amounts.length < SALARY_STATS_GROUP_MIN) return null;
   const sorted = [...amounts].sort((left, right) => left - right);
   const middle = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   const average = sorted.reduce((sum, amount) => sum + amount, 0) / sorted.length;
-  return { average: Math.round(average), median: Math.round(median), sampleSize: sorted.length };
+  return { average: publishedPay(average), median: publishedPay(median), sampleSize: sorted.length };
 }
 
 const liveIn = (jobLabel: string) => and(eq(candidates.jobLabel, jobLabel), isNull(candidates.deletedAt));

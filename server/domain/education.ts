@@ -20,16 +20,7 @@ import { type Executor, requireLiveCandidate } from './candidate-records';
 
 export const ENTRY_NOT_FOUND_MESSAGE = '학력 정보를 찾을 수 없어요.';
 
-const INT4_MAX = 2_147_483_647; // the largest id a serial column can hold
-
 const entryNotFound = () => new ApiError(404, ErrorCode.notFound, ENTRY_NOT_FOUND_MESSAGE);
-
-/** The {id} path segment (already digits only) as a row id; one that no row can have is a 404. */
-export function entryIdOf(digits: string): number {
-  const id = Number(digits);
-  if (!Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) throw entryNotFound();
-  return id;
-}
 
 /** Why the period cannot be stored, or undefined. YYYY-MM strings compare in calendar order. */
 export function periodProblem(entry: Pick<SchoolEntry, 'start' | 'end'>): string | undefined {

@@ -6,15 +6,16 @@
  *
  * Polls are the client's, every 2 s; provider calls cost money and a third completion before the
  * approval makes CODEF restart the flow, so the provider is asked at most once per
- * PROVIDER_ASK_INTERVAL_MS (the last poll always asks). A restart starts the flow again under the
- * same event (a new notification). The event fails with 410 once the approval window has passed
- * since it began, and with 409 (never approved) when the client's last poll still finds it pending.
+ * PROVIDER_ASK_INTERVAL_MS. A restart starts the flow again under the same event (a new
+ * notification). Time alone ends a lookup nobody approves: it stays WAITING for the provider's
+ * approval window (TWO_WAY_WINDOW_MS, 270 s) from its start and fails with 410 after it. The poll's
+ * loadCount is only echoed — the client's count says nothing about how long the person has had.
  * Every change is conditional on the row still WAITING, so concurrent polls settle it once.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract/errors';
-import { LIFETIME_STATUS_LOOP_COUNT, LIFETIME_VERIFY_YEARS, type LifetimeStatus } from '../../src/contract/income';
+import { LIFETIME_VERIFY_YEARS, type LifetimeStatus } from '../../src/contract/income';
 import type { Database } from '../db/client';
 import { incomeEvents } from '../db/schema-income';
 import { ApiError } from '../http/api-error';
@@ -153,11 +154,10 @@ export function createLifetimeLookups(deps: LifetimeLookupDeps) {
     if (row.status !== 'WAITING') return statusAnswer(row, loadCount);
     const pending = row.twoWay as PendingLookup;
     const at = now().getTime();
-    const lastPoll = loadCount >= LIFETIME_STATUS_LOOP_COUNT;
     if (at - row.createdAt.getTime() > TWO_WAY_WINDOW_MS) {
       return settle(row, pending, { status: 'FAILED', failureStatus: 410 }, loadCount);
     }
-    if (!lastPoll && pending.askedAt !== null && at - pending.askedAt < PROVIDER_ASK_INTERVAL_MS) {
+    if (pending.askedAt !== null && at - pending.askedAt < PROVIDER_ASK_INTERVAL_MS) {
       return { status: 'WAITING', loadCount };
     }
 
@@ -167,7 +167,6 @@ export function createLifetimeLookups(deps: LifetimeLookupDeps) {
     if (result.kind === 'done') return settle(row, pending, { status: 'DONE', incomes: result.value }, loadCount);
     if (result.kind === 'failed')
       return settle(row, pending, { status: 'FAILED', failureStatus: result.status }, loadCount);
-    if (lastPoll) return settle(row, pending, { status: 'FAILED', failureStatus: 409 }, loadCount);
     if (result.kind === 'pending') {
       await keepWaiting(row, pending, { ...pending, askedAt: at });
       return { status: 'WAITING', loadCount };

@@ -1,7 +1,7 @@
 /**
- * What a partner sees of the people their link brought (GET /partners/me): an order number, when
- * they joined and how far they got — never a name, phone, id or anything else of theirs. Only the
- * columns below are read, so nothing more can leak by accident.
+ * What a partner sees of the people their link brought (GET /partners/me): an order number, the
+ * day (KST) they joined and how far they got — never a name, phone, id or anything else of theirs.
+ * Only the columns below are read, so nothing more can leak by accident.
  *
  * A member counts from the verification that created them from a sign-up through the link
  * (candidates.referral_partner_id). A deleted account reads LEFT while its row is kept (30 days
@@ -11,6 +11,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PartnerMe, Referral, ReferralStatus } from '../../src/contract/partners';
 import { candidates, offers } from '../db/schema';
 import type { Executor } from './candidate-records';
+import { KST_OFFSET_MS } from './offer-clock';
 import type { PartnerRow } from './partners';
 
 export interface ReferralFacts {
@@ -36,6 +37,12 @@ export function referralCounts(referrals: readonly Referral[]): PartnerMe['count
 
 export const referralPath = (token: string) => `/r/${token}`;
 
+/**
+ * The KST calendar day (YYYY-MM-DD) a member joined: all a partner needs. The exact moment could be
+ * matched against when a friend they sent the link to signed up, and so name the member.
+ */
+export const joinedDay = (joinedAt: Date) => new Date(joinedAt.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+
 export async function partnerMe(db: Executor, partner: PartnerRow): Promise<PartnerMe> {
   // A join, not a correlated subquery: with one table drizzle leaves column names unqualified.
   const rows = await db
@@ -52,7 +59,7 @@ export async function partnerMe(db: Executor, partner: PartnerRow): Promise<Part
     .orderBy(asc(candidates.createdAt), asc(candidates.id));
   const referrals = rows.map((row, index) => ({
     number: index + 1,
-    joinedAt: row.joinedAt.toISOString(),
+    joinedAt: joinedDay(row.joinedAt),
     status: referralStatus(row),
   }));
   return {

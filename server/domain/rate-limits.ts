@@ -1,7 +1,7 @@
 /**
  * Limits counted in the database so they hold across replicas: career lookups per phone per KST
  * day, membership checks per IP per hour, upload tickets per candidate per hour, analytics events
- * per IP per hour. Subjects are stored hashed, never as the phone or IP.
+ * and lifetime-income shares per IP per hour. Subjects are stored hashed, never as the phone or IP.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -20,7 +20,8 @@ export type LimitKind =
   | 'partner-login-ip'
   | 'income-lookup'
   | 'file-upload'
-  | 'analytics-events';
+  | 'analytics-events'
+  | 'share-ip';
 
 const HOUR_MS = 3_600_000;
 

@@ -2,13 +2,16 @@
  * The "secret" cards of the lifetime-income event (GET /income/lifetime/item): what people of a job
  * earn, from verified salaries (health insurance or tax office, each live candidate's latest year
  * counted once). A job is shown only with SECRET_GROUP_MIN such people, so no figure is one
- * person's pay. Cards come one job at a time, in name order, wrapping around after the last.
+ * person's pay, and its figures are rounded to 100만원 (published-pay.ts), so comparing them
+ * before and after someone joins does not give that person's pay away either. Cards come one job
+ * at a time, in name order, wrapping around after the last.
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SECRET_GROUP_MIN, SECRET_UNAVAILABLE_MESSAGE, type SecretItem } from '../../src/contract/income';
 import type { Database } from '../db/client';
 import { candidates, salaries } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { publishedPay } from './published-pay';
 
 /** Plain code-point order: the same on every database and in every locale. */
 const byName = (a: SecretItem, b: SecretItem) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -20,7 +23,7 @@ export function nextSecretItem(items: readonly SecretItem[], prevName: string | 
   return sorted.find((item) => item.name > prevName) ?? sorted[0];
 }
 
-/** Every job with enough verified salaries, with their average and median (만원). */
+/** Every job with enough verified salaries, with their average and median (만원, rounded to 100만원). */
 export async function secretGroups(db: Database): Promise<SecretItem[]> {
   const latest = db
     .selectDistinctOn([candidates.id], { jobLabel: candidates.jobLabel, amount: salaries.amount })
@@ -36,16 +39,23 @@ export async function secretGroups(db: Database): Promise<SecretItem[]> {
     )
     .orderBy(candidates.id, desc(salaries.year), desc(salaries.updatedAt))
     .as('latest');
-  return db
+  // Unrounded here (float8 arrives as a number on both drivers): rounding twice could land off the step.
+  const groups = await db
     .select({
       name: latest.jobLabel,
-      averageSalary: sql<number>`round(avg(${latest.amount}))::int`,
-      medianSalary: sql<number>`round(percentile_cont(0.5) within group (order by ${latest.amount}))::int`,
+      average: sql<number>`avg(${latest.amount})::float8`,
+      median: sql<number>`percentile_cont(0.5) within group (order by ${latest.amount})`,
       sampleSize: sql<number>`count(*)::int`,
     })
     .from(latest)
     .groupBy(latest.jobLabel)
     .having(sql`count(*) >= ${SECRET_GROUP_MIN}`);
+  return groups.map((group) => ({
+    name: group.name,
+    averageSalary: publishedPay(Number(group.average)),
+    medianSalary: publishedPay(Number(group.median)),
+    sampleSize: group.sampleSize,
+  }));
 }
 
 export async function secretItemAfter(db: Database, prevName: string | undefined): Promise<SecretItem> {

@@ -3,10 +3,13 @@
  * - a candidate: money and graph of their own completed event, secret, default;
  * - a partner: partners (their referral link) and default;
  * - anyone without a session: default only (other modes need the sharer's session, 401).
- * Every share is recorded with a random code, the utm_content of the visits it brings.
+ * Every share is recorded with a random code, the utm_content of the visits it brings. Anyone may
+ * share without a session, so recorded shares are limited per client IP (SHARES_PER_IP_PER_HOUR)
+ * — otherwise one script could fill the table.
  */
 
 import type { SessionKind } from '../../src/contract/auth';
+import { ErrorCode } from '../../src/contract/errors';
 import type { ShareContent, ShareMode } from '../../src/contract/income';
 import type { Database } from '../db/client';
 import { shares } from '../db/schema-income';
@@ -15,11 +18,15 @@ import { requireLiveCandidate } from './candidate-records';
 import { findOwnEvent } from './lifetime-lookups';
 import { requireActivePartner } from './partners';
 import { newShareCode } from './random-codes';
+import type { RateLimits } from './rate-limits';
 import { type ShareFacts, shareContent } from './share-content';
 
 export type Sharer = { kind: 'anonymous' } | { kind: SessionKind; id: string };
 
 export const NOT_COMPLETED_MESSAGE = '생애 소득 계산을 마친 뒤에 공유할 수 있어요.';
+/** Shares one client IP may record per rolling hour, whoever shares: far above what a person does. */
+export const SHARES_PER_IP_PER_HOUR = 60;
+export const SHARE_LIMIT_MESSAGE = '공유 요청이 너무 많아요. 잠시 후 다시 시도해 주세요.';
 
 const allowedModes: Record<Sharer['kind'], readonly ShareMode[]> = {
   anonymous: ['default'],
@@ -54,14 +61,24 @@ async function factsOf(
   return { facts, eventId };
 }
 
+export interface ShareDeps {
+  db: Database;
+  now: () => Date;
+  rateLimits: RateLimits;
+}
+
+/** Checks what may be shared first, so only a share that would be recorded counts against the IP. */
 export async function createShare(
-  db: Database,
-  now: () => Date,
+  { db, now, rateLimits }: ShareDeps,
   sharer: Sharer,
   request: { mode: ShareMode; eventId?: string },
   origin: string,
+  clientIp: string,
 ): Promise<ShareContent> {
   const { facts, eventId } = await factsOf(db, sharer, request.mode, request.eventId);
+  if (!(await rateLimits.takeHourly('share-ip', clientIp, SHARES_PER_IP_PER_HOUR))) {
+    throw new ApiError(429, ErrorCode.tooManyRequests, SHARE_LIMIT_MESSAGE);
+  }
   const code = newShareCode();
   await db.insert(shares).values({
     mode: facts.mode,

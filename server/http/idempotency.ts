@@ -49,6 +49,18 @@ export interface IdempotentWrite<T, P> {
 type KeyRequest = { subject: string; key: string; route: string; requestHash: string };
 type StoredAnswer = { route: string; requestHash: string; status: number; body: unknown };
 
+/** Whose keys a row holds: the session's kind and id, so a candidate and a staff member never share keys. */
+export const idempotencySubject = (session: { kind: string; subjectId: string }) =>
+  `${session.kind}:${session.subjectId}`;
+
+/**
+ * Deletes every stored answer of one subject (account deletion): they hold what was written —
+ * message text, profile bodies — and must not outlive the account by the 7 days of the sweep.
+ */
+export async function forgetIdempotentAnswers(db: Executor, session: { kind: string; subjectId: string }) {
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.subject, idempotencySubject(session)));
+}
+
 /** The request's key, lower-cased; undefined without the header; 400 naming the header when it is no UUID. */
 export function idempotencyKeyOf(c: Context): string | undefined {
   const value = c.req.header(IDEMPOTENCY_HEADER);
@@ -111,7 +123,7 @@ export async function withIdempotency<T, P = undefined>(
 
   const session = c.get('session');
   const request: KeyRequest = {
-    subject: `${session.kind}:${session.subjectId}`,
+    subject: idempotencySubject(session),
     key,
     route: `${c.req.method} ${c.req.path}`,
     // The body as received (the route has usually parsed it already; Hono keeps it).

@@ -15,8 +15,8 @@ import {
   type MessageSlice,
   type ReadState,
 } from '../../src/contract/messages';
-import { PositiveId } from '../../src/contract/offers';
 import { apiPaths } from '../../src/contract/paths';
+import { PositiveId } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { requireBizViewer } from '../domain/biz-accounts';
 import { listBizRooms, markBizRoomRead, readBizRoom, readBizRoomSlice } from '../domain/biz-message-rooms';

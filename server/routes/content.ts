@@ -12,8 +12,8 @@ import {
   type Ranking,
   type RollingList,
 } from '../../src/contract/content';
-import { PositiveId } from '../../src/contract/offers';
 import { apiPaths } from '../../src/contract/paths';
+import { PositiveId } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { candidateOfBearer, recordEvents } from '../domain/analytics';
 import { blogLimit, listBlogPosts } from '../domain/blog';

@@ -28,6 +28,7 @@ import { createShare, type Sharer } from '../domain/shares';
 import { parseJson, parseQuery } from '../http/parse';
 import { requestOrigin } from '../http/request-origin';
 import { bearerSession, requireSession, subjectOf } from '../http/require-session';
+import { clientIp } from './signup-client-ip';
 
 export function incomeRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -73,7 +74,8 @@ export function incomeRoutes(deps: AppDeps) {
     // Links are made for the public address when one is configured: the request may have come
     // through an internal name.
     const origin = deps.env.publicOrigins?.[0] ?? requestOrigin(c, deps.env.trustProxy);
-    const content = await createShare(deps.db, deps.now, sharer, request, origin);
+    const ip = clientIp(c, deps.env.trustProxy);
+    const content = await createShare(deps, sharer, request, origin, ip);
     return c.json(content satisfies ShareContent);
   });
 

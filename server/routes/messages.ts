@@ -16,8 +16,8 @@ import {
   type RoomOperator,
   SendMessage,
 } from '../../src/contract/messages';
-import { PositiveId } from '../../src/contract/offers';
 import { apiPaths } from '../../src/contract/paths';
+import { PositiveId } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { openInquiry, sendCandidateMessage } from '../domain/candidate-messages';
 import { requireLiveCandidate } from '../domain/candidate-records';

@@ -1,8 +1,9 @@
 /** Curation groups (SPEC §3 offer group): read one, answer it once. */
 import { type Context, Hono } from 'hono';
 import { object } from 'superstruct';
-import { type OfferGroup, OfferGroupAnswer, PositiveId } from '../../src/contract/offers';
+import { type OfferGroup, OfferGroupAnswer } from '../../src/contract/offers';
 import { apiPaths } from '../../src/contract/paths';
+import { PositiveId } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { answerOfferGroup, readOfferGroup } from '../domain/curation-answers';
 import { badRequest } from '../http/api-error';

@@ -9,10 +9,10 @@ import {
   OfferHistoryQuery,
   type OfferList,
   OfferListQuery,
-  PositiveId,
   RefuseRequest,
 } from '../../src/contract/offers';
 import { apiPaths } from '../../src/contract/paths';
+import { PositiveId } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { likeOffer, readOffer, refuseOffer } from '../domain/offer-answers';
 import { offerHistory, offerList } from '../domain/offer-queries';

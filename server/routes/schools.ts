@@ -12,7 +12,6 @@ import { majors, schools } from '../db/schema';
 import {
   addSchoolEntry,
   deleteSchoolEntry,
-  entryIdOf,
   getSchoolEntry,
   listOwnSchoolEntries,
   updateSchoolEntry,
@@ -55,7 +54,7 @@ export function schoolRoutes(deps: AppDeps) {
   });
 
   const candidate = requireSession(deps, 'candidate');
-  const entryId = (c: Context<AppEnv>) => entryIdOf(parseParams(c, SchoolEntryIdParam).id);
+  const entryId = (c: Context<AppEnv>) => parseParams(c, SchoolEntryIdParam).id;
 
   app.get(apiPaths.userSchools, candidate, async (c) => {
     const userSchoolItems = await listOwnSchoolEntries(deps.db, subjectOf(c));

@@ -71,7 +71,11 @@ export const CareerDetail = object({
   id: integer(),
   jobLabel: string(),
   subLabels: array(string()),
-  /** Verified salary figures, null unless at least SALARY_STATS_GROUP_MIN people back them. */
+  /**
+   * Verified salary figures, null unless at least SALARY_STATS_GROUP_MIN people back them. Average
+   * and median (만원) are rounded to the nearest 100 (100만원): exact live figures would give away
+   * the pay of whoever just joined (avg×n − the previous avg×(n−1)).
+   */
   salary: nullable(object({ average: integer(), median: integer(), sampleSize: integer() })),
   /** The offers' salary band for this job in the last 90 days; null when too few. */
   offerBand: nullable(object({ salaryMin: integer(), salaryMax: integer(), offerCount: integer() })),

@@ -17,6 +17,7 @@ import {
   string,
   union,
 } from 'superstruct';
+import { PositiveId } from './validators';
 
 /** SPEC §5 and §9: at most 10 school entries. */
 export const SCHOOL_ENTRY_LIMIT = 10;
@@ -58,5 +59,5 @@ export type StoredSchoolEntry = Infer<typeof StoredSchoolEntry>;
 export const SchoolEntryList = object({ userSchoolItems: array(StoredSchoolEntry) });
 export type SchoolEntryList = Infer<typeof SchoolEntryList>;
 
-/** The {id} of /users/schools/{id}: digits only; one no row can have is a 404, anything else a 400. */
-export const SchoolEntryIdParam = object({ id: pattern(size(string(), 1, 20), /^\d+$/) });
+/** The {id} of /users/schools/{id}: a row id like every path id (1…2³¹−1), anything else a 400. */
+export const SchoolEntryIdParam = object({ id: PositiveId });

@@ -22,8 +22,12 @@ import { IsoDateTime, rule, Uuid } from './validators';
 export const LIFETIME_VERIFY_YEARS = [2018, 2019, 2020, 2021, 2022] as const;
 /** SPEC §9: the graph shows 5-year windows, the first ending last year. */
 export const LIFETIME_WINDOW_YEARS = 5;
-/** How many status polls the client makes (2 s apart) before it gives up. */
-export const LIFETIME_STATUS_LOOP_COUNT = 30;
+/**
+ * How many status polls the client makes (2 s apart) before it gives up: 150 × 2 s = 300 s, past
+ * the provider's 270 s approval window (the waiting screen promises 5 minutes). The server decides
+ * by time, not by this count: an unapproved lookup fails (410) once the window has passed.
+ */
+export const LIFETIME_STATUS_LOOP_COUNT = 150;
 /** The age the estimate works until. */
 export const RETIREMENT_AGE = 60;
 
@@ -48,7 +52,7 @@ export type LifetimeVerify = Infer<typeof LifetimeVerify>;
 export const LifetimeVerifyStarted = object({ eventId: Uuid });
 
 /** GET /income/lifetime/verify/status?eventId&loadCount: polled until DONE or FAILED. */
-/** loadCount: 1…999 as the query carries it. */
+/** loadCount: 1…999 as the query carries it; only echoed, never what ends a lookup. */
 export const LifetimeStatusQuery = object({ eventId: Uuid, loadCount: pattern(string(), /^[1-9]\d{0,2}$/) });
 export const LifetimeStatus = object({
   status: enums(['WAITING', 'DONE', 'FAILED']),
@@ -56,7 +60,7 @@ export const LifetimeStatus = object({
   loadCount: integer(),
   /** Korean copy when FAILED (SPEC §8 lookup table). */
   message: optional(string()),
-  /** The SPEC §8 lookup status when FAILED (409 never approved, 410 timed out, 412 daily limit, …). */
+  /** The SPEC §8 lookup status when FAILED (410 not approved within the 270 s window, 412 daily limit, …). */
   failureStatus: optional(integer()),
 });
 export type LifetimeStatus = Infer<typeof LifetimeStatus>;
@@ -103,6 +107,10 @@ export const SecretItemQuery = object({ prevName: optional(size(string(), 0, 60)
 export const SecretItem = object({
   /** The job label the figures are about. */
   name: string(),
+  /**
+   * Average and median (만원) rounded to the nearest 100 (100만원): exact live figures would give
+   * away the pay of whoever just joined (avg×n − the previous avg×(n−1)).
+   */
   averageSalary: integer(),
   medianSalary: integer(),
   /** How many verified salaries the figures come from (at least SECRET_GROUP_MIN). */

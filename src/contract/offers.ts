@@ -18,7 +18,7 @@ import {
   string,
   trimmed,
 } from 'superstruct';
-import { IsoDateTime, RowId } from './validators';
+import { IsoDateTime, PositiveId, RowId } from './validators';
 
 export const OfferStatus = enums(['WAITING', 'EXPIRED', 'REFUSED', 'MATCHED']);
 export type OfferStatus = Infer<typeof OfferStatus>;
@@ -37,10 +37,6 @@ export const ATTACK_EXTENSION_MONTHS = [1, 2, 3] as const;
 
 /** Query booleans arrive as strings. */
 export const QueryBoolean = coerce(boolean(), string(), (value) => value === 'true');
-/** Path ids arrive as strings; anything but a positive integer is a 400. */
-export const PositiveId = coerce(min(integer(), 1), string(), (value) =>
-  /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN,
-);
 
 /** The offer card (SPEC §3). */
 export const Offer = object({

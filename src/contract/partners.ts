@@ -3,7 +3,7 @@
  * their link /r/{token}, and sees the sign-ups it brought — never who they are.
  */
 import { array, enums, type Infer, integer, object, pattern, size, string } from 'superstruct';
-import { IsoDateTime } from './validators';
+import { IsoDate } from './validators';
 
 export const PARTNER_PASSWORD_MAX = 100;
 /** The shared invitation (SPEC §1 partners mode). */
@@ -22,10 +22,14 @@ export type PartnerLogin = Infer<typeof PartnerLogin>;
 export const ReferralStatus = enums(['VERIFIED', 'SUBMITTED', 'MATCHED', 'LEFT']);
 export type ReferralStatus = Infer<typeof ReferralStatus>;
 
-/** One sign-up through the partner's link, anonymized: an order number, when, and how far it got. */
+/** One sign-up through the partner's link, anonymized: an order number, the day, and how far it got. */
 export const Referral = object({
   number: integer(),
-  joinedAt: IsoDateTime,
+  /**
+   * The KST calendar day the member joined (YYYY-MM-DD), never the moment: an exact time could be
+   * matched against when a friend signed up and so name the member.
+   */
+  joinedAt: IsoDate,
   status: ReferralStatus,
 });
 export type Referral = Infer<typeof Referral>;

@@ -1,4 +1,4 @@
-import { define, integer, max, min, pattern, refine, type Struct, size, string } from 'superstruct';
+import { coerce, define, integer, max, min, pattern, refine, type Struct, size, string } from 'superstruct';
 
 /** Korean mobile number as digits only: 01x, then 3–4 and 4 digits. */
 export const MOBILE_DIGITS = /^01[016789]\d{7,8}$/;
@@ -12,6 +12,15 @@ export const NonEmptyText = (max: number) => size(string(), 1, max);
 export const ROW_ID_MAX = 2_147_483_647;
 /** An id sent in a body: an integer a row could have (1…2³¹−1); anything else is a 400 naming the field. */
 export const RowId = max(min(integer(), 1), ROW_ID_MAX);
+/**
+ * Path (and query) ids arrive as strings: the ids a row can have, 1…ROW_ID_MAX, as RowId in a body.
+ * Up to 10 digits are read; more, or a number past 2³¹−1, is a 400 — never a query the database
+ * would refuse (numeric out of range, a 500).
+ */
+export const PositiveId = coerce(RowId, string(), (value) => (/^\d{1,10}$/.test(value) ? Number(value) : Number.NaN));
+
+/** A calendar date as the API sends it: YYYY-MM-DD (a business day, so in Asia/Seoul). */
+export const IsoDate = pattern(string(), /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 
 /** An ISO-8601 timestamp as the API sends it. */
 export const IsoDateTime = define<string>(

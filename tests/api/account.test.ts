@@ -9,10 +9,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, careers, files, offers } from '../../server/db/schema';
+import { idempotencyKeys } from '../../server/db/schema-messages';
 import { purgeDeletedCandidates } from '../../server/domain/account';
 import type { UploadTicket } from '../../src/contract/files';
 import { asBiz, poolCandidate } from './biz-fixtures';
 import { expectError, login, refresh, requestCode } from './helpers';
+import { candidateCalls, newKey, withKey } from './message-fixtures';
 import { sendOffer } from './offer-fixtures';
 import { signupBody, verifiedCandidate } from './signup-flow';
 import { createTestApp, drivers, signIn, type TestApp } from './test-app';
@@ -97,6 +99,53 @@ describe.each(drivers)('deleting the account on %s', (driver) => {
     const sent = await (await asBiz(app, 'hanbit', '/api/biz/offers')).text();
     expect(sent).not.toContain(candidate.id);
     await expectError(await login(app, candidate.phone, await requestCode(app, candidate.phone)), 404, 'NOT_MEMBER');
+  });
+
+  const my = candidateCalls(() => app);
+  const storedAnswers = async (candidateId: string) =>
+    app.deps.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.subject, `candidate:${candidateId}`));
+
+  /** An inquiry sent with an Idempotency-Key: its stored answer holds the message text. */
+  async function inquiredWithKey(candidate: { accessToken: string; id: string }) {
+    const sent = await my.raw.inquire(candidate.accessToken, { message: '연봉 협상 문의' }, withKey(newKey()));
+    expect(sent.status).toBe(201);
+    expect(await storedAnswers(candidate.id)).toHaveLength(1);
+  }
+
+  it.each([
+    ['without offers', false],
+    ['with offers', true],
+  ])('deletes the stored idempotent answers with an account %s', async (_, hadOffers) => {
+    const candidate = await signedIn();
+    const other = await signedIn();
+    await inquiredWithKey(candidate);
+    await inquiredWithKey(other);
+    if (hadOffers) await sendOffer(app, candidate.id);
+    expect((await remove(candidate.accessToken)).status).toBe(200);
+    expect(await storedAnswers(candidate.id)).toEqual([]);
+    expect(await storedAnswers(other.id)).toHaveLength(1);
+  });
+
+  it('deletes answers stored after the deletion when the kept account is purged', async () => {
+    const candidate = await signedIn();
+    await sendOffer(app, candidate.id);
+    expect((await remove(candidate.accessToken)).status).toBe(200);
+    // A request that passed its checks before the deletion may store its answer after it.
+    await app.deps.db.insert(idempotencyKeys).values({
+      subject: `candidate:${candidate.id}`,
+      key: newKey(),
+      route: 'POST /api/users/message',
+      requestHash: 'x',
+      status: 201,
+      body: { message: '늦게 저장된 답' },
+      createdAt: app.deps.now(),
+    });
+    app.advance(30 * DAY_MS + 60_000);
+    expect(await purgeDeletedCandidates(app.deps, app.deps.now())).toBeGreaterThanOrEqual(1);
+    expect(await storedAnswers(candidate.id)).toEqual([]);
   });
 
   it('purges a kept account once its 30 days have passed, not before', async () => {

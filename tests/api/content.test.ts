@@ -310,11 +310,28 @@ describe.each(drivers)('public content on %s', (driver) => {
       for (const amount of [4000, 5000, 6000, 7000, 8000, 8100]) {
         await person(job.jobLabel, { salaries: { 2025: amount } });
       }
+      // The average 6350 is published rounded to 100만원.
       expect((await read(`/api/careers/${job.id}`, CareerDetail)).salary).toEqual({
-        average: 6350,
+        average: 6400,
         median: 6500,
         sampleSize: 6,
       });
+    });
+
+    it('rounds the figures to 100만원, so a joiner’s salary cannot be found by differencing', async () => {
+      const job = await newJob();
+      for (const amount of [5100, 5200, 5300, 5400, 5500]) {
+        await person(job.jobLabel, { salaries: { 2025: amount } });
+      }
+      const before = (await read(`/api/careers/${job.id}`, CareerDetail)).salary;
+      expect(before).toEqual({ average: 5300, median: 5300, sampleSize: 5 });
+      const joiner = 7130;
+      await person(job.jobLabel, { salaries: { 2025: joiner } });
+      const after = (await read(`/api/careers/${job.id}`, CareerDetail)).salary;
+      // Exact: average 5605, median 5350.
+      expect(after).toEqual({ average: 5600, median: 5400, sampleSize: 6 });
+      if (!before || !after) throw new Error('both are published');
+      expect(after.average * after.sampleSize - before.average * before.sampleSize).not.toBe(joiner);
     });
 
     it('shows the offer band of the last 90 days from three offers', async () => {

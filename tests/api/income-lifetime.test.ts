@@ -15,6 +15,7 @@ import {
 } from '../../server/domain/lifetime-lookups';
 import { kstYear } from '../../server/domain/lifetime-results';
 import { DAY_MS } from '../../server/domain/offer-clock';
+import { TWO_WAY_WINDOW_MS } from '../../server/providers/identity-provider';
 import { sandboxIncomes } from '../../server/providers/sandbox-person-data';
 import {
   LIFETIME_STATUS_LOOP_COUNT,
@@ -155,25 +156,44 @@ describe.each(drivers)('the lifetime-income event on %s', (driver) => {
     );
   });
 
-  it('fails a lookup never approved on the last poll (409), and any after the approval window (410)', async () => {
+  it('polls long enough to cover the approval window: 2 s apart, past 270 s', () => {
+    expect(LIFETIME_STATUS_LOOP_COUNT * 2_000).toBeGreaterThan(TWO_WAY_WINDOW_MS);
+  });
+
+  it('waits for an approval the whole 270 s window whatever the poll count, then fails it with 410', async () => {
     const candidate = await insertedCandidate(app, phone('0409'));
     const neverApproved = await startedEvent(app, candidate.token);
+    const waiting = async (loadCount: number) =>
+      expect(await readStatus(app, candidate.token, neverApproved, loadCount)).toEqual({
+        status: 'WAITING',
+        loadCount,
+      });
     app.advance(APPROVAL_MS);
-    expect((await readStatus(app, candidate.token, neverApproved, 1)).status).toBe('WAITING');
-    expect(await readStatus(app, candidate.token, neverApproved, LIFETIME_STATUS_LOOP_COUNT)).toEqual({
-      status: 'FAILED',
-      loadCount: LIFETIME_STATUS_LOOP_COUNT,
-      failureStatus: 409,
-      message: '인증이 완료되지 않았습니다.',
-    });
+    await waiting(1);
+    // Past the old 30-poll limit (60 s) and even the client's last poll: the count is only echoed.
+    app.advance(60_000);
+    await waiting(30);
+    await waiting(LIFETIME_STATUS_LOOP_COUNT);
+    await waiting(999);
+    // The real clock runs too: a second's margin either side of the window's end.
+    app.advance(TWO_WAY_WINDOW_MS - 60_000 - APPROVAL_MS - 1_000);
+    await waiting(135);
+    app.advance(2_000);
+    const expired = { status: 'FAILED', failureStatus: 410, message: '인증 유효시간을 초과했습니다.' };
+    expect(await readStatus(app, candidate.token, neverApproved, 136)).toEqual({ ...expired, loadCount: 136 });
+    expect(await readStatus(app, candidate.token, neverApproved, 1)).toEqual({ ...expired, loadCount: 1 });
 
     const forgotten = await startedEvent(app, candidate.token);
-    app.advance(270_001);
-    expect(await readStatus(app, candidate.token, forgotten, 7)).toMatchObject({
-      status: 'FAILED',
-      failureStatus: 410,
-      message: '인증 유효시간을 초과했습니다.',
-    });
+    app.advance(TWO_WAY_WINDOW_MS + 1);
+    expect(await readStatus(app, candidate.token, forgotten, 7)).toEqual({ ...expired, loadCount: 7 });
+  });
+
+  it('completes an approval that comes after the 30th poll', async () => {
+    const candidate = await signedUpCandidate(app, phone());
+    const eventId = await startedEvent(app, candidate.token);
+    expect(await readStatus(app, candidate.token, eventId, 30)).toEqual({ status: 'WAITING', loadCount: 30 });
+    app.advance(PROVIDER_ASK_INTERVAL_MS);
+    expect(await readStatus(app, candidate.token, eventId, 31)).toEqual({ status: 'DONE', loadCount: 31 });
   });
 
   it('answers 422 when the tax office found no income (a phone ending in 0000)', async () => {

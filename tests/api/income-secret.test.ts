@@ -13,12 +13,16 @@ import { seedPeers } from '../../server/db/seed-content/peers';
 import { demoPartner } from '../../server/db/seed-demo-event';
 import { findBizViewer } from '../../server/domain/biz-accounts';
 import { listPool } from '../../server/domain/candidate-pool';
+import { PUBLISHED_PAY_STEP } from '../../server/domain/published-pay';
 import { SECRET_GROUP_MIN, SECRET_UNAVAILABLE_MESSAGE, SecretItem } from '../../src/contract/income';
 import { accounts, poolCandidate } from './biz-fixtures';
 import { expectError } from './helpers';
 import { createTestApp, drivers, type TestApp } from './test-app';
 
 const PEER_JOBS = [...new Set(seedPeers.map((peer) => peer.jobLabel))].sort();
+
+/** Published figures: the nearest 100만원, so a joiner's pay cannot be found by differencing. */
+const rounded = (amount: number) => Math.round(amount / PUBLISHED_PAY_STEP) * PUBLISHED_PAY_STEP;
 
 /** What a job's card should say, from the peers' 2025 salaries (plus anyone else given). */
 function expectedItem(jobLabel: string, extra: readonly number[] = []): SecretItem {
@@ -30,8 +34,8 @@ function expectedItem(jobLabel: string, extra: readonly number[] = []): SecretIt
   const median = amounts.length % 2 ? amounts[Math.floor(middle)] : (amounts[middle - 1] + amounts[middle]) / 2;
   return {
     name: jobLabel,
-    averageSalary: Math.round(amounts.reduce((sum, amount) => sum + amount, 0) / amounts.length),
-    medianSalary: Math.round(median),
+    averageSalary: rounded(amounts.reduce((sum, amount) => sum + amount, 0) / amounts.length),
+    medianSalary: rounded(median),
     sampleSize: amounts.length,
   };
 }
@@ -96,6 +100,21 @@ describe.each(drivers)('secret cards on %s', (driver) => {
     expect(await cycle()).not.toContain(job);
     await poolCandidate(app, { jobLabel: job, verifiedSalary: 5500 });
     expect(await cycle()).toContain(job);
+  });
+
+  it('round the figures to 100만원, so a joiner’s salary cannot be found by differencing', async () => {
+    const job = '법무';
+    for (const amount of [5100, 5200, 5300, 5400, 5500]) {
+      await poolCandidate(app, { jobLabel: job, verifiedSalary: amount });
+    }
+    // No job sorts between '법' and '법무': the card after '법' is this job's.
+    expect(await item('법')).toEqual({ name: job, averageSalary: 5300, medianSalary: 5300, sampleSize: 5 });
+    const joiner = 7130;
+    await poolCandidate(app, { jobLabel: job, verifiedSalary: joiner });
+    const next = await item('법');
+    // Exact: average 5605, median 5350.
+    expect(next).toEqual({ name: job, averageSalary: 5600, medianSalary: 5400, sampleSize: 6 });
+    expect(next.averageSalary * next.sampleSize - 5300 * 5).not.toBe(joiner);
   });
 
   it('come from peers and a demo partner seeded once, however often the server starts', async () => {

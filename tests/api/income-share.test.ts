@@ -7,6 +7,7 @@ import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shares } from '../../server/db/schema-income';
 import { demoPartner } from '../../server/db/seed-demo-event';
+import { SHARE_LIMIT_MESSAGE, SHARES_PER_IP_PER_HOUR } from '../../server/domain/shares';
 import { ShareContent } from '../../src/contract/income';
 import { formatManwon } from '../../src/contract/money';
 import { PARTNER_INVITATION_BODY, partnerInvitation } from '../../src/contract/partners';
@@ -142,5 +143,45 @@ describe.each(drivers)('share links with a public origin on %s', (driver) => {
     const response = await share(app, undefined, { mode: 'default' }, { Host: 'internal:8080' });
     const body = (await response.json()) as ShareContent;
     expect(new URL(body.url).origin).toBe('https://boltx.example');
+  });
+});
+
+describe.each(drivers)('shares per client IP on %s', (driver) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // Behind our proxy the client's address is the last X-Forwarded-For entry.
+    app = await createTestApp(driver, { TRUST_PROXY: '1' });
+  });
+  afterAll(() => app?.close());
+
+  const from = (ip: string) => ({ 'X-Forwarded-For': `203.0.113.250, ${ip}` });
+  const shareCount = async () => (await app.deps.db.select({ id: shares.id }).from(shares)).length;
+
+  it(`records ${SHARES_PER_IP_PER_HOUR} shares per IP per hour, then 429 until the hour has passed`, async () => {
+    const before = await shareCount();
+    for (let count = 0; count < SHARES_PER_IP_PER_HOUR; count++) {
+      expect((await share(app, undefined, { mode: 'default' }, from('198.51.100.7'))).status).toBe(200);
+    }
+    await expectError(
+      await share(app, undefined, { mode: 'default' }, from('198.51.100.7')),
+      429,
+      'TOO_MANY_REQUESTS',
+      SHARE_LIMIT_MESSAGE,
+    );
+    // Signed in or not: the limit is the address's.
+    const candidate = await signedUpCandidate(app, '01061990001');
+    await expectError(
+      await share(app, candidate.token, { mode: 'secret' }, from('198.51.100.7')),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
+    expect(await shareCount()).toBe(before + SHARES_PER_IP_PER_HOUR);
+
+    // Another address is counted on its own; refused input does not count.
+    await expectError(await share(app, undefined, { mode: 'money' }, from('198.51.100.8')), 401, 'UNAUTHORIZED');
+    expect((await share(app, candidate.token, { mode: 'secret' }, from('198.51.100.8'))).status).toBe(200);
+
+    app.advance(60 * 60_000 + 1_000);
+    expect((await share(app, undefined, { mode: 'default' }, from('198.51.100.7'))).status).toBe(200);
   });
 });

@@ -15,6 +15,9 @@ import { sendOffer } from './offer-fixtures';
 import { completeVerification, createSignup, signupBody, startVerification, verifiedCandidate } from './signup-flow';
 import { createTestApp, drivers, type TestApp } from './test-app';
 
+/** The calendar day in Asia/Seoul (UTC+9 all year). */
+const kstDay = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
 describe.each(drivers)('referrals on %s', (driver) => {
   let app: TestApp;
   beforeAll(async () => {
@@ -70,7 +73,8 @@ describe.each(drivers)('referrals on %s', (driver) => {
     expect((await candidateRow(verified.userId)).referralPartnerId).toBe(partner.id);
 
     const first = await partnerPage(partner.token);
-    expect(first.body.referrals).toEqual([{ number: 1, joinedAt: expect.any(String), status: 'VERIFIED' }]);
+    const joinedDay = kstDay((await candidateRow(verified.userId)).createdAt);
+    expect(first.body.referrals).toEqual([{ number: 1, joinedAt: joinedDay, status: 'VERIFIED' }]);
     expect(first.body.counts).toEqual({ total: 1, submitted: 0, matched: 0 });
 
     // The salary step and the submit.
@@ -123,8 +127,20 @@ describe.each(drivers)('referrals on %s', (driver) => {
     const page = await partnerPage(await partnerToken(app, partner.email));
     expect(page.body.referrals.map((referral) => referral.number)).toEqual([1, 2]);
     const [first, second] = page.body.referrals;
-    expect(Date.parse(first.joinedAt)).toBeLessThan(Date.parse(second.joinedAt));
+    expect(first.joinedAt <= second.joinedAt).toBe(true);
     expect((await partnerPage(await partnerToken(app, other.email))).body.counts.total).toBe(1);
+  });
+
+  it('tells the partner only the KST day a member joined, never the moment', async () => {
+    const partner = await newPartner();
+    const verified = await verifiedCandidate(app, signupBody(phone(), { referralToken: partner.referralToken }));
+    // 16:30:12.345 UTC on 20 November is 01:30 on the 21st in Seoul.
+    const joinedAt = new Date('2026-11-20T16:30:12.345Z');
+    await app.deps.db.update(candidates).set({ createdAt: joinedAt }).where(eq(candidates.id, verified.userId));
+    const page = await partnerPage(partner.token);
+    expect(page.body.referrals).toEqual([{ number: 1, joinedAt: '2026-11-21', status: 'VERIFIED' }]);
+    expect(page.text).not.toContain('16:30');
+    expect(page.text).not.toContain(joinedAt.toISOString());
   });
 
   it('ignores a link that names nobody, and refuses a malformed one with 400', async () => {

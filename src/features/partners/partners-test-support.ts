@@ -9,8 +9,8 @@ export const partnerMe: PartnerMe = {
   referralPath: '/r/Ab12Cd34Ef',
   counts: { total: 3, submitted: 2, matched: 1 },
   referrals: [
-    { number: 3, joinedAt: '2026-11-20T16:30:00.000Z', status: 'MATCHED' },
-    { number: 2, joinedAt: '2026-11-02T01:00:00.000Z', status: 'SUBMITTED' },
-    { number: 1, joinedAt: '2026-10-15T03:00:00.000Z', status: 'LEFT' },
+    { number: 3, joinedAt: '2026-11-21', status: 'MATCHED' },
+    { number: 2, joinedAt: '2026-11-02', status: 'SUBMITTED' },
+    { number: 1, joinedAt: '2026-10-15', status: 'LEFT' },
   ],
 };
