@@ -20,6 +20,11 @@ export default defineConfig((env) =>
           test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node' },
         },
         {
+          // The service worker's handlers, with a fake worker scope (sw/*.test.ts).
+          extends: true,
+          test: { name: 'sw', include: ['sw/**/*.test.ts'], environment: 'node' },
+        },
+        {
           extends: true,
           test: {
             name: 'api',

@@ -13,6 +13,7 @@ import type { IdentityProvider } from './providers/identity-provider';
 import type { KakaoOAuth } from './providers/kakao-oauth';
 import type { MessageSender } from './providers/message-sender';
 import type { Notifier } from './providers/notifier';
+import type { PushDelivery } from './providers/push-delivery';
 
 /** Everything a route needs, built once by createApp and passed down explicitly. */
 export interface AppDeps {
@@ -36,6 +37,8 @@ export interface AppDeps {
   oauthCodes: OAuthCodes;
   /** Tells candidates about offers and messages: recorded, and in the sandbox inbox while sandbox mode is on. */
   notifier: Notifier;
+  /** Web push to the candidate's subscribed browsers (the notifier uses it); its VAPID public key. */
+  push: PushDelivery;
   /** Uploaded files' bytes: the local disk (default) or an S3-compatible store when S3_* is configured. */
   fileStorage: FileStorage;
 }

@@ -37,6 +37,7 @@ import { offerGroupRoutes } from './routes/offer-groups';
 import { offerRoutes } from './routes/offers';
 import { partnerRoutes } from './routes/partners';
 import { profileRoutes } from './routes/profile';
+import { pushRoutes } from './routes/push';
 import { sandboxRoutes } from './routes/sandbox';
 import { schoolRoutes } from './routes/schools';
 import { signupRoutes } from './routes/signup';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', incomeRoutes(deps));
   api.route('/', partnerRoutes(deps));
   api.route('/', contentRoutes(deps));
+  api.route('/', pushRoutes(deps));
   if (deps.env.sandbox) api.route('/', sandboxRoutes(deps));
   if (deps.env.sandbox) api.route('/', sandboxKakaoRoutes(deps));
   app.route(API_BASE, api);

@@ -22,10 +22,13 @@ import type { IdentityProvider } from './providers/identity-provider';
 import { createKakaoOAuth, type KakaoOAuth, unconfiguredKakaoOAuth } from './providers/kakao-oauth';
 import { createSandboxMessageSender, unconfiguredMessageSender } from './providers/message-sender';
 import { createDatabaseNotifier } from './providers/notifier';
+import { createPushDelivery } from './providers/push-delivery';
 import { createS3FileStorage } from './providers/s3-file-storage';
 import { createSandboxIdentityProvider } from './providers/sandbox-identity-provider';
 import { createSandboxKakaoOAuth } from './providers/sandbox-kakao-oauth';
-import { loadOrCreateSecret, randomSecret } from './secrets';
+import { createVapidSigner } from './providers/vapid';
+import { createWebPushClient } from './providers/web-push';
+import { loadOrCreateSecret, loadVapidKeys, randomSecret } from './secrets';
 
 export interface Booted {
   deps: AppDeps;
@@ -77,6 +80,16 @@ export async function boot(
   const rateLimits = createRateLimits(db, now);
   const oauthCodes = createOAuthCodes(db, now);
   const kakaoOAuth = chooseKakaoOAuth(env, logger, oauthCodes);
+  const push = createPushDelivery({
+    db,
+    logger,
+    now,
+    client: createWebPushClient({
+      signer: createVapidSigner(env.push.vapidKeys ?? (await loadVapidKeys(db))),
+      subject: env.push.subject,
+      now,
+    }),
+  });
   const lookups = {
     db,
     now,
@@ -107,7 +120,8 @@ export async function boot(
     taxVerification: createTaxVerification(lookups),
     kakaoOAuth,
     oauthCodes,
-    notifier: createDatabaseNotifier(db, { sandbox: env.sandbox }),
+    notifier: createDatabaseNotifier(db, { sandbox: env.sandbox, push }),
+    push,
     fileStorage,
   };
   return { deps, database };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readEnv } from './env';
+import { generateVapidKeys } from './providers/vapid';
 
 const cwd = path.resolve('/srv/boltx');
 
@@ -92,5 +93,41 @@ describe('readEnv', () => {
       readEnv({ THIRD_PARTY_SCRIPT_ORIGINS: 'https://t1.kakaocdn.net, https://www.googletagmanager.com' }, cwd)
         .cspScriptSources,
     ).toEqual(['https://t1.kakaocdn.net', 'https://www.googletagmanager.com']);
+  });
+
+  describe('web push', () => {
+    it('generates VAPID keys later when none are configured, with our contact as the subject', () => {
+      expect(readEnv({}, cwd).push).toEqual({ vapidKeys: undefined, subject: 'mailto:help@boltx.example' });
+    });
+
+    it('takes a configured VAPID pair and subject', () => {
+      const keys = generateVapidKeys();
+      const env = readEnv(
+        {
+          VAPID_PUBLIC_KEY: keys.publicKey,
+          VAPID_PRIVATE_KEY: keys.privateKey,
+          VAPID_SUBJECT: 'https://boltx.example',
+        },
+        cwd,
+      );
+
+      expect(env.push).toEqual({ vapidKeys: keys, subject: 'https://boltx.example' });
+    });
+
+    it('refuses half a pair, a mismatched pair and a subject push services cannot reach', () => {
+      const keys = generateVapidKeys();
+      const other = generateVapidKeys();
+
+      expect(configErrorFor({ VAPID_PUBLIC_KEY: keys.publicKey }).message).toMatch(/set both, or neither/);
+      expect(configErrorFor({ VAPID_PRIVATE_KEY: keys.privateKey }).message).toMatch(/set both, or neither/);
+      expect(configErrorFor({ VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).message).toMatch(
+        /VAPID_PUBLIC_KEY.*does not belong/,
+      );
+      expect(configErrorFor({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: keys.privateKey }).message).toContain(
+        'VAPID_PUBLIC_KEY',
+      );
+      expect(configErrorFor({ VAPID_SUBJECT: 'help@boltx.example' }).message).toContain('VAPID_SUBJECT');
+      expect(configErrorFor({ VAPID_SUBJECT: 'http://boltx.example' }).message).toContain('VAPID_SUBJECT');
+    });
   });
 });

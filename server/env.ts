@@ -3,6 +3,7 @@
  * which variable and why, instead of failing later in a request.
  */
 import path from 'node:path';
+import { type VapidKeys, vapidKeysProblem } from './providers/vapid';
 
 export interface Env {
   port: number;
@@ -55,7 +56,16 @@ export interface Env {
   s3: S3Settings | undefined;
   /** Our blog (https origin and path, no trailing slash): seeded posts' paths are resolved against it. */
   blogUrl: string;
+  /** Web push: VAPID keys (generated and kept in the database when unset) and our contact for push services. */
+  push: PushSettings;
   version: string;
+}
+
+export interface PushSettings {
+  /** From VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; undefined = generate once and keep in app_secrets. */
+  vapidKeys: VapidKeys | undefined;
+  /** VAPID_SUBJECT: a mailto: or https: contact a push service may use when our pushes misbehave. */
+  subject: string;
 }
 
 export interface S3Settings {
@@ -230,6 +240,41 @@ function s3Settings(source: Source): S3Settings | undefined {
   };
 }
 
+/** The published contact of the company (src/ui/company-info.ts), until VAPID_SUBJECT says otherwise. */
+const DEFAULT_VAPID_SUBJECT = 'mailto:help@boltx.example';
+
+function pushSettings(source: Source): PushSettings {
+  const publicKey = source.VAPID_PUBLIC_KEY?.trim() || undefined;
+  const privateKey = source.VAPID_PRIVATE_KEY?.trim() || undefined;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (then a pair is generated and kept)',
+    );
+  }
+  const vapidKeys = publicKey && privateKey ? { publicKey, privateKey } : undefined;
+  const problem = vapidKeys && vapidKeysProblem(vapidKeys);
+  if (problem) {
+    throw new ConfigError(
+      `VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: ${problem} (e.g. the output of npx web-push generate-vapid-keys)`,
+    );
+  }
+  const subject = source.VAPID_SUBJECT?.trim() || DEFAULT_VAPID_SUBJECT;
+  let valid = /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(subject);
+  if (!valid && subject.startsWith('https:')) {
+    try {
+      valid = Boolean(new URL(subject).host);
+    } catch {
+      valid = false;
+    }
+  }
+  if (!valid) {
+    throw new ConfigError(
+      `VAPID_SUBJECT must be a mailto: address or an https: URL where push services can reach us, e.g. mailto:help@boltx.example (got "${subject}")`,
+    );
+  }
+  return { vapidKeys, subject };
+}
+
 function sentryOrigin(dsn: string | undefined): string[] {
   if (!dsn) return [];
   try {
@@ -284,6 +329,7 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     filesDir: source.FILES_DIR ? path.resolve(cwd, source.FILES_DIR) : path.join(dataDir, 'files'),
     s3,
     blogUrl: blogUrl(source),
+    push: pushSettings(source),
     version: source.APP_VERSION || source.npm_package_version || 'dev',
   };
 }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { appSecrets } from './db/schema';
+import { generateVapidKeys, type VapidKeys, vapidKeysProblem } from './providers/vapid';
 
 export async function loadOrCreateSecret(db: Database, name: string, generate: () => string): Promise<string> {
   const existing = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
@@ -19,3 +20,22 @@ export async function loadOrCreateSecret(db: Database, name: string, generate: (
 }
 
 export const randomSecret = () => randomBytes(48).toString('base64url');
+
+/** The VAPID pair when VAPID_* is not configured: generated on the first start, then the same for every replica. */
+export async function loadVapidKeys(db: Database): Promise<VapidKeys> {
+  const stored = await loadOrCreateSecret(db, 'vapid-keys', () => JSON.stringify(generateVapidKeys()));
+  let keys: VapidKeys | undefined;
+  try {
+    const parsed = JSON.parse(stored) as Partial<VapidKeys>;
+    keys =
+      typeof parsed.publicKey === 'string' && typeof parsed.privateKey === 'string' ? (parsed as VapidKeys) : undefined;
+  } catch {
+    keys = undefined;
+  }
+  if (!keys || vapidKeysProblem(keys)) {
+    throw new Error(
+      'the stored VAPID keys (app_secrets "vapid-keys") are damaged: configure VAPID_* or delete the row',
+    );
+  }
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+}

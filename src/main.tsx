@@ -1,12 +1,17 @@
-/** Boot only: render the shell, start monitoring after first paint, register the service worker. */
+/**
+ * Boot only: keep Chromium's install offer, render the shell, start monitoring after first paint.
+ * The service worker is registered by the PWA layer the shell loads (app/pwa-layer.tsx).
+ */
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { captureInstallPrompt } from './features/pwa/install-event';
 import { startMonitoring } from './lib/monitoring';
-import { registerServiceWorker } from './lib/service-worker';
+
+// Before anything renders: Chromium's install offer may come at once, and comes once per load.
+captureInstallPrompt((via) => void import('./lib/analytics').then(({ track }) => track('install', { via })));
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App />);
 
 startMonitoring();
-if (import.meta.env.PROD) registerServiceWorker();

@@ -7,6 +7,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerFontCache } from './font-cache';
 import { registerImageCache } from './image-cache';
+import { onOutboxMessage, onOutboxSync } from './outbox';
+import { onNotificationClick, onPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,5 +21,9 @@ registerFontCache();
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+self.addEventListener('sync', onOutboxSync);
+self.addEventListener('message', onOutboxMessage);
+self.addEventListener('push', onPush);
+self.addEventListener('notificationclick', onNotificationClick);
 // The first install takes control at once so the shell works offline from the first visit.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -435,6 +435,8 @@ export const offerGroups = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the candidate answered (MATCHED, AGENT or REFUSED). */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the 24-hours-before-expiry reminder was claimed (set once, so one replica sends it once). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
   },
   (table) => [index('offer_groups_candidate').on(table.candidateId, table.createdAt)],
 );
@@ -478,6 +480,8 @@ export const offers = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When the candidate accepted (MATCHED) or refused. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the 24-hours-before-expiry reminder was claimed (set once, so one replica sends it once). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
   },
   (table) => [
     index('offers_candidate').on(table.candidateId, table.createdAt),

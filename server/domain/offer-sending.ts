@@ -137,12 +137,15 @@ export async function sendOffer(deps: SendDeps, viewer: BizViewer, input: SendOf
           createdAt: now,
           expiresAt: offerExpiry(now),
         })
-        .returning({ id: offers.id });
+        .returning({ id: offers.id, expiresAt: offers.expiresAt });
       return row;
     }),
   );
-  await notifySafely(deps, input.candidateId, offerNotice(company.name, input, offer.id));
-  return offer;
+  await notifySafely(deps, input.candidateId, {
+    ...offerNotice(company.name, input, offer.id),
+    expiresAt: offer.expiresAt,
+  });
+  return { id: offer.id };
 }
 
 /** One SUPER_CURATION group (agents and operators only): every company's offer, or none. */
@@ -206,6 +209,7 @@ export async function sendCuration(deps: SendDeps, viewer: BizViewer, input: Sen
     title: '에이전트가 고른 연봉 제안이 도착했어요',
     body: `${input.items.length}개 회사의 제안을 한 번에 비교해 보세요.`,
     url: `/my/result/curation/${group.id}`,
+    expiresAt,
   });
   return group;
 }

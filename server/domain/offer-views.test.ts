@@ -35,6 +35,7 @@ const record: OfferRecord = {
   expiresAt,
   readAt: null,
   answeredAt: null,
+  expiryRemindedAt: null,
 };
 
 const card = (offer: Partial<OfferRecord> = {}, role: OfferCardRow['sender']['role'] = 'recruiter'): OfferCardRow => ({

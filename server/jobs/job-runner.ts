@@ -4,13 +4,15 @@
  * offers and groups past their expiry; every hour it purges deleted accounts whose 30 days have
  * passed, deletes stale uploads (pending past their URL, or rejected), Idempotency-Keys past their 7
  * days, analytics events past their 180 and rate-limit events no window reaches. Any number of
- * replicas may run it: claims skip locked rows, and the sweeps are idempotent.
+ * replicas may run it: claims skip locked rows, and the sweeps are idempotent. The expiry sweep also
+ * sends the 24-hours-before reminders (expiry-reminders.ts), each claimed once across replicas.
  */
 import { validate } from 'superstruct';
 import type { AppDeps } from '../app-deps';
 import { purgeDeletedCandidates } from '../domain/account';
 import { purgeOldAnalyticsEvents } from '../domain/analytics';
 import { DemoLifePayload, runDemoLife } from '../domain/demo-life';
+import { sendExpiryReminders } from '../domain/expiry-reminders';
 import { sweepStaleFiles } from '../domain/file-uploads';
 import { sweepExpiredOffers } from '../domain/offer-expiry';
 import { purgeOldRateLimitEvents } from '../domain/rate-limits';
@@ -97,6 +99,8 @@ export function startJobRunner(deps: RunnerDeps): { stop(): Promise<void> } {
     every(EXPIRY_SWEEP_MS, 'expiry sweep', deps, async () => {
       const swept = await sweepExpiredOffers(deps.db, deps.now());
       if (swept.offers > 0 || swept.groups > 0) deps.logger.info('expired offers swept', swept);
+      const reminded = await sendExpiryReminders(deps, deps.now());
+      if (reminded.offers > 0 || reminded.groups > 0) deps.logger.info('expiry reminders sent', reminded);
     }),
     every(PURGE_SWEEP_MS, 'purge sweep', deps, async () => {
       const purged = await purgeDeletedCandidates(deps, deps.now());

@@ -1,11 +1,13 @@
 /**
  * Tells a candidate that something arrived (an offer, a curation, a message). Every notification
  * is recorded in `notifications`; in sandbox mode it also lands in the sandbox inbox of the
- * candidate's phone (`GET /api/sandbox/inbox`). Web push delivery plugs in behind this interface.
+ * candidate's phone (`GET /api/sandbox/inbox`); and it is pushed to each browser the candidate
+ * subscribed (push-delivery.ts), which never fails the caller.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { candidates, notifications, sandboxInbox } from '../db/schema';
+import type { PushDelivery } from './push-delivery';
 
 export interface NotificationMessage {
   kind: 'OFFER' | 'CURATION' | 'MESSAGE';
@@ -13,6 +15,8 @@ export interface NotificationMessage {
   body: string;
   /** Same-origin path the notification opens, e.g. /my/result/12. */
   url: string;
+  /** When what it announces stops mattering (an offer's expiry): a push is never kept past it. */
+  expiresAt?: Date;
 }
 
 export interface Notifier {
@@ -23,19 +27,22 @@ export interface Notifier {
 export const inboxText = (message: NotificationMessage) =>
   `[볼트X] ${message.title} · ${message.body} (${message.url})`;
 
-export function createDatabaseNotifier(db: Database, options: { sandbox: boolean }): Notifier {
+export function createDatabaseNotifier(db: Database, options: { sandbox: boolean; push?: PushDelivery }): Notifier {
   return {
     async notify(candidateId, message) {
-      await db.insert(notifications).values({ candidateId, ...message });
-      if (!options.sandbox) return;
-      const [candidate] = await db
-        .select({ phone: candidates.phone })
-        .from(candidates)
-        .where(eq(candidates.id, candidateId));
-      if (candidate)
-        await db
-          .insert(sandboxInbox)
-          .values({ phone: candidate.phone, kind: 'notification', body: inboxText(message) });
+      const { kind, title, body, url } = message;
+      await db.insert(notifications).values({ candidateId, kind, title, body, url });
+      if (options.sandbox) {
+        const [candidate] = await db
+          .select({ phone: candidates.phone })
+          .from(candidates)
+          .where(eq(candidates.id, candidateId));
+        if (candidate)
+          await db
+            .insert(sandboxInbox)
+            .values({ phone: candidate.phone, kind: 'notification', body: inboxText(message) });
+      }
+      await options.push?.deliver(candidateId, message);
     },
   };
 }

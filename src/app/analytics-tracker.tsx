@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { track } from '../lib/analytics';
 
-/** SPEC §7: a page view on every route change (the path only; utm parameters have their own record). */
+/**
+ * SPEC §7: a page view on every route change (the path only; utm parameters have their own
+ * record). The analytics module loads after the first paint, so it costs the first screen nothing.
+ */
 export function AnalyticsTracker() {
   const [location] = useLocation();
-  useEffect(() => track('page_view', undefined, location), [location]);
+  useEffect(() => {
+    void import('../lib/analytics').then(({ track }) => track('page_view', undefined, location));
+  }, [location]);
   return null;
 }

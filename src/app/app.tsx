@@ -1,23 +1,26 @@
 /**
  * The application shell: the one jotai store, the one QueryClient (restored from IndexedDB
- * before queries run), the route table and the app-wide dialogs.
+ * before queries run), the route table, the app-wide dialogs and, loaded after it, the PWA layer.
  */
 
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Provider as JotaiProvider } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { recordVisit } from '../features/signup/utm';
 import { persistOptions } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { globalStyles } from '../ui/global-styles';
 import { AnalyticsTracker } from './analytics-tracker';
 import { appStore } from './app-store';
+import { OutboxStarter } from './outbox-starter';
 import { RouteSwitch } from './route-switch';
 import { SandboxBadge } from './sandbox-badge';
 import { SessionExpiredAlert } from './session-expired-alert';
 
 // Referenced so the bundler keeps the global stylesheet.
 void globalStyles;
+
+const PwaLayer = lazy(() => import('./pwa-layer').then((m) => ({ default: m.PwaLayer })));
 
 export function App() {
   useEffect(() => void recordVisit(), []);
@@ -32,6 +35,10 @@ export function App() {
         <AnalyticsTracker />
         <SessionExpiredAlert />
         <SandboxBadge />
+        <OutboxStarter />
+        <Suspense fallback={null}>
+          <PwaLayer />
+        </Suspense>
       </PersistQueryClientProvider>
     </JotaiProvider>
   );

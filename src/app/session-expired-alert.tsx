@@ -21,7 +21,8 @@ export function SessionExpiredAlert() {
   );
 
   const leave = async () => {
-    const destination = await signOut({ revoke: false, realm: expired || 'app' });
+    // The outbox stays: what the candidate wrote is sent once they sign in again.
+    const destination = await signOut({ revoke: false, realm: expired || 'app', keepOutbox: true });
     setExpired(false);
     navigate(destination, { replace: true });
   };

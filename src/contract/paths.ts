@@ -95,6 +95,8 @@ export const apiPaths = {
   careers: '/careers',
   career: '/careers/:id',
   events: '/events',
+  pushKey: '/push/key',
+  pushSubscriptions: '/push/subscriptions',
 } as const;
 
 export const API_BASE = '/api';

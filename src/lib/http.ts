@@ -2,7 +2,8 @@
  * The API client. Adds the bearer token, checks every response against the contract, and
  * keeps the session alive: a 401 EXPIRED_TOKEN triggers one refresh shared by every request
  * that is waiting (single flight), after which each is retried once. A refresh the server
- * refuses ends the session; a refresh that cannot reach the server (offline) does not.
+ * refuses ends the session; a refresh that cannot reach the server (offline) does not. The
+ * candidate's refresh also waits for, and adopts, one the service worker made for the outbox.
  */
 import { type Describe, mask, type Struct, StructError } from 'superstruct';
 import { TokenPair } from '../contract/auth';
@@ -84,11 +85,26 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 const refreshing = new Map<TokenRealm, Promise<boolean>>();
 
+/**
+ * The candidate's refresh coordinates with the service worker, which refreshes the same pair to
+ * send the offline outbox (lib/token-mirror.ts); without IndexedDB it simply refreshes.
+ */
+async function refreshWithWorker(refresh: () => Promise<boolean>): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return refresh();
+  let shared: typeof import('./token-mirror');
+  try {
+    shared = await import('./token-mirror');
+  } catch {
+    return refresh();
+  }
+  return shared.refreshCandidate(refresh);
+}
+
 /** Exchanges the refresh token for a new pair; concurrent callers of one realm share one request. */
 export function refreshSession(realm: TokenRealm = 'app'): Promise<boolean> {
   const inFlight = refreshing.get(realm);
   if (inFlight) return inFlight;
-  const attempt = (async () => {
+  const refresh = async () => {
     const tokens = readTokens(realm);
     if (!tokens) return false;
     const response = await send(buildUrl(apiPaths.authRefresh), {
@@ -110,7 +126,8 @@ export function refreshSession(realm: TokenRealm = 'app'): Promise<boolean> {
     if (current.refreshToken !== tokens.refreshToken) return true;
     writeTokens({ ...pair, holder: tokens.holder });
     return true;
-  })().finally(() => {
+  };
+  const attempt = (realm === 'app' ? refreshWithWorker(refresh) : refresh()).finally(() => {
     refreshing.delete(realm);
   });
   refreshing.set(realm, attempt);

@@ -4,6 +4,10 @@
  * The business console is a separate realm with its own keys in sessionStorage, so a recruiter
  * signing in or out never touches a candidate's session, and closing the tab on a shared office
  * computer ends the console session with the candidates' data it showed.
+ *
+ * A candidate's pair is also mirrored into IndexedDB (lib/token-mirror.ts), because the service
+ * worker that sends the offline outbox cannot read localStorage. The mirror's code loads only when
+ * a candidate's tokens change, so the landing does not carry it.
  */
 const ACCESS_KEY = 'token';
 const REFRESH_KEY = 'refresh-token';
@@ -39,16 +43,32 @@ export function readTokens(realm: TokenRealm = 'app'): StoredTokens | undefined 
   return accessToken && refreshToken ? { accessToken, refreshToken, holder } : undefined;
 }
 
+let mirrored: Promise<void> = Promise.resolve();
+
+/** Queues the mirror's write after any earlier one, so IndexedDB ends with the last pair written here. */
+function mirror(tokens: { accessToken: string; refreshToken: string } | undefined): void {
+  if (typeof indexedDB === 'undefined') return;
+  mirrored = mirrored
+    .then(() => import('./token-mirror'))
+    .then(({ mirrorTokens }) => mirrorTokens(tokens))
+    .catch(() => undefined);
+}
+
+/** Resolves once every candidate write so far has reached the IndexedDB mirror. */
+export const tokensMirrored = (): Promise<void> => mirrored;
+
 export function writeTokens(tokens: StoredTokens): void {
   const slot = slotOf(tokens.holder);
   slot.storage.setItem(slot.access, tokens.accessToken);
   slot.storage.setItem(slot.refresh, tokens.refreshToken);
+  if (tokens.holder === 'candidate') mirror(tokens);
 }
 
 export function clearTokens(realm: TokenRealm = 'app'): void {
   const slot = slotOf(holderOf(realm));
   slot.storage.removeItem(slot.access);
   slot.storage.removeItem(slot.refresh);
+  if (realm === 'app') mirror(undefined);
 }
 
 /** Session-storage keys of the other sessions a tab may hold (a partner's, the console's): a candidate's sign-out keeps them. */

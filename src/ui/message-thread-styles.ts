@@ -84,7 +84,8 @@ export const Bubble = styled.p`
     background: ${color.primary};
     color: #ffffff;
   }
-  &[data-status='sending'] {
+  &[data-status='sending'],
+  &[data-status='queued'] {
     opacity: 0.6;
   }
   [data-mine='true'] &[data-status='failed'] {

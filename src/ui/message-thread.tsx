@@ -3,8 +3,8 @@
  * reader's messages on the right, the other side's on the left under the sender's name. It stays
  * at the bottom when messages arrive if the reader was there (otherwise it offers "새 메시지 보기"),
  * keeps the reader's place when older messages load on top, and announces arriving messages to
- * screen readers. Messages on their way show "전송 중"; a failed one keeps its text with
- * "다시 보내기" and "삭제".
+ * screen readers. Messages on their way show "전송 중", those waiting for a connection "전송 대기
+ * 중"; a failed one keeps its text with "다시 보내기" and "삭제".
  */
 import { Fragment, type UIEvent, useLayoutEffect, useRef, useState } from 'react';
 import {
@@ -33,7 +33,8 @@ export interface ThreadMessage {
   /** Shown above a run of messages from one sender; '' shows none. */
   senderName: string;
   createdAt: string;
-  status?: 'sending' | 'failed';
+  /** sending: on its way; queued: waiting in the outbox for a connection; failed: refused or lost. */
+  status?: 'sending' | 'queued' | 'failed';
   error?: string;
   canRetry?: boolean;
 }
@@ -85,6 +86,8 @@ function MessageItem({
         </Bubble>
         {message.status === 'sending' ? (
           <Meta>전송 중</Meta>
+        ) : message.status === 'queued' ? (
+          <Meta>전송 대기 중</Meta>
         ) : message.status === 'failed' ? null : (
           <Meta>
             <time dateTime={message.createdAt}>{formatClock(message.createdAt)}</time>

@@ -3,7 +3,8 @@
  * Idempotency-Key it was first sent with, so "다시 보내기" repeats the very same request and the
  * server records the message once however often it arrives. They are kept in sessionStorage
  * under `storageKey`: a text that failed survives a reload, and one still on its way when the page
- * went away shows as failed — sending it again is safe for the same reason.
+ * went away shows as failed — sending it again is safe for the same reason. The console uses it;
+ * the candidate's app queues its messages in the IndexedDB outbox instead (lib/outbox-client.ts).
  */
 import { useCallback, useReducer, useRef } from 'react';
 import { newIdempotencyKey } from '../lib/idempotency-key';

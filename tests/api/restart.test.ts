@@ -67,14 +67,18 @@ async function tableSizes(booted: Booted) {
 
 describe('a restart on the same PGlite data directory', () => {
   let dataDir: string;
-  let before: { tokens: Tokens; sizes: Awaited<ReturnType<typeof tableSizes>> };
+  let before: { tokens: Tokens; sizes: Awaited<ReturnType<typeof tableSizes>>; pushKey: unknown };
   let after: { booted: Booted; app: App };
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'boltx-restart-'));
     const first = await start(dataDir);
     try {
-      before = { tokens: await signIn(first.app, '01012345678'), sizes: await tableSizes(first.booted) };
+      before = {
+        tokens: await signIn(first.app, '01012345678'),
+        sizes: await tableSizes(first.booted),
+        pushKey: await (await first.app.request('/api/push/key')).json(),
+      };
     } finally {
       await first.booted.database.close();
     }
@@ -96,6 +100,10 @@ describe('a restart on the same PGlite data directory', () => {
     expect(response.status).toBe(200);
     const next = (await response.json()) as Tokens;
     expect((await after.app.request('/api/v3/users/my', bearer(next.accessToken))).status).toBe(200);
+  });
+
+  it('keeps the generated VAPID key, so browsers stay subscribed', async () => {
+    expect(await (await after.app.request('/api/push/key')).json()).toEqual(before.pushKey);
   });
 
   it('does not duplicate the seed or the generated secrets', async () => {

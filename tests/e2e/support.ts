@@ -45,27 +45,42 @@ export async function waitForServiceWorker(page: Page) {
   });
 }
 
+/** The keys of the queries React Query's persister has written to IndexedDB (none before its first write). */
+function persistedQueryKeys(page: Page): Promise<unknown[][]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    if (!db.objectStoreNames.contains('keyval')) return [];
+    const raw = await new Promise<unknown>((resolve, reject) => {
+      const get = db.transaction('keyval').objectStore('keyval').get('boltx-query-cache');
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => reject(get.error);
+    });
+    db.close();
+    if (typeof raw !== 'string') return [];
+    return (JSON.parse(raw).clientState.queries as { queryKey: unknown[] }[]).map((query) => query.queryKey);
+  });
+}
+
 /** Resolves once React Query's persister has written queries with these key roots to IndexedDB. */
 export async function waitForPersistedQueries(page: Page, roots: string[]) {
   await expect
-    .poll(() =>
-      page.evaluate(async (wanted) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open('keyval-store');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        if (!db.objectStoreNames.contains('keyval')) return false;
-        const raw = await new Promise<unknown>((resolve, reject) => {
-          const get = db.transaction('keyval').objectStore('keyval').get('boltx-query-cache');
-          get.onsuccess = () => resolve(get.result);
-          get.onerror = () => reject(get.error);
-        });
-        db.close();
-        if (typeof raw !== 'string') return false;
-        const keys = (JSON.parse(raw).clientState.queries as { queryKey: unknown[] }[]).map((q) => q.queryKey[0]);
-        return wanted.every((root) => keys.includes(root));
-      }, roots),
-    )
+    .poll(async () => {
+      const keys = (await persistedQueryKeys(page)).map((key) => key[0]);
+      return roots.every((root) => keys.includes(root));
+    })
+    .toBe(true);
+}
+
+/** Resolves once these exact query keys (e.g. one offer's detail) are written to IndexedDB. */
+export async function waitForPersistedQueryKeys(page: Page, wanted: unknown[][]) {
+  await expect
+    .poll(async () => {
+      const keys = new Set((await persistedQueryKeys(page)).map((key) => JSON.stringify(key)));
+      return wanted.every((key) => keys.has(JSON.stringify(key)));
+    })
     .toBe(true);
 }

@@ -3,6 +3,8 @@ import { useParams } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
 import { useOfferQueryGuard } from '../../app/use-offer-query-guard';
+import { NetworkError } from '../../lib/http';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { Page } from '../../ui/page';
 import { useOfferGroup } from './api';
 import { CurationResult } from './curation-result';
@@ -11,7 +13,13 @@ import { CurationSelection } from './curation-selection';
 function Curation({ groupId }: { groupId: number }) {
   const group = useOfferGroup(groupId);
   useOfferQueryGuard(group);
-  if (!group.data) return <Page aria-busy="true" />;
+  if (!group.data) {
+    return group.error instanceof NetworkError ? (
+      <OfflineNotice onRetry={() => group.refetch()} />
+    ) : (
+      <Page aria-busy="true" />
+    );
+  }
   const { status } = group.data;
   return status === 'WAITING' || status === 'EXPIRED' ? (
     <CurationSelection group={group.data} onConflict={() => group.refetch()} />

@@ -11,7 +11,6 @@ import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { LazySection } from '../../ui/lazy-section';
 import { RollingStrip } from '../../ui/rolling-strip';
-import { SiteFooter } from '../../ui/site-footer';
 import { color, font, layout, space } from '../../ui/tokens';
 import { useRollingItems } from './api';
 import { hero } from './content';
@@ -61,6 +60,7 @@ const HeaderLink = styled.span`
 
 const loadShowcase = () => import('./landing-showcase').then((module) => module.LandingShowcase);
 const loadMore = () => import('./landing-more').then((module) => module.LandingMore);
+const loadFooter = () => import('./landing-footer').then((module) => module.LandingFooter);
 
 export function LandingPage({ banner }: { banner?: ReactNode }) {
   const signedIn = useAtomValue(isSignedInAtom);
@@ -95,7 +95,7 @@ export function LandingPage({ banner }: { banner?: ReactNode }) {
         <LazySection load={loadShowcase} minHeight={900} />
         <LazySection load={loadMore} minHeight={900} />
       </Main>
-      <SiteFooter variant="candidate" />
+      <LazySection load={loadFooter} minHeight={320} />
     </Shell>
   );
 }

@@ -12,6 +12,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Message, MessagePage, MessageRoom } from '../../contract/messages';
 import { writeTokens } from '../../lib/tokens';
+import { accessTokenFor } from '../../test-support/outbox';
 import { settle } from '../../test-support/render-app';
 
 export interface SentRequest {
@@ -64,8 +65,11 @@ export function renderWithApp(ui: ReactNode, path = '/') {
   return { ...view, location, queryClient };
 }
 
+/** The candidate the tests sign in as (the access token's subject, which the outbox records). */
+export const CANDIDATE_ID = 'candidate-7';
+
 export const signInAsCandidate = () =>
-  writeTokens({ accessToken: 'access', refreshToken: 'refresh', holder: 'candidate' });
+  writeTokens({ accessToken: accessTokenFor(CANDIDATE_ID), refreshToken: 'refresh', holder: 'candidate' });
 
 export const message = (patch: Partial<Message> & Pick<Message, 'messageId'>): Message => ({
   roomId: 7,

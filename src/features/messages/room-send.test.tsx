@@ -1,8 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addEntry, listEntries } from '../../../sw/outbox-store';
 import { MESSAGE_COMPANY_BLOCKED } from '../../contract/messages';
+import { resetOutbox } from '../../test-support/outbox';
 import { MessagesPage } from './messages-page';
 import {
+  CANDIDATE_ID,
   errorResponse,
   flush,
   jsonResponse,
@@ -15,18 +18,35 @@ import {
   serveApi,
   signInAsCandidate,
 } from './messages-test-support';
-import { draftKey, outboxKey } from './room-view';
+import { draftKey } from './room-view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-03-02T03:00:00.000Z') });
+const NOW = new Date('2026-03-02T03:00:00.000Z');
+
+beforeEach(async () => {
+  await resetOutbox();
+  // IndexedDB (fake-indexeddb) schedules on setImmediate, which stays real.
+  vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   signInAsCandidate();
 });
-afterEach(() => {
+afterEach(async () => {
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await resetOutbox();
 });
+
+/** Lets the outbox's IndexedDB work (real immediates) and React settle. */
+async function settleOutbox(rounds = 4) {
+  for (let round = 0; round < rounds; round += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await flush();
+  }
+}
+
+const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
 /** The room's API; `onSend` answers POST /users/message. */
 function serveRoom(onSend: (request: SentRequest) => Response | Promise<Response>, canSend = true) {
@@ -57,7 +77,7 @@ describe('sending a message', () => {
     const sent = serveRoom(() => new Promise<Response>((resolve) => (answer = resolve)));
     await write('  면접 일정이 궁금해요.  ');
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
-    await flush();
+    await settleOutbox();
 
     const bubble = within(thread()).getByText('면접 일정이 궁금해요.').closest('li') as HTMLElement;
     expect(bubble.textContent).toContain('전송 중');
@@ -72,13 +92,14 @@ describe('sending a message', () => {
         201,
       ),
     );
-    await flush();
+    await settleOutbox();
     expect(within(thread()).getAllByText('면접 일정이 궁금해요.')).toHaveLength(1);
     expect(thread().textContent).not.toContain('전송 중');
-    expect(sessionStorage.getItem(outboxKey(7))).toBeNull();
+    expect(await listEntries()).toEqual([]);
   });
 
-  it('keeps a failed message with its text and retries it with the same key, never a new one', async () => {
+  it('keeps a message written offline as "전송 대기 중" and sends it with the same key once online', async () => {
+    const offline = goOffline();
     let attempts = 0;
     const sent = serveRoom(() => {
       attempts += 1;
@@ -91,18 +112,21 @@ describe('sending a message', () => {
     });
     await write('연락 부탁드려요.');
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
-    await flush();
+    await settleOutbox();
 
-    const failed = () => within(thread()).getByText('연락 부탁드려요.').closest('li') as HTMLElement;
-    expect(within(failed()).getByRole('alert').textContent).toBe('보내지 못했어요. 인터넷 연결을 확인해 주세요.');
-    expect(JSON.parse(sessionStorage.getItem(outboxKey(7)) ?? '[]')).toMatchObject([{ text: '연락 부탁드려요.' }]);
+    const bubble = () => within(thread()).getByText('연락 부탁드려요.').closest('li') as HTMLElement;
+    expect(bubble().textContent).toContain('전송 대기 중');
+    expect(within(bubble()).queryByRole('alert')).toBeNull();
+    expect(await listEntries()).toMatchObject([{ state: 'queued', waiting: 'network' }]);
 
-    fireEvent.click(within(failed()).getByRole('button', { name: '다시 보내기' }));
-    await flush();
-    expect(within(failed()).getByRole('alert').textContent).toBe('보내지 못했어요. 잠시 후 다시 보내 주세요.');
+    offline.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await settleOutbox();
+    // A 5xx keeps it waiting too; the next trigger sends it.
+    expect(bubble().textContent).toContain('전송 대기 중');
+    window.dispatchEvent(new Event('online'));
+    await settleOutbox();
 
-    fireEvent.click(within(failed()).getByRole('button', { name: '다시 보내기' }));
-    await flush();
     const keys = posts(sent).map((request) => request.headers['Idempotency-Key']);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
@@ -110,7 +134,7 @@ describe('sending a message', () => {
       Array(3).fill({ roomId: 7, message: '연락 부탁드려요.' }),
     );
     expect(within(thread()).getAllByText('연락 부탁드려요.')).toHaveLength(1);
-    expect(within(thread()).queryByRole('alert')).toBeNull();
+    expect(thread().textContent).not.toContain('전송 대기 중');
   });
 
   it('gives every new message a key of its own', async () => {
@@ -122,26 +146,27 @@ describe('sending a message', () => {
     });
     await write('첫 번째');
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
-    await flush();
+    await settleOutbox();
     fireEvent.change(composer(), { target: { value: '두 번째' } });
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
-    await flush();
+    await settleOutbox();
     const keys = posts(sent).map((request) => request.headers['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
   });
 
-  it('deletes a failed message only when asked', async () => {
+  it('keeps a refused message with the reason, and deletes it only when asked', async () => {
     serveRoom(() => errorResponse(400, 'BAD_REQUEST', '메시지를 입력해 주세요.'));
     await write('보낼 수 없는 글');
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
-    await flush();
+    await settleOutbox();
     const failed = within(thread()).getByText('보낼 수 없는 글').closest('li') as HTMLElement;
+    expect(within(failed).getByRole('alert').textContent).toBe('메시지를 입력해 주세요.');
     expect(within(failed).queryByRole('button', { name: '다시 보내기' })).toBeNull();
     fireEvent.click(within(failed).getByRole('button', { name: '삭제' }));
-    await flush();
+    await settleOutbox();
     expect(within(thread()).queryByText('보낼 수 없는 글')).toBeNull();
-    expect(sessionStorage.getItem(outboxKey(7))).toBeNull();
+    expect(await listEntries()).toEqual([]);
   });
 
   it('keeps what is being written through a reload, per room', async () => {
@@ -158,29 +183,43 @@ describe('sending a message', () => {
     expect(screen.getByText('6/1000')).toBeDefined();
   });
 
-  it('shows a send that a reload interrupted as failed, ready to retry with its key', async () => {
-    sessionStorage.setItem(
-      outboxKey(7),
-      JSON.stringify([
-        {
-          key: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
-          text: '끊긴 메시지',
-          createdAt: '2026-03-02T02:59:00.000Z',
-          state: 'sending',
-          retryable: true,
-        },
-      ]),
-    );
+  it('shows a message still queued from before a reload and sends it with its key', async () => {
+    await addEntry({
+      id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+      kind: 'message',
+      subject: CANDIDATE_ID,
+      method: 'POST',
+      url: '/api/users/message',
+      body: JSON.stringify({ roomId: 7, message: '끊긴 메시지' }),
+      createdAt: '2026-03-02T02:59:00.000Z',
+    });
     const sent = serveRoom(() =>
       jsonResponse(message({ messageId: 11, sender: 'CANDIDATE', senderName: '', message: '끊긴 메시지' }), 201),
     );
     renderWithApp(<MessagesPage />, '/my/message?room=7');
-    await flush();
-    const failed = within(thread()).getByText('끊긴 메시지').closest('li') as HTMLElement;
-    fireEvent.click(within(failed).getByRole('button', { name: '다시 보내기' }));
-    await flush();
-    expect(posts(sent)[0]?.headers['Idempotency-Key']).toBe('1b4e28ba-2fa1-41d2-883f-0016d3cca427');
+    await settleOutbox();
+    expect(posts(sent).map((request) => request.headers['Idempotency-Key'])).toEqual([
+      '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+    ]);
+    expect(within(thread()).getAllByText('끊긴 메시지')).toHaveLength(1);
     expect(within(thread()).queryByRole('alert')).toBeNull();
+  });
+
+  it('never shows or sends a message another candidate left queued', async () => {
+    await addEntry({
+      id: '2b4e28ba-2fa1-41d2-883f-0016d3cca427',
+      kind: 'message',
+      subject: 'someone-else',
+      method: 'POST',
+      url: '/api/users/message',
+      body: JSON.stringify({ roomId: 7, message: '다른 사람의 글' }),
+      createdAt: '2026-03-02T02:59:00.000Z',
+    });
+    const sent = serveRoom(() => jsonResponse({}, 201));
+    renderWithApp(<MessagesPage />, '/my/message?room=7');
+    await settleOutbox();
+    expect(posts(sent)).toHaveLength(0);
+    expect(within(thread()).queryByText('다른 사람의 글')).toBeNull();
   });
 
   it('sends with Ctrl+Enter; Enter alone starts a new line', async () => {
@@ -189,10 +228,10 @@ describe('sending a message', () => {
     );
     await write('안녕하세요');
     fireEvent.keyDown(composer(), { key: 'Enter' });
-    await flush();
+    await settleOutbox();
     expect(posts(sent)).toHaveLength(0);
     fireEvent.keyDown(composer(), { key: 'Enter', ctrlKey: true });
-    await flush();
+    await settleOutbox();
     expect(posts(sent)).toHaveLength(1);
   });
 
@@ -200,7 +239,7 @@ describe('sending a message', () => {
     serveRoom(() => errorResponse(409, 'MESSAGE_BLOCKED', MESSAGE_COMPANY_BLOCKED));
     await write('커피챗 시간 조율 부탁드려요.');
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
-    await flush();
+    await settleOutbox();
     const failed = within(thread()).getByText('커피챗 시간 조율 부탁드려요.').closest('li') as HTMLElement;
     expect(within(failed).getByRole('alert').textContent).toBe(MESSAGE_COMPANY_BLOCKED);
     expect(within(failed).queryByRole('button', { name: '다시 보내기' })).toBeNull();

@@ -1,19 +1,13 @@
 /**
  * /my/message?room=<id>: one conversation. The history reads from the (persisted) cache first,
- * new messages arrive by polling while the page is visible, and a send shows at once, keeping its
- * Idempotency-Key for every retry. The text being written is kept per room in sessionStorage.
+ * new messages arrive by polling while the page is visible, and a send shows at once and goes
+ * through the outbox (room-sends.ts), keeping its Idempotency-Key for every attempt, offline and
+ * across reloads. The text being written is kept per room in sessionStorage.
  */
 import { styled } from '@linaria/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import {
-  MESSAGE_COMPANY_BLOCKED,
-  MESSAGE_LENGTH_MAX,
-  MESSAGE_UNVIEWABLE,
-  type Message,
-  type MessagePage,
-} from '../../contract/messages';
-import { withNewer } from '../../lib/conversation';
+import { MESSAGE_COMPANY_BLOCKED, MESSAGE_LENGTH_MAX, MESSAGE_UNVIEWABLE, type Message } from '../../contract/messages';
 import { NetworkError } from '../../lib/http';
 import { withParticle } from '../../lib/korean';
 import { isRoomGone, useConversation } from '../../lib/use-conversation';
@@ -22,13 +16,12 @@ import { MessageComposer } from '../../ui/message-composer';
 import { MessageThread, type ThreadMessage } from '../../ui/message-thread';
 import { Lead, Page } from '../../ui/page';
 import { color, font, radius, space } from '../../ui/tokens';
-import { type PendingSend, usePendingSends } from '../../ui/use-pending-sends';
 import { useSessionDraft } from '../../ui/use-session-draft';
-import { isBlocked, markRoomBlocked, messageKeys, roomSource, sendMessage } from './api';
+import { roomSource } from './api';
 import { OperatorCard } from './operator-card';
 import { RoomHeader } from './room-header';
 import { MESSAGES_PATH } from './room-link';
-import { describeSendFailure } from './send-failure';
+import { useRoomSends } from './room-sends';
 
 const OFFLINE = '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.';
 
@@ -58,7 +51,6 @@ const Stale = styled.p`
 `;
 
 export const draftKey = (roomId: number) => `message-draft:${roomId}`;
-export const outboxKey = (roomId: number) => `message-outbox:${roomId}`;
 
 const fromServer = (message: Message): ThreadMessage => ({
   key: `m${message.messageId}`,
@@ -66,17 +58,6 @@ const fromServer = (message: Message): ThreadMessage => ({
   mine: message.sender === 'CANDIDATE',
   senderName: message.sender === 'CANDIDATE' ? '' : message.senderName,
   createdAt: message.createdAt,
-});
-
-const fromPending = (send: PendingSend): ThreadMessage => ({
-  key: send.key,
-  text: send.text,
-  mine: true,
-  senderName: '',
-  createdAt: send.createdAt,
-  status: send.state,
-  error: send.error,
-  canRetry: send.retryable,
 });
 
 export function UnviewableRoom() {
@@ -96,21 +77,7 @@ export function UnviewableRoom() {
 export function RoomView({ roomId }: { roomId: number }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useSessionDraft(draftKey(roomId));
-  const pending = usePendingSends({
-    storageKey: outboxKey(roomId),
-    send: async (text, idempotencyKey) => {
-      try {
-        const message = await sendMessage(roomId, text, idempotencyKey);
-        queryClient.setQueryData<MessagePage>(messageKeys.room(roomId), (page) => page && withNewer(page, [message]));
-        void queryClient.invalidateQueries({ queryKey: messageKeys.rooms() });
-      } catch (error) {
-        if (isBlocked(error)) markRoomBlocked(queryClient, roomId);
-        if (isRoomGone(error)) void queryClient.invalidateQueries({ queryKey: messageKeys.room(roomId), exact: true });
-        throw error;
-      }
-    },
-    describeFailure: describeSendFailure,
-  });
+  const pending = useRoomSends(roomId);
   const conversation = useConversation(roomSource(queryClient, roomId), { paused: pending.sending });
   const { history } = conversation;
 
@@ -133,7 +100,7 @@ export function RoomView({ roomId }: { roomId: number }) {
   }
 
   const { room } = page;
-  const messages = [...page.items.map(fromServer), ...pending.items.map(fromPending)];
+  const messages = [...page.items.map(fromServer), ...pending.items];
   return (
     <RoomPage>
       <RoomHeader title={room.title} topic={room.topic} />
@@ -162,8 +129,9 @@ export function RoomView({ roomId }: { roomId: number }) {
           onChange={setDraft}
           maxLength={MESSAGE_LENGTH_MAX}
           onSend={(text) => {
-            pending.add(text);
             setDraft('');
+            // Not even stored (IndexedDB refused it): the text goes back to the composer.
+            pending.send(text).catch(() => setDraft(text));
           }}
         />
       ) : (

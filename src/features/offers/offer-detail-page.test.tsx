@@ -122,4 +122,17 @@ describe('OfferDetailPage', () => {
     expect(screen.queryByRole('button', { name: '커피챗 수락하기' })).toBeNull();
     expect(screen.queryByRole('button', { name: '거절하기' })).toBeNull();
   });
+
+  it('says it is offline when the offer was never kept on the device', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    render();
+    await settle();
+    expect(screen.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toBeDefined();
+    expect(screen.getByRole('button', { name: '다시 시도하기' })).toBeDefined();
+  });
 });

@@ -7,13 +7,14 @@ import { SignInPrompt } from '../../app/sign-in-prompt';
 import { useOfferQueryGuard } from '../../app/use-offer-query-guard';
 import { formatBand } from '../../contract/money';
 import type { Offer } from '../../contract/offers';
-import { ApiError } from '../../lib/http';
+import { ApiError, NetworkError } from '../../lib/http';
 import { withParticle } from '../../lib/korean';
 import { formatKstDateTime } from '../../lib/kst';
 import { Button } from '../../ui/button';
 import { Chip, ChipRow } from '../../ui/chip';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { Countdown } from '../../ui/countdown';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { Page } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -99,7 +100,13 @@ function OfferDetail({ id }: { id: number }) {
   const [answerError, setAnswerError] = useState<string>();
   useOfferQueryGuard(offer);
 
-  if (!offer.data) return <Page aria-busy="true" />;
+  if (!offer.data) {
+    return offer.error instanceof NetworkError ? (
+      <OfflineNotice onRetry={() => offer.refetch()} />
+    ) : (
+      <Page aria-busy="true" />
+    );
+  }
   const data = offer.data;
   const company = encodeURIComponent(data.name);
   // A conflict (expired meanwhile, answered in another tab) is shown and the offer reloaded.

@@ -1,13 +1,22 @@
+/**
+ * /my/edit — the profile edit with a resume tab and a more tab (SPEC §2). Offline, or when the
+ * PATCH finds no connection, the edit goes to the outbox (profile-outbox.ts) with its
+ * Idempotency-Key and shows "전송 대기 중"; the server's answer, when it comes, becomes the
+ * profile, and a refusal brings the draft back here with the server's message.
+ */
 import { styled } from '@linaria/react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
+import type { MorePatch, ProfileV3 } from '../../contract/profile';
 import { ApiError, NetworkError } from '../../lib/http';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { discardEntry, outboxState } from '../../lib/outbox-client';
 import { announceSessionExpired } from '../../lib/session-events';
+import { useOutboxRefused } from '../../lib/use-outbox';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { Lead, Page, Title } from '../../ui/page';
@@ -29,6 +38,15 @@ import {
   tabOf,
   validateDraft,
 } from './profile-draft';
+import { QueuedEditNotice } from './profile-edit-notice';
+import {
+  draftOfEntry,
+  type QueuedDraft,
+  queuedDraftOf,
+  queueProfileEdit,
+  useProfileEditAnswers,
+  useProfileEdits,
+} from './profile-outbox';
 import { UploadError, uploadIfFile } from './upload';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -49,30 +67,112 @@ const FormError = styled.p`
 
 type Tab = 'resume' | 'more';
 
-function Editor({ initial, userId }: { initial: ProfileDraft; userId: string }) {
+const OFFLINE_MESSAGE = '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.';
+const FILE_NEEDS_CONNECTION =
+  '새 파일은 인터넷에 연결된 뒤에 올릴 수 있어요. 파일을 빼고 저장하거나 연결된 뒤 다시 시도해 주세요.';
+const REFUSED_DRAFT = '저장하지 못한 수정 내용이에요. 고친 뒤 다시 저장하거나, 나가서 버릴 수 있어요.';
+
+/** Where a refused edit's message goes: next to its field (and that tab), or above the save button. */
+function placeRefusal(refusal: { message: string; field?: string } | undefined) {
+  const field = refusal?.field ? formFieldOf(refusal.field) : undefined;
+  return {
+    errors: field && refusal ? { [field]: refusal.message } : {},
+    formError: refusal ? (field ? REFUSED_DRAFT : refusal.message) : undefined,
+    tab: field ? tabOf(field) : undefined,
+  };
+}
+
+interface RefusedEdit {
+  id: string;
+  draft: QueuedDraft;
+  refusal?: { message: string; field?: string };
+}
+
+const refusedEditOf = (entry: Parameters<typeof draftOfEntry>[0] | undefined): RefusedEdit | undefined => {
+  const draft = entry ? draftOfEntry(entry) : undefined;
+  return entry && draft ? { id: entry.id, draft, refusal: entry.refusal } : undefined;
+};
+
+function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: string; refused?: RefusedEdit }) {
+  const placed = placeRefusal(refused?.refusal);
   const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState(initial);
-  const [tab, setTab] = useState<Tab>(new URLSearchParams(useSearch()).get('tab') === 'more' ? 'more' : 'resume');
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const [draft, setDraft] = useState<ProfileDraft>(refused?.draft ?? initial);
+  const requestedTab = new URLSearchParams(useSearch()).get('tab') === 'more' ? 'more' : 'resume';
+  const [tab, setTab] = useState<Tab>(placed.tab ?? requestedTab);
+  const [errors, setErrors] = useState<DraftErrors>(placed.errors);
+  const [formError, setFormError] = useState<string | undefined>(placed.formError);
   const [askResume, setAskResume] = useState(false);
   const [toast, setToast] = useState<string>();
   const [pending, setPending] = useState(false);
+  /** The refused edit shown in the form: saving or leaving settles it. */
+  const refusedId = useRef(refused?.id);
   const save = useSaveMore(userId);
+  const { queued } = useProfileEdits();
   const [, navigate] = useLocation();
   const dirty = isDirty(draft, saved);
   const leave = useLeaveGuard(dirty);
+  const latest = useRef({ draft, saved });
+  latest.current = { draft, saved };
+
+  const settleRefused = () => {
+    if (refusedId.current) void discardEntry(refusedId.current);
+    refusedId.current = undefined;
+  };
+
+  useProfileEditAnswers((profile) => {
+    const next = draftOf(profile);
+    // Untouched since it was queued: the form shows what the server now holds.
+    if (!isDirty(latest.current.draft, latest.current.saved)) setDraft(next);
+    setSaved(next);
+    setToast('저장되었습니다.');
+  });
+  useOutboxRefused('profile-edit', ({ id }) => {
+    const back = refusedEditOf(outboxState().entries.find((entry) => entry.id === id));
+    if (!back) return;
+    const place = placeRefusal(back.refusal);
+    refusedId.current = back.id;
+    setDraft(back.draft);
+    setErrors(place.errors);
+    setFormError(place.formError);
+    if (place.tab) setTab(place.tab);
+  });
+
+  const queueEdit = async (patch: MorePatch, idempotencyKey: string, queuedDraft: QueuedDraft) => {
+    await queueProfileEdit(userId, patch, idempotencyKey, queuedDraft);
+    settleRefused();
+    setSaved(queuedDraft);
+    setDraft(queuedDraft);
+    setErrors({});
+  };
 
   const send = async () => {
     setAskResume(false);
     setPending(true);
     setFormError(undefined);
     try {
+      const choseFile = draft.resume instanceof File || draft.portfolio instanceof File;
+      if (choseFile && !navigator.onLine) {
+        setFormError(FILE_NEEDS_CONNECTION);
+        return;
+      }
       const uploaded = {
         resume: await uploadIfFile(userId, 'resume', draft.resume instanceof File ? draft.resume : null),
         portfolio: await uploadIfFile(userId, 'portfolio', draft.portfolio instanceof File ? draft.portfolio : null),
       };
-      const profile = await save.mutateAsync({ patch: patchOf(draft, uploaded), idempotencyKey: newIdempotencyKey() });
+      const patch = patchOf(draft, uploaded);
+      const idempotencyKey = newIdempotencyKey();
+      const queuedDraft = queuedDraftOf(draft, uploaded);
+      // Offline, or behind an edit still waiting: queued, so edits reach the server in order.
+      if (!navigator.onLine || queued) return await queueEdit(patch, idempotencyKey, queuedDraft);
+      let profile: ProfileV3;
+      try {
+        profile = await save.mutateAsync({ patch, idempotencyKey });
+      } catch (error) {
+        // No answer: the same request (same key, same body) waits in the outbox.
+        if (error instanceof NetworkError) return await queueEdit(patch, idempotencyKey, queuedDraft);
+        throw error;
+      }
+      settleRefused();
       const next = draftOf(profile);
       setSaved(next);
       setDraft(next);
@@ -85,12 +185,7 @@ function Editor({ initial, userId }: { initial: ProfileDraft; userId: string }) 
         const field = formFieldOf(error.field) as string;
         setErrors({ [field]: error.message });
         setTab(tabOf(field));
-      } else
-        setFormError(
-          error instanceof ApiError
-            ? error.message
-            : '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.',
-        );
+      } else setFormError(error instanceof ApiError ? error.message : OFFLINE_MESSAGE);
     } finally {
       setPending(false);
     }
@@ -127,6 +222,7 @@ function Editor({ initial, userId }: { initial: ProfileDraft; userId: string }) 
       ) : (
         <EditMoreTab draft={draft} errors={errors} onChange={setDraft} />
       )}
+      {queued ? <QueuedEditNotice /> : null}
       {formError ? <FormError role="alert">{formError}</FormError> : null}
       <StickyBar>
         <Button type="button" disabled={!dirty || pending} onClick={submit}>
@@ -145,7 +241,14 @@ function Editor({ initial, userId }: { initial: ProfileDraft; userId: string }) 
         view={leave.asking}
         title="저장되지 않은 변경사항이 있습니다."
         subtit="지금 나가면 작성한 내용이 사라져요."
-        left={{ title: '나가기', function: leave.confirm }}
+        left={{
+          title: '나가기',
+          function: () => {
+            // Leaving a refused edit's draft discards it.
+            settleRefused();
+            leave.confirm();
+          },
+        }}
         right={{ title: '계속 작성하기', function: leave.cancel }}
         onClose={leave.cancel}
       />
@@ -161,6 +264,8 @@ function Loaded() {
   // one cached on this device, or a career added elsewhere would be deleted by saving.
   const profile = useQuery({ ...profileQuery(), refetchOnMount: 'always' });
   const my = useMy();
+  const edits = useProfileEdits();
+  useProfileEditAnswers();
   const [, navigate] = useLocation();
   const error = profile.error ?? my.error;
   useEffect(() => {
@@ -173,16 +278,16 @@ function Loaded() {
     return (
       <Page>
         <Title>인터넷에 연결되어 있지 않아요</Title>
+        {edits.queued ? <QueuedEditNotice /> : null}
         <Lead>프로필은 연결된 상태에서만 수정할 수 있어요. 연결을 확인한 뒤 다시 시도해 주세요.</Lead>
         <Button onClick={() => void Promise.all([profile.refetch(), my.refetch()])}>다시 시도하기</Button>
       </Page>
     );
   }
-  if (!profile.data || !profile.isFetchedAfterMount || !my.data) return <Page aria-busy="true" />;
-  return <Editor initial={draftOf(profile.data)} userId={my.data.userId} />;
+  if (!profile.data || !profile.isFetchedAfterMount || !my.data || !edits.loaded) return <Page aria-busy="true" />;
+  return <Editor initial={draftOf(profile.data)} userId={my.data.userId} refused={refusedEditOf(edits.refused)} />;
 }
 
-/** /my/edit — the profile edit with a resume tab and a more tab (SPEC §2). */
 export function ProfileEditPage() {
   const signedIn = useAtomValue(isSignedInAtom);
   return signedIn ? <Loaded /> : <SignInPrompt lead="프로필은 로그인한 뒤에 수정할 수 있어요." />;

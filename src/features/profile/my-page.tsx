@@ -14,6 +14,7 @@ import { SiteFooter } from '../../ui/site-footer';
 import { color, font, radius, space } from '../../ui/tokens';
 import { myAtom, useProfile } from './api';
 import { CompletenessCard } from './completeness-card';
+import { ProfileEditNotice } from './profile-edit-notice';
 import { ProfileLinks } from './profile-links';
 import { ProfileStatusCard } from './profile-status-card';
 import { VerifiedCareer } from './verified-career';
@@ -76,6 +77,7 @@ function Profile({ banner }: { banner?: ReactNode }) {
         <Status>
           {my.data.jobLabel} · {my.data.jobSubLabel}
         </Status>
+        <ProfileEditNotice />
         {profile.data ? <CompletenessCard profile={profile.data} /> : null}
         {reportReady ? (
           <Link href="/my/report" asChild>

@@ -1,0 +1,89 @@
+/**
+ * Pushes a notification to every browser a candidate subscribed. Never throws: a push is a bonus
+ * on top of the recorded notification, so a push service that refuses, times out or is unreachable
+ * is logged (its host and status only) and the caller carries on. 404/410 means the browser dropped
+ * the subscription: it is forgotten.
+ *
+ * TTL: a push about something that expires (an offer) is never kept by the push service past the
+ * expiry; anything else is kept up to DEFAULT_TTL_SECONDS for a device that is offline.
+ */
+import type { PushPayload } from '../../src/contract/push';
+import type { Database } from '../db/client';
+import { forgetSubscription, markDelivered, subscriptionsOf } from '../domain/push-subscriptions';
+import type { Logger } from '../logger';
+import type { NotificationMessage } from './notifier';
+import type { PushMessage, PushOutcome, Urgency, WebPushClient } from './web-push';
+
+/** Four weeks is what push services keep at most; a message is still worth reading within a week. */
+export const DEFAULT_TTL_SECONDS = 7 * 24 * 60 * 60;
+const BODY_MAX = 200;
+
+export interface PushDelivery {
+  /** The VAPID public key browsers subscribe with (GET /api/push/key). */
+  publicKey: string;
+  deliver(candidateId: string, message: NotificationMessage): Promise<void>;
+}
+
+export function pushPayload(message: NotificationMessage): PushPayload {
+  const characters = Array.from(message.body);
+  const body = characters.length > BODY_MAX ? `${characters.slice(0, BODY_MAX - 1).join('')}…` : message.body;
+  // One tag per thing the notification is about: a reminder replaces the offer's arrival notice,
+  // a room's newest message replaces its previous one.
+  return { title: message.title, body, url: message.url, kind: message.kind, tag: message.url };
+}
+
+/** Seconds the push service may keep it; 0 or less means it is already moot. */
+export function pushTtlSeconds(message: NotificationMessage, now: Date): number {
+  if (!message.expiresAt) return DEFAULT_TTL_SECONDS;
+  return Math.min(DEFAULT_TTL_SECONDS, Math.floor((message.expiresAt.getTime() - now.getTime()) / 1000));
+}
+
+// Offers and curations are time-limited; a message can wait for the device's next wake-up.
+const urgencyOf = (message: NotificationMessage): Urgency => (message.kind === 'MESSAGE' ? 'normal' : 'high');
+
+export function createPushDelivery(options: {
+  db: Database;
+  client: WebPushClient;
+  logger: Logger;
+  now: () => Date;
+}): PushDelivery {
+  const { db, client, logger, now } = options;
+
+  async function settle(subscription: { id: number; endpoint: string }, outcome: PushOutcome, kind: string) {
+    if (outcome.kind === 'delivered') return markDelivered(db, subscription.id, now());
+    const service = new URL(subscription.endpoint).host;
+    if (outcome.kind === 'gone') {
+      logger.info('push subscription gone', { subscription: subscription.id, service, status: outcome.status });
+      return forgetSubscription(db, subscription.id);
+    }
+    logger.warn('push failed', { subscription: subscription.id, service, kind, reason: outcome.reason });
+  }
+
+  return {
+    publicKey: client.publicKey,
+    async deliver(candidateId, message) {
+      try {
+        const ttlSeconds = pushTtlSeconds(message, now());
+        if (ttlSeconds <= 0) return;
+        const push: PushMessage = {
+          payload: JSON.stringify(pushPayload(message)),
+          ttlSeconds,
+          urgency: urgencyOf(message),
+        };
+        const subscriptions = await subscriptionsOf(db, candidateId);
+        await Promise.all(
+          subscriptions.map(async (subscription) =>
+            settle(subscription, await client.send(subscription, push), message.kind).catch((error) =>
+              logger.warn('push bookkeeping failed', {
+                subscription: subscription.id,
+                error: error instanceof Error ? error.name : 'unknown',
+              }),
+            ),
+          ),
+        );
+      } catch (error) {
+        logger.warn('push failed', { kind: message.kind, error: error instanceof Error ? error.name : 'unknown' });
+      }
+    },
+  };
+}

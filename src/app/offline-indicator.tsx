@@ -1,0 +1,32 @@
+/**
+ * App-wide: while the device is offline a small note says so, and that what is shown is the
+ * copy kept on the device (the persisted query cache). The live region is always there, so the
+ * change is announced.
+ */
+import { styled } from '@linaria/react';
+import { useOnline } from '../lib/use-online';
+import { font, radius, space } from '../ui/tokens';
+
+const Note = styled.p`
+  position: fixed;
+  top: calc(36px + env(safe-area-inset-top));
+  left: 50%;
+  z-index: 200;
+  transform: translateX(-50%);
+  width: max-content;
+  max-width: calc(100% - ${space.xxl});
+  margin: 0;
+  padding: ${space.xs} ${space.md};
+  border-radius: ${radius.pill};
+  background: rgba(25, 31, 40, 0.92);
+  color: #ffffff;
+  font-size: ${font.size.caption};
+  pointer-events: none;
+`;
+
+export const OFFLINE_NOTE = '오프라인이에요. 저장된 내용을 보여 드려요.';
+
+export function OfflineIndicator() {
+  const online = useOnline();
+  return <div role="status">{online ? null : <Note>{OFFLINE_NOTE}</Note>}</div>;
+}

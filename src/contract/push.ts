@@ -1,0 +1,68 @@
+/**
+ * Web push: the server's VAPID key, the subscriptions browsers register, and the payload every push
+ * carries (read by the service worker, sw/push.ts).
+ */
+import { define, enums, type Infer, nullable, number, object, optional, pattern, size, string } from 'superstruct';
+
+/** GET /api/push/key: the applicationServerKey for pushManager.subscribe(). */
+export const PushKey = object({
+  /** The VAPID public key: an uncompressed P-256 point, base64url. */
+  publicKey: string(),
+});
+export type PushKey = Infer<typeof PushKey>;
+
+export const PUSH_ENDPOINT_LENGTH_MAX = 2000;
+
+/**
+ * A push service's URL: https, printable ASCII (so the unique index never holds more than 2,000
+ * bytes), a host name rather than an address or localhost — no push service lives on those, and
+ * the server POSTs to whatever is stored here.
+ */
+export const PushEndpoint = define<string>('PushEndpoint', (value) => {
+  if (typeof value !== 'string' || value.length > PUSH_ENDPOINT_LENGTH_MAX || !/^https:\/\/[\x21-\x7e]+$/.test(value)) {
+    return false;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const host = url.hostname;
+  const isAddress = /^[\d.]+$/.test(host) || host.startsWith('[');
+  return !isAddress && host !== 'localhost' && !host.endsWith('.localhost') && !url.username && !url.password;
+});
+
+/** The browser's P-256 key: 65 bytes (uncompressed point, first byte 0x04), base64url with optional padding. */
+const P256dhKey = pattern(string(), /^B[\w-]{86}=?$/);
+/** The browser's auth secret: 16 bytes, base64url with optional padding. */
+const AuthSecret = pattern(string(), /^[\w-]{22}(==)?$/);
+
+/** POST /api/push/subscriptions: PushSubscription.toJSON() as the browser gives it. */
+export const PushSubscriptionBody = object({
+  endpoint: PushEndpoint,
+  expirationTime: optional(nullable(number())),
+  keys: object({ p256dh: P256dhKey, auth: AuthSecret }),
+});
+export type PushSubscriptionBody = Infer<typeof PushSubscriptionBody>;
+
+/** DELETE /api/push/subscriptions: which of the caller's subscriptions to forget. */
+export const PushUnsubscribeBody = object({ endpoint: size(string(), 1, PUSH_ENDPOINT_LENGTH_MAX) });
+export type PushUnsubscribeBody = Infer<typeof PushUnsubscribeBody>;
+
+export const PushKind = enums(['OFFER', 'CURATION', 'MESSAGE']);
+
+/** A same-origin path (never `//host`, which a browser reads as another origin). */
+const AppPath = pattern(size(string(), 1, 500), /^\/(?![/\\])/);
+
+/** What every push carries, encrypted; the worker shows it as a notification. */
+export const PushPayload = object({
+  title: size(string(), 1, 100),
+  body: size(string(), 0, 500),
+  /** Where a click on the notification goes, e.g. /my/result/12. */
+  url: AppPath,
+  kind: PushKind,
+  /** Notifications with one tag replace each other (an offer's reminder replaces its arrival). */
+  tag: size(string(), 1, 200),
+});
+export type PushPayload = Infer<typeof PushPayload>;

@@ -1,0 +1,84 @@
+/**
+ * A room's messages on their way, kept in the outbox (lib/outbox-client.ts) so a reload, a closed
+ * browser or a stopped server loses none and none arrives twice: each keeps the Idempotency-Key
+ * it was written with. Queued ones read "전송 중" while online and "전송 대기 중" while offline or
+ * after an attempt that found no connection; the service worker sends them, with no page open
+ * where the browser has Background Sync. The server's answer replaces the bubble; a refusal keeps
+ * the text with 다시 보내기 (when it can help) and 삭제.
+ */
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { is, mask } from 'superstruct';
+import { Message, type MessagePage, SendMessage } from '../../contract/messages';
+import type { OutboxEntry } from '../../contract/outbox';
+import { apiPaths } from '../../contract/paths';
+import { withNewer } from '../../lib/conversation';
+import { ApiError } from '../../lib/http';
+import { discardEntry, enqueueWrite, outboxState, retryEntry } from '../../lib/outbox-client';
+import { isRoomGone } from '../../lib/use-conversation';
+import { useOnline } from '../../lib/use-online';
+import { useOutbox, useOutboxRefused, useOutboxSent } from '../../lib/use-outbox';
+import type { ThreadMessage } from '../../ui/message-thread';
+import { isBlocked, markRoomBlocked, messageKeys } from './api';
+import { describeSendFailure } from './send-failure';
+
+function sentBodyOf(entry: OutboxEntry): SendMessage | undefined {
+  try {
+    const body: unknown = JSON.parse(entry.body);
+    return is(body, SendMessage) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function threadMessageOf(entry: OutboxEntry, text: string, online: boolean): ThreadMessage {
+  const shown = { key: entry.id, text, mine: true, senderName: '', createdAt: entry.createdAt };
+  if (entry.state === 'queued') return { ...shown, status: online && !entry.waiting ? 'sending' : 'queued' };
+  const refusal = entry.refusal;
+  const failure = describeSendFailure(
+    refusal ? new ApiError(refusal.status, refusal.code, refusal.message, refusal.field) : undefined,
+  );
+  return { ...shown, status: 'failed', error: failure.message, canRetry: failure.retryable };
+}
+
+/** The server's answer to a send joins its room's history (and the room list reads the new last message). */
+function takeSent(queryClient: QueryClient, entry: OutboxEntry) {
+  let message: Message;
+  try {
+    message = mask(entry.response, Message);
+  } catch {
+    void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+    return;
+  }
+  queryClient.setQueryData<MessagePage>(messageKeys.room(message.roomId), (page) => page && withNewer(page, [message]));
+  void queryClient.invalidateQueries({ queryKey: messageKeys.rooms() });
+}
+
+export function useRoomSends(roomId: number) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const { entries } = useOutbox('message');
+  const sends = entries.flatMap((entry) => {
+    const body = sentBodyOf(entry);
+    return body?.roomId === roomId ? [{ entry, text: body.message }] : [];
+  });
+
+  useOutboxSent('message', (entry) => takeSent(queryClient, entry));
+  useOutboxRefused('message', ({ id, refusal }) => {
+    const refused = outboxState().entries.find((entry) => entry.id === id);
+    const refusedRoom = refused ? sentBodyOf(refused)?.roomId : undefined;
+    if (refusedRoom === undefined) return;
+    const error = new ApiError(refusal.status, refusal.code, refusal.message, refusal.field);
+    if (isBlocked(error)) markRoomBlocked(queryClient, refusedRoom);
+    if (isRoomGone(error)) void queryClient.invalidateQueries({ queryKey: messageKeys.room(refusedRoom), exact: true });
+  });
+
+  return {
+    items: sends.map(({ entry, text }) => threadMessageOf(entry, text, online)),
+    /** A send is on its way: polling waits, so the answer and a poll do not race to show it. */
+    sending: online && sends.some(({ entry }) => entry.state === 'queued' && !entry.waiting),
+    send: (text: string) =>
+      enqueueWrite({ kind: 'message', method: 'POST', path: apiPaths.sendMessage, body: { roomId, message: text } }),
+    retry: (key: string) => void retryEntry(key),
+    remove: (key: string) => void discardEntry(key),
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Profile edits in the outbox (DESIGN §3). An edit saved offline, or whose PATCH found no
+ * connection, waits in the outbox (lib/outbox-client.ts) with its Idempotency-Key and the draft
+ * it was made from, and is sent in order once the connection returns — by the service worker,
+ * even with no page open. While one waits, later edits queue behind it, so an older edit never
+ * overwrites a newer one. The server's answer becomes the profile query's data; a refusal brings
+ * the draft back into the editor with the server's message. Files are uploaded before an edit is
+ * queued (the outbox sends JSON only), so a newly chosen file needs the connection.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { array, boolean, is, mask, nullable, number, string, type } from 'superstruct';
+import type { OutboxEntry } from '../../contract/outbox';
+import { apiPaths, pathOf } from '../../contract/paths';
+import { type MorePatch, ProfileV3 } from '../../contract/profile';
+import { enqueueWrite } from '../../lib/outbox-client';
+import { useOutbox, useOutboxSent } from '../../lib/use-outbox';
+import { profileKeys } from './api';
+import type { ProfileDraft, StoredFileRef } from './profile-draft';
+
+/** What the queue keeps of a draft: by the time it is queued, chosen files are stored ones. */
+export type QueuedDraft = Omit<ProfileDraft, 'resume' | 'portfolio'> & {
+  resume: StoredFileRef | null;
+  portfolio: StoredFileRef | null;
+};
+
+const StoredRef = nullable(type({ id: number(), name: string() }));
+/** Checks a draft read back from IndexedDB (it may come from an older build). */
+const QueuedDraftShape = type({
+  careers: array(
+    type({
+      key: string(),
+      company: string(),
+      job: string(),
+      start: string(),
+      end: string(),
+      detail: string(),
+      hide: boolean(),
+      verified: boolean(),
+    }),
+  ),
+  resume: StoredRef,
+  portfolio: StoredRef,
+  resumeUrl: string(),
+  portfolioUrl: string(),
+  githubUrl: string(),
+  linkedinUrl: string(),
+  email: string(),
+  hashtags: array(string()),
+  agent: boolean(),
+  jobLabel: string(),
+  jobSubLabel: string(),
+});
+
+/** The draft with the files just uploaded in place of the chosen File objects. */
+export function queuedDraftOf(draft: ProfileDraft, uploaded: { resume: number | null; portfolio: number | null }) {
+  const stored = (value: ProfileDraft['resume'], id: number | null): StoredFileRef | null =>
+    value instanceof File ? (id === null ? null : { id, name: value.name }) : value;
+  return {
+    ...draft,
+    resume: stored(draft.resume, uploaded.resume),
+    portfolio: stored(draft.portfolio, uploaded.portfolio),
+  };
+}
+
+export function draftOfEntry(entry: OutboxEntry): QueuedDraft | undefined {
+  const draft = (entry.meta as { draft?: unknown } | undefined)?.draft;
+  return is(draft, QueuedDraftShape) ? (draft as QueuedDraft) : undefined;
+}
+
+export const queueProfileEdit = (userId: string, patch: MorePatch, idempotencyKey: string, draft: QueuedDraft) =>
+  enqueueWrite({
+    kind: 'profile-edit',
+    method: 'PATCH',
+    path: pathOf(apiPaths.morePatch, { id: userId }),
+    body: patch,
+    idempotencyKey,
+    meta: { draft },
+  });
+
+/** The signed-in candidate's edits: the newest waiting one and the newest refused one. */
+export function useProfileEdits() {
+  const { entries, loaded } = useOutbox('profile-edit');
+  return {
+    loaded,
+    queued: entries.findLast((entry) => entry.state === 'queued'),
+    refused: entries.findLast((entry) => entry.state === 'refused'),
+  };
+}
+
+/** A sent edit's answer becomes the profile query's data; `onSaved` hears it too. */
+export function useProfileEditAnswers(onSaved?: (profile: ProfileV3) => void) {
+  const queryClient = useQueryClient();
+  useOutboxSent('profile-edit', (entry) => {
+    let profile: ProfileV3;
+    try {
+      profile = mask(entry.response, ProfileV3);
+    } catch {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.v3 });
+      return;
+    }
+    queryClient.setQueryData(profileKeys.v3, profile);
+    onSaved?.(profile);
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * This browser's push subscription. Subscribing happens only when the candidate presses "알림 받기":
+ * the permission prompt is asked from that press (browsers ignore prompts without a gesture), then
+ * the browser subscribes with the server's VAPID key and the server is told. On every load while
+ * permission holds, the subscription is sent again (re-sync), which also moves it to whoever is
+ * signed in now and replaces one made with a key the server no longer uses.
+ */
+import { API_BASE, apiPaths } from '../../contract/paths';
+import type { PushSubscriptionBody } from '../../contract/push';
+import { readTokens } from '../../lib/tokens';
+import { isStandalone } from './install-platform';
+import { deletePushSubscription, fetchPushKey, savePushSubscription } from './push-api';
+
+/**
+ * on/off/blocked: 켜짐/꺼짐/차단됨. needs-install: iPhone and iPad offer push only to the app added to
+ * the home screen. unsupported: no push in this browser at all.
+ */
+export type PushStatus = 'on' | 'off' | 'blocked' | 'needs-install' | 'unsupported';
+
+/** How long to wait for the service worker before giving up on subscribing (it registers after load). */
+const WORKER_WAIT_MS = 10_000;
+
+export class PushSetupError extends Error {
+  override name = 'PushSetupError';
+}
+
+const hasPush = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+const isAppleMobile = () =>
+  /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+  (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+export async function readPushStatus(): Promise<PushStatus> {
+  if (!hasPush()) return isAppleMobile() && !isStandalone() ? 'needs-install' : 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  if (Notification.permission !== 'granted') return 'off';
+  return (await currentSubscription()) ? 'on' : 'off';
+}
+
+function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+}
+
+function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
+  const used = subscription.options?.applicationServerKey;
+  if (!used) return false;
+  const bytes = new Uint8Array(used);
+  return bytes.length === key.length && bytes.every((byte, index) => byte === key[index]);
+}
+
+function toBody(subscription: PushSubscription): PushSubscriptionBody {
+  const json = subscription.toJSON();
+  return {
+    endpoint: subscription.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  };
+}
+
+function workerReady(): Promise<ServiceWorkerRegistration> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PushSetupError('no service worker')), WORKER_WAIT_MS);
+    navigator.serviceWorker.ready.then((registration) => {
+      clearTimeout(timer);
+      resolve(registration);
+    }, reject);
+  });
+}
+
+/** A subscription made with the server's current key (an old key's is dropped first). */
+async function subscribeWithKey(registration: ServiceWorkerRegistration, key: Uint8Array<ArrayBuffer>) {
+  const existing = await registration.pushManager.getSubscription();
+  if (existing && sameKey(existing, key)) return existing;
+  if (existing) {
+    await deletePushSubscription(existing.endpoint).catch(() => undefined);
+    await existing.unsubscribe();
+  }
+  // Every push shows a notification (sw/push.ts): browsers require the promise.
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
+/**
+ * "알림 받기": call it straight from the press, before anything else awaits, so the permission
+ * prompt counts as the candidate's own gesture. Answers the status it ends in.
+ */
+export async function turnPushOn(): Promise<PushStatus> {
+  if (!hasPush()) return readPushStatus();
+  const permissionAsked = Notification.requestPermission();
+  const keyLoaded = fetchPushKey();
+  keyLoaded.catch(() => undefined);
+  const permission = await permissionAsked;
+  if (permission === 'denied') return 'blocked';
+  if (permission !== 'granted') return 'off';
+  const [registration, { publicKey }] = await Promise.all([workerReady(), keyLoaded]);
+  const subscription = await subscribeWithKey(registration, keyBytes(publicKey));
+  await savePushSubscription(toBody(subscription));
+  return 'on';
+}
+
+/** "알림 끄기": the server forgets this browser first (while we still know its endpoint), then the browser. */
+export async function turnPushOff(): Promise<PushStatus> {
+  if (!hasPush()) return readPushStatus();
+  const subscription = await currentSubscription();
+  if (subscription) {
+    await deletePushSubscription(subscription.endpoint);
+    await subscription.unsubscribe();
+  }
+  return readPushStatus();
+}
+
+/** On load: while permission holds and a subscription exists, tell the server again. Never throws. */
+export async function resyncPush(): Promise<void> {
+  try {
+    if (!hasPush() || Notification.permission !== 'granted' || !readTokens('app')) return;
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration || !(await registration.pushManager.getSubscription())) return;
+    const { publicKey } = await fetchPushKey();
+    const subscription = await subscribeWithKey(registration, keyBytes(publicKey));
+    await savePushSubscription(toBody(subscription));
+  } catch {
+    // Offline or signed out: the next load tries again.
+  }
+}
+
+/**
+ * On sign-out: this device stops receiving the candidate's notifications (a shared phone must not
+ * show the previous person's offers). The server is told with the access token the sign-out still
+ * holds — a plain request, so an expired token cannot start a refresh or the expiry alert; if it is
+ * refused, the push service answers 410 at the next push and the server forgets the endpoint then.
+ */
+export async function dropPushOnSignOut(accessToken: string | undefined): Promise<void> {
+  try {
+    if (!hasPush()) return;
+    const subscription = await currentSubscription();
+    if (!subscription) return;
+    if (accessToken) {
+      await fetch(`${import.meta.env.VITE_API_URL ?? API_BASE}${apiPaths.pushSubscriptions}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ endpoint: subscription.endpoint }),
+      }).catch(() => undefined);
+    }
+    await subscription.unsubscribe();
+  } catch {
+    // Nothing to undo on this device.
+  }
+}

@@ -1,0 +1,73 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeTokens } from '../../lib/tokens';
+import { DISMISSED_MESSAGE, PushSetting, TURN_OFF_LABEL, TURN_ON_FAILED, TURN_ON_LABEL } from './push-setting';
+import { installFakeBrowser, SERVER_KEY } from './push-test-support';
+
+const signIn = () => writeTokens({ accessToken: 'access', refreshToken: 'refresh', holder: 'candidate' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PushSetting', () => {
+  it('turns notifications on from the press and shows 켜짐', async () => {
+    signIn();
+    const browser = installFakeBrowser();
+    render(<PushSetting />);
+    expect(await screen.findByText('꺼짐')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: TURN_ON_LABEL }));
+
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('켜짐')).toBeTruthy();
+    expect(screen.getByRole('button', { name: TURN_OFF_LABEL })).toBeTruthy();
+    expect(browser.calls.some((call) => call.method === 'POST')).toBe(true);
+  });
+
+  it('turns them off again', async () => {
+    signIn();
+    const browser = installFakeBrowser({ permission: 'granted', subscribedWith: SERVER_KEY });
+    render(<PushSetting />);
+
+    fireEvent.click(await screen.findByRole('button', { name: TURN_OFF_LABEL }));
+
+    expect(await screen.findByText('꺼짐')).toBeTruthy();
+    expect(browser.calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(browser.subscription()).toBeUndefined();
+  });
+
+  it('shows 차단됨 with how to unblock, and no button that cannot work', async () => {
+    installFakeBrowser({ permission: 'denied' });
+    render(<PushSetting />);
+
+    expect(await screen.findByText('차단됨')).toBeTruthy();
+    expect(screen.getByText(/알림 → 허용으로 바꾼 뒤/)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says so when the prompt is dismissed or subscribing fails, and stays 꺼짐', async () => {
+    installFakeBrowser({ prompt: 'default' });
+    const { unmount } = render(<PushSetting />);
+    fireEvent.click(await screen.findByRole('button', { name: TURN_ON_LABEL }));
+    expect((await screen.findByRole('alert')).textContent).toBe(DISMISSED_MESSAGE);
+    expect(screen.getByText('꺼짐')).toBeTruthy();
+    unmount();
+
+    installFakeBrowser({ subscribeFails: true });
+    render(<PushSetting />);
+    fireEvent.click(await screen.findByRole('button', { name: TURN_ON_LABEL }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TURN_ON_FAILED);
+    expect(screen.getByRole('button', { name: TURN_ON_LABEL })).toBeTruthy();
+  });
+
+  it('tells an iPhone browser tab to use the home-screen app', async () => {
+    installFakeBrowser({
+      noPush: true,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile/15E148 Safari/604.1',
+    });
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    render(<PushSetting />);
+
+    expect(await screen.findByText(/홈 화면에 추가한 뒤/)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

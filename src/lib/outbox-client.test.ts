@@ -1,0 +1,175 @@
+/**
+ * The page's side of the outbox: what it stores, who drains (the worker when it takes the job,
+ * otherwise the page), the triggers, the answers handed to views, and whose entries survive a
+ * change of candidate.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addEntry, listEntries, updateEntry } from '../../sw/outbox-store';
+import { OUTBOX_DRAIN_ACCEPTED, OUTBOX_DRAIN_MESSAGE } from '../contract/outbox';
+import { accessTokenFor, resetOutbox } from '../test-support/outbox';
+import {
+  discardEntry,
+  dropOutboxOf,
+  dropOutboxOfOthers,
+  enqueueWrite,
+  onOutboxSent,
+  outboxState,
+  retryEntry,
+  startOutbox,
+} from './outbox-client';
+import { onSessionExpired } from './session-events';
+import { tokensMirrored, writeTokens } from './tokens';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const keysSent = () => fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
+beforeEach(async () => {
+  await resetOutbox();
+  writeTokens({ accessToken: accessTokenFor('anna'), refreshToken: 'refresh-1', holder: 'candidate' });
+  await tokensMirrored();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  await resetOutbox();
+});
+
+const message = {
+  kind: 'message',
+  method: 'POST',
+  path: '/users/message',
+  body: { roomId: 7, message: '안녕하세요' },
+} as const;
+
+describe('the page outbox client', () => {
+  it('stores a write as the signed-in candidate and, with no worker, sends it from the page', async () => {
+    fetchMock.mockResolvedValue(json({ messageId: 11 }, 201));
+    const received = vi.fn();
+    const stop = onOutboxSent('message', received);
+
+    const stored = await enqueueWrite(message);
+    expect(stored).toMatchObject({
+      subject: 'anna',
+      url: '/api/users/message',
+      body: JSON.stringify(message.body),
+      state: 'queued',
+    });
+    await vi.waitFor(() => expect(received).toHaveBeenCalledOnce());
+    expect(received.mock.calls[0]?.[0]).toMatchObject({ id: stored.id, response: { messageId: 11 } });
+    expect(keysSent()).toEqual([stored.id]);
+    await vi.waitFor(async () => expect(await listEntries()).toEqual([]));
+    stop();
+  });
+
+  it('hands an answer the worker got while no page was open to the first view that shows it', async () => {
+    const entry = await addEntry({
+      id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+      kind: 'profile-edit',
+      subject: 'anna',
+      method: 'PATCH',
+      url: '/api/v2/users/more/anna',
+      body: '{}',
+      createdAt: new Date().toISOString(),
+    });
+    await updateEntry(entry.id, (item) => ({ ...item, state: 'sent', response: { email: 'a@example.com' } }));
+    startOutbox();
+    await vi.waitFor(() => expect(outboxState().loaded).toBe(true));
+    const received = vi.fn();
+    const stop = onOutboxSent('profile-edit', received);
+    await vi.waitFor(() => expect(received).toHaveBeenCalledWith(expect.objectContaining({ id: entry.id })));
+    await vi.waitFor(async () => expect(await listEntries()).toEqual([]));
+    expect(received).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('keeps a refused write with its refusal, sends it again with the same key, or discards it', async () => {
+    fetchMock.mockResolvedValueOnce(json({ status: { code: 'BAD_REQUEST', message: '메시지를 입력해 주세요.' } }, 400));
+    const stored = await enqueueWrite(message);
+    await vi.waitFor(() =>
+      expect(outboxState().entries).toEqual([
+        expect.objectContaining({ state: 'refused', refusal: expect.objectContaining({ status: 400 }) }),
+      ]),
+    );
+
+    fetchMock.mockResolvedValueOnce(json({ status: { code: 'BAD_REQUEST', message: '메시지를 입력해 주세요.' } }, 400));
+    await retryEntry(stored.id);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(keysSent()).toEqual([stored.id, stored.id]);
+
+    await vi.waitFor(() => expect(outboxState().entries[0]?.state).toBe('refused'));
+    await discardEntry(stored.id);
+    expect(outboxState().entries).toEqual([]);
+    expect(await listEntries()).toEqual([]);
+  });
+
+  it('sends what waited for the connection when the browser is back online', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    startOutbox();
+    const stored = await enqueueWrite(message);
+    await vi.waitFor(() => expect(outboxState().entries[0]).toMatchObject({ state: 'queued', waiting: 'network' }));
+
+    fetchMock.mockResolvedValueOnce(json({ messageId: 12 }, 201));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(async () => expect((await listEntries())[0]?.state).toBe('sent'));
+    expect(keysSent()).toEqual([stored.id, stored.id]);
+  });
+
+  it('asks the candidate to sign in again when the drainer finds the session refused', async () => {
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    fetchMock.mockResolvedValue(json({ status: { code: 'INVALID_TOKEN', message: '로그인이 만료되었습니다.' } }, 401));
+    await enqueueWrite(message);
+    await vi.waitFor(() => expect(expired).toHaveBeenCalledWith('app'));
+    expect((await listEntries())[0]).toMatchObject({ state: 'queued', waiting: 'session' });
+    stop();
+  });
+
+  it('leaves the sending to a service worker that takes the job', async () => {
+    const posted: unknown[] = [];
+    const worker = {
+      postMessage: (data: unknown, ports: MessagePort[]) => {
+        posted.push(data);
+        ports[0]?.postMessage({ type: OUTBOX_DRAIN_ACCEPTED });
+      },
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: worker, getRegistration: async () => undefined },
+    });
+    await enqueueWrite(message);
+    await vi.waitFor(() => expect(posted).toContainEqual({ type: OUTBOX_DRAIN_MESSAGE }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await listEntries())[0]?.state).toBe('queued');
+  });
+
+  it('sends from the page when the controlling worker never answers (a build from before the outbox)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: { postMessage: () => undefined }, getRegistration: async () => undefined },
+    });
+    fetchMock.mockResolvedValue(json({ messageId: 13 }, 201));
+    await enqueueWrite(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3_000);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+  });
+
+  it("drops another candidate's entries when someone else signs in, and one's own on sign-out", async () => {
+    const base = { kind: 'message', method: 'POST', url: '/api/users/message', body: '{}' } as const;
+    const createdAt = new Date().toISOString();
+    await addEntry({ ...base, id: 'a', subject: 'anna', createdAt });
+    await addEntry({ ...base, id: 'b', subject: 'boris', createdAt });
+    await dropOutboxOfOthers('anna');
+    expect((await listEntries()).map((entry) => entry.id)).toEqual(['a']);
+    await dropOutboxOf('anna');
+    expect(await listEntries()).toEqual([]);
+  });
+});

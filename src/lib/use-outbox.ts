@@ -1,0 +1,41 @@
+/**
+ * React's view of the outbox (lib/outbox-client.ts): the signed-in candidate's entries of one
+ * kind, the server's answers as they arrive, and refusals while the view is open.
+ */
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { OutboxEntry, OutboxKind } from '../contract/outbox';
+import {
+  currentSubject,
+  onOutboxRefused,
+  onOutboxSent,
+  outboxState,
+  startOutbox,
+  subscribeOutbox,
+} from './outbox-client';
+
+/** Entries still to show (queued or refused) of the signed-in candidate, oldest first. */
+export function useOutbox(kind: OutboxKind): { entries: OutboxEntry[]; loaded: boolean } {
+  useEffect(() => startOutbox(), []);
+  const snapshot = useSyncExternalStore(subscribeOutbox, outboxState);
+  const subject = currentSubject();
+  const entries = useMemo(
+    () =>
+      snapshot.entries.filter((entry) => entry.kind === kind && entry.subject === subject && entry.state !== 'sent'),
+    [snapshot, kind, subject],
+  );
+  return { entries, loaded: snapshot.loaded };
+}
+
+/** Calls `handler` with each sent entry of `kind` (the server's answer in `response`), once. */
+export function useOutboxSent(kind: OutboxKind, handler: (entry: OutboxEntry) => void): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => onOutboxSent(kind, (entry) => latest.current(entry)), [kind]);
+}
+
+/** Calls `handler` when the server refuses an entry of `kind` while this view is open. */
+export function useOutboxRefused(kind: OutboxKind, handler: Parameters<typeof onOutboxRefused>[1]): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => onOutboxRefused(kind, (event) => latest.current(event)), [kind]);
+}

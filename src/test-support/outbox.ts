@@ -1,0 +1,23 @@
+/**
+ * What outbox tests share: access tokens that carry a subject (the outbox sends an entry only as
+ * the candidate who wrote it), and a queue and token mirror emptied between cases.
+ */
+import { clearAuth } from '../../sw/outbox-auth';
+import { deleteEntriesWhere } from '../../sw/outbox-store';
+import { stopOutbox } from '../lib/outbox-client';
+import { tokensMirrored } from '../lib/tokens';
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** An unsigned JWT-shaped token for `subject` (clients never verify; only the server does). */
+export const accessTokenFor = (subject: string, expiresInSeconds = 900, now = Date.now()) =>
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: subject, exp: Math.floor(now / 1000) + expiresInSeconds })}.signature`;
+
+/** Run with real timers: IndexedDB (fake-indexeddb) schedules its work on them. */
+export async function resetOutbox(): Promise<void> {
+  stopOutbox();
+  await tokensMirrored();
+  await deleteEntriesWhere(() => true);
+  await clearAuth();
+}

@@ -1,0 +1,258 @@
+/**
+ * The web-push sending path against a local stand-in push service (push-service-stand-in.ts), which
+ * checks the VAPID token and decrypts each payload as a browser would: pushes for a new offer, a
+ * curation and an operator's message; a subscription the service says is gone is forgotten; other
+ * failures are logged without the endpoint's secret and never fail the send; and the reminder 24
+ * hours before an offer expires fires once.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { candidates } from '../../server/db/schema';
+import { pushSubscriptions } from '../../server/db/schema-push';
+import { sendExpiryReminders } from '../../server/domain/expiry-reminders';
+import { saveSubscription } from '../../server/domain/push-subscriptions';
+import { companyIds, curationOf, offerTerms, poolCandidate, sentOffer } from './biz-fixtures';
+import { bizCalls, candidateCalls } from './message-fixtures';
+import { groupRow, newCandidate, offerCalls, offerRow, sendCuration, sendOffer, untilPast } from './offer-fixtures';
+import { type PushServiceStandIn, type StandInBrowser, startPushServiceStandIn } from './push-service-stand-in';
+import { createTestApp, drivers, type TestApp } from './test-app';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Subscribes a stand-in browser straight through the domain: the API accepts only https endpoints
+ * on a host name, and the stand-in is plain http on 127.0.0.1.
+ */
+async function subscribed(app: TestApp, service: PushServiceStandIn, candidateId: string) {
+  const browser = service.subscribe();
+  await saveSubscription(app.deps.db, candidateId, { endpoint: browser.endpoint, keys: browser.keys }, app.deps.now());
+  return browser;
+}
+
+const subscriptionOf = async (app: TestApp, browser: StandInBrowser) =>
+  (await app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint)))[0];
+
+async function publicKeyOf(app: TestApp) {
+  return ((await (await app.request('/api/push/key')).json()) as { publicKey: string }).publicKey;
+}
+
+describe.each(drivers)('sending web push on %s', (driver) => {
+  let app: TestApp;
+  let service: PushServiceStandIn;
+  beforeAll(async () => {
+    app = await createTestApp(driver);
+    service = await startPushServiceStandIn({ now: () => app.deps.now() });
+  });
+  afterAll(async () => {
+    await service?.close();
+    await app?.close();
+  });
+
+  it('pushes a new offer to every browser of the candidate, signed with our VAPID key and readable only there', async () => {
+    const candidate = await poolCandidate(app, { verifiedSalary: 6000 });
+    const phone = await subscribed(app, service, candidate.id);
+    const laptop = await subscribed(app, service, candidate.id);
+    const someoneElse = await subscribed(app, service, (await newCandidate(app)).id);
+    const sentAt = app.deps.now();
+
+    const offerId = await sentOffer(app, 'hanbit', offerTerms(candidate.id));
+
+    const { expiresAt } = await offerRow(app, offerId);
+    for (const browser of [phone, laptop]) {
+      const [push] = service.pushesTo(browser);
+      expect(push.problem).toBeUndefined();
+      expect(push.answered).toBe(201);
+      expect(push.vapidKey).toBe(await publicKeyOf(app));
+      expect(push.claims).toMatchObject({ aud: service.origin, sub: 'mailto:help@boltx.example' });
+      expect(push.contentEncoding).toBe('aes128gcm');
+      expect(push.urgency).toBe('high');
+      const ttl = Number(push.ttl);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual((expiresAt.getTime() - sentAt.getTime()) / 1000);
+      expect(push.payload).toEqual({
+        title: '새로운 연봉 제안이 도착했어요',
+        body: '한빛모빌리티에서 6,600만~7,200만원 제안을 보냈어요.',
+        url: `/my/result/${offerId}`,
+        kind: 'OFFER',
+        tag: `/my/result/${offerId}`,
+      });
+      expect((await subscriptionOf(app, browser)).lastSuccessAt).not.toBeNull();
+    }
+    expect(service.pushesTo(someoneElse)).toEqual([]);
+  });
+
+  it('pushes an agent’s curation to its comparison page', async () => {
+    const candidate = await poolCandidate(app, { verifiedSalary: 6000 });
+    const browser = await subscribed(app, service, candidate.id);
+    const companies = await companyIds(app);
+
+    const response = await app.request('/api/biz/curations', {
+      method: 'POST',
+      token: await bizCalls(() => app).token('agent'),
+      json: curationOf(candidate.id, [companies.garam, companies.dodam]),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { id: groupId } = (await response.json()) as { id: number };
+
+    const [push] = service.pushesTo(browser);
+    expect(push.payload).toEqual({
+      title: '에이전트가 고른 연봉 제안이 도착했어요',
+      body: '2개 회사의 제안을 한 번에 비교해 보세요.',
+      url: `/my/result/curation/${groupId}`,
+      kind: 'CURATION',
+      tag: `/my/result/curation/${groupId}`,
+    });
+    const { expiresAt } = await groupRow(app, groupId);
+    expect(Number(push.ttl)).toBeLessThanOrEqual((expiresAt.getTime() - app.deps.now().getTime()) / 1000);
+  });
+
+  it('pushes an operator’s answer to the room it was written in, with normal urgency', async () => {
+    const candidate = await newCandidate(app, '김문의');
+    const browser = await subscribed(app, service, candidate.id);
+    const room = (await candidateCalls(() => app).inquire(candidate.token, '이직 상담을 받고 싶어요.', '/my')).room
+      .roomId;
+
+    await bizCalls(() => app).send('operator', room, '안녕하세요, 상담을 도와드릴게요.');
+
+    const [push] = service.pushesTo(browser);
+    expect(push.problem).toBeUndefined();
+    expect(push.urgency).toBe('normal');
+    expect(push.payload).toMatchObject({
+      title: '새 메시지가 도착했어요',
+      body: '볼트X 운영팀: 안녕하세요, 상담을 도와드릴게요.',
+      url: `/my/message?room=${room}`,
+      kind: 'MESSAGE',
+    });
+  });
+
+  it('forgets a subscription the push service says is gone (404 or 410)', async () => {
+    const candidate = await poolCandidate(app, { verifiedSalary: 6000 });
+    const gone = await subscribed(app, service, candidate.id);
+    const expired = await subscribed(app, service, candidate.id);
+    const alive = await subscribed(app, service, candidate.id);
+    service.answer(gone, 410);
+    service.answer(expired, 404);
+
+    await sentOffer(app, 'nuri', offerTerms(candidate.id));
+
+    expect(service.pushesTo(gone)[0].answered).toBe(410);
+    expect(await subscriptionOf(app, gone)).toBeUndefined();
+    expect(await subscriptionOf(app, expired)).toBeUndefined();
+    expect(await subscriptionOf(app, alive)).toBeDefined();
+  });
+
+  it('keeps the subscription and the offer when the push service fails, and logs no endpoint secret', async () => {
+    const candidate = await poolCandidate(app, { verifiedSalary: 6000 });
+    const failing = await subscribed(app, service, candidate.id);
+    const unreachable = service.subscribe();
+    await saveSubscription(
+      app.deps.db,
+      candidate.id,
+      // Nothing listens on port 9 (discard): the connection is refused.
+      { endpoint: `http://127.0.0.1:9/push/${unreachable.id}`, keys: unreachable.keys },
+      app.deps.now(),
+    );
+    service.answer(failing, 500);
+    const logged = app.logs.length;
+
+    const offerId = await sentOffer(app, 'maru', offerTerms(candidate.id));
+
+    expect((await offerRow(app, offerId)).status).toBe('WAITING');
+    expect(await subscriptionOf(app, failing)).toBeDefined();
+    const logs = app.logs.slice(logged).join('\n');
+    expect(logs).toContain('push failed');
+    expect(logs).toContain('status 500');
+    for (const secret of [failing.id, unreachable.id, failing.keys.auth, failing.keys.p256dh]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+
+  it('never pushes to a deleted account', async () => {
+    const candidate = await newCandidate(app);
+    const browser = await subscribed(app, service, candidate.id);
+    await app.deps.db.update(candidates).set({ deletedAt: app.deps.now() }).where(eq(candidates.id, candidate.id));
+
+    await app.deps.notifier.notify(candidate.id, { kind: 'MESSAGE', title: '제목', body: '본문', url: '/my/message' });
+
+    expect(service.pushesTo(browser)).toEqual([]);
+  });
+});
+
+/** These tests move the clock by days: each has an app of its own. */
+describe.each(drivers)('the reminder 24 hours before an offer expires on %s', (driver) => {
+  let app: TestApp;
+  let service: PushServiceStandIn;
+  beforeEach(async () => {
+    app = await createTestApp(driver);
+    service = await startPushServiceStandIn({ now: () => app.deps.now() });
+  });
+  afterEach(async () => {
+    await service?.close();
+    await app?.close();
+  });
+
+  const sweep = () => sendExpiryReminders(app.deps, app.deps.now());
+
+  it('pushes "제안이 곧 마감돼요" once, to the countdown page, kept no longer than the offer', async () => {
+    const { id: candidateId, token } = await newCandidate(app);
+    const browser = await subscribed(app, service, candidateId);
+    const offerId = await sendOffer(app, candidateId, { company: 'hanbit-mobility' });
+    const answered = await sendOffer(app, candidateId, { from: 'agent', company: 'nuri-pay' });
+    await offerCalls(() => app).refuse(token, answered);
+    const { expiresAt } = await offerRow(app, offerId);
+
+    app.advance(untilPast(app, expiresAt, -25 * HOUR_MS));
+    expect(await sweep()).toEqual({ offers: 0, groups: 0 });
+
+    app.advance(2 * HOUR_MS);
+    const [first, second] = await Promise.all([sweep(), sweep()]);
+    expect(first.offers + second.offers).toBe(1);
+    expect(await sweep()).toEqual({ offers: 0, groups: 0 });
+    app.advance(HOUR_MS);
+    expect(await sweep()).toEqual({ offers: 0, groups: 0 });
+
+    const pushes = service.pushesTo(browser);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0].problem).toBeUndefined();
+    expect(pushes[0].payload).toEqual({
+      title: '제안이 곧 마감돼요',
+      body: expect.stringMatching(/^한빛모빌리티의 연봉 제안이 \d+월 \d+일 23:59에 마감돼요\./),
+      url: `/my/result/${offerId}`,
+      kind: 'OFFER',
+      tag: `/my/result/${offerId}`,
+    });
+    const remaining = (expiresAt.getTime() - (app.deps.now().getTime() - HOUR_MS)) / 1000;
+    expect(Number(pushes[0].ttl)).toBeGreaterThan(0);
+    expect(Number(pushes[0].ttl)).toBeLessThanOrEqual(remaining);
+    expect((await offerRow(app, offerId)).expiryRemindedAt).not.toBeNull();
+  });
+
+  it('reminds a curation once, on its comparison page, and not each of its offers', async () => {
+    const { id: candidateId } = await newCandidate(app);
+    const browser = await subscribed(app, service, candidateId);
+    const { groupId } = await sendCuration(app, candidateId, ['nuri-pay', 'dodam-edu']);
+    const { expiresAt } = await groupRow(app, groupId);
+
+    app.advance(untilPast(app, expiresAt, -23 * HOUR_MS));
+
+    expect(await sweep()).toEqual({ offers: 0, groups: 1 });
+    expect(await sweep()).toEqual({ offers: 0, groups: 0 });
+    expect(service.pushesTo(browser).map((push) => push.payload)).toEqual([
+      expect.objectContaining({ title: '제안이 곧 마감돼요', url: `/my/result/curation/${groupId}`, kind: 'CURATION' }),
+    ]);
+  });
+
+  it('does not remind a deleted account, nor an offer already past its expiry', async () => {
+    const deleted = await newCandidate(app);
+    const late = await newCandidate(app);
+    const deletedOffer = await sendOffer(app, deleted.id);
+    const lateOffer = await sendOffer(app, late.id);
+    await app.deps.db.update(candidates).set({ deletedAt: app.deps.now() }).where(eq(candidates.id, deleted.id));
+    const { expiresAt } = await offerRow(app, lateOffer);
+
+    app.advance(untilPast(app, expiresAt, 1000));
+
+    expect(await sweep()).toEqual({ offers: 0, groups: 0 });
+    expect((await offerRow(app, deletedOffer)).expiryRemindedAt).toBeNull();
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * The installable, offline-capable app (issue 8): Chromium finds nothing missing for installation;
+ * offers read offline from the persisted cache with a live countdown, and refresh themselves once
+ * the connection is back; a new build's worker is announced and taken on request.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { agentApi, candidateApi } from './offer-api';
+import { DEMO_NAME, signInByPhone, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
+
+const OFFLINE_NOTE = '오프라인이에요. 저장된 내용을 보여 드려요.';
+
+test('Chromium reports nothing that stands in the way of installing the app', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // Test contexts are off the record, where Chromium never installs: this one gets a real profile.
+  const profile = mkdtempSync(path.join(tmpdir(), 'boltx-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+
+    // Every icon and screenshot the manifest names is really there, at the size it says.
+    const parsed = JSON.parse(manifest.data ?? '{}') as {
+      icons: { src: string; sizes: string }[];
+      screenshots: { src: string; sizes: string }[];
+      shortcuts: { url: string; icons: { src: string; sizes: string }[] }[];
+    };
+    const images = [...parsed.icons, ...parsed.screenshots, ...parsed.shortcuts.flatMap((shortcut) => shortcut.icons)];
+    for (const image of images) {
+      const size = await page.evaluate(async (src) => {
+        const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+        return `${bitmap.width}x${bitmap.height}`;
+      }, image.src);
+      expect(size, image.src).toBe(image.sizes);
+    }
+    expect(parsed.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/my/attack', '/my/message']);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('offers read offline from the device, the countdown runs, and they refresh once back online', async ({
+  page,
+  context,
+}) => {
+  // Time can be moved ahead below, so the kept offers go stale without a 30 s wait.
+  await page.clock.install();
+  await signInByPhone(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${DEMO_NAME}님, 반가워요`);
+  await waitForPersistedQueryKeys(page, [['my']]);
+  const candidate = await candidateApi(page);
+  const agent = await agentApi(page, candidate);
+  const [first, second] = await agent.freeCompanies(2);
+  const offerId = await agent.offer(candidate.id, first.id, '모바일 개발자');
+
+  await page.goto('/my/attack');
+  await expect(page.locator(`a[href="/my/result/${offerId}"]`)).toContainText(first.name);
+  await page.locator(`a[href="/my/result/${offerId}"]`).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+  await waitForServiceWorker(page);
+  await waitForPersistedQueryKeys(page, [['my'], ['offers', 'list', 'current'], ['offers', 'detail', offerId]]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTE })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+  await expectCountdownRunning(page);
+
+  await page.goto('/my/attack');
+  await expect(page.locator(`a[href="/my/result/${offerId}"]`)).toContainText(first.name);
+  await page.goto('/my');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${DEMO_NAME}님, 반가워요`);
+
+  // An offer never opened online has nothing on the device: said plainly, nothing crashes.
+  await page.goto('/my/result/999999');
+  await expect(page.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toBeVisible();
+
+  // Meanwhile another offer arrives; back online, the list on screen refreshes by itself.
+  // (A new console sign-in: access tokens live 3 s in these runs.)
+  const laterId = await (await agentApi(page, candidate)).offer(candidate.id, second.id, '플랫폼 엔지니어');
+  await page.goto('/my/attack');
+  await expect(page.locator(`a[href="/my/result/${offerId}"]`)).toBeVisible();
+  await expect(page.locator(`a[href="/my/result/${laterId}"]`)).toHaveCount(0);
+  await page.clock.fastForward('00:31');
+  await context.setOffline(false);
+  await expect(page.locator(`a[href="/my/result/${laterId}"]`)).toContainText(second.name);
+  await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
+});
+
+async function expectCountdownRunning(page: Page) {
+  const countdown = page.getByRole('time').first();
+  const shown = await countdown.textContent();
+  expect(shown).toMatch(/^\d일 \d\d:\d\d:\d\d$/);
+  await expect(countdown).not.toHaveText(shown as string);
+}
+
+test('a new build is announced, and 지금 업데이트 reloads the page under the new worker', async ({ page }) => {
+  const server = await serveCopyOfBuild();
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    const versions = await watchWorkerVersions(cdp);
+    await page.goto(server.url);
+    await waitForServiceWorker(page);
+    await page.evaluate(() => {
+      (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+      addEventListener('boltx:before-update', () => sessionStorage.setItem('drafts-asked', 'yes'));
+    });
+
+    // The next deploy: different worker bytes, found by the app's own update check.
+    server.changeWorker();
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('dialog', { name: '새 버전이 준비됐어요' });
+    await expect(prompt).toBeVisible();
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: '지금 업데이트' }).click();
+    await reloaded;
+    expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+    expect(await page.evaluate(() => sessionStorage.getItem('drafts-asked'))).toBe('yes');
+    await expect(prompt).toHaveCount(0);
+
+    // Two versions were seen: the first is gone, so the worker controlling this page is the new one.
+    await expect
+      .poll(() => [...versions.values()].sort((a, b) => Number(a.versionId) - Number(b.versionId)).map((v) => v.status))
+      .toEqual(['redundant', 'activated']);
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          controlled: navigator.serviceWorker.controller !== null,
+          waiting: registration?.waiting ?? null,
+          active: registration?.active?.state,
+        };
+      }),
+    ).toEqual({ controlled: true, waiting: null, active: 'activated' });
+  } finally {
+    await server.stop();
+  }
+});
+
+interface WorkerVersion {
+  versionId: string;
+  status: string;
+}
+
+async function watchWorkerVersions(cdp: CDPSession): Promise<Map<string, WorkerVersion>> {
+  const versions = new Map<string, WorkerVersion>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+    for (const version of updated) versions.set(version.versionId, version);
+  });
+  await cdp.send('ServiceWorker.enable');
+  return versions;
+}
+
+/**
+ * The built app served from a copy of dist/ by a server of the test's own, so its worker can be
+ * changed on disk without touching what other tests are served.
+ */
+async function serveCopyOfBuild() {
+  const port = await freePort();
+  const root = path.resolve('.tmp', `e2e-pwa-${port}-${Date.now()}`);
+  const staticDir = path.join(root, 'dist');
+  mkdirSync(root, { recursive: true });
+  cpSync('dist', staticDir, { recursive: true });
+  // tsx itself rather than npx: tsx passes the stop signal on to the server.
+  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: staticDir,
+      DATA_DIR: path.join(root, 'data'),
+      DATABASE_URL: '',
+      SANDBOX: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    changeWorker: () => appendFileSync(path.join(staticDir, 'sw.js'), `\n// the next build ${Date.now()}\n`),
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
