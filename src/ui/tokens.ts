@@ -13,7 +13,7 @@ export const color = {
   surface: '#ffffff',
   background: '#f2f4f6',
   danger: '#e42939',
-  success: '#0a9f6b',
+  success: '#067a52',
   overlay: 'rgba(0, 0, 0, 0.48)',
   focus: '#1b64da',
 } as const;
