@@ -22,6 +22,7 @@ function buildId(): string {
 
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -29,7 +30,7 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const usePreact = mode !== 'react' && mode !== 'test';
   return {
     define: {
@@ -45,25 +46,40 @@ export default defineConfig(({ mode }) => {
         babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
       }),
       react(),
-      VitePWA({
-        strategies: 'injectManifest',
-        srcDir: 'sw',
-        filename: 'sw.ts',
-        injectRegister: false,
-        registerType: 'prompt',
-        manifest: false,
-        injectManifest: {
-          globPatterns: ['**/*.{js,css,html}', 'logos/*.svg', 'icons/*.{png,svg}'],
-        },
-        devOptions: { enabled: false },
-      }),
+      !isSsrBuild &&
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'sw',
+          filename: 'sw.ts',
+          injectRegister: false,
+          registerType: 'prompt',
+          manifest: false,
+          injectManifest: {
+            globPatterns: ['**/*.{js,css,html}', 'logos/*.svg', 'icons/*.{png,svg}'],
+          },
+          devOptions: { enabled: false },
+        }),
     ],
-    build: {
-      outDir: usePreact ? 'dist' : 'dist-react',
-      manifest: true,
-      target: 'es2022',
-      sourcemap: false,
-    },
+    // The SSR build only renders the landing at build time (scripts/prerender-landing.ts): every
+    // dependency is bundled, so the aliases above (react → preact/compat) apply to them too.
+    ssr: isSsrBuild ? { noExternal: true } : undefined,
+    build: isSsrBuild
+      ? {
+          outDir: usePreact ? '.tmp/prerender' : '.tmp/prerender-react',
+          target: 'node20',
+          emptyOutDir: true,
+          copyPublicDir: false,
+        }
+      : {
+          outDir: usePreact ? 'dist' : 'dist-react',
+          manifest: true,
+          target: 'es2022',
+          sourcemap: false,
+          rollupOptions: {
+            // The app shell for every route, and `/` prerendered with its own small shell.
+            input: { index: 'index.html', landing: 'landing.html' },
+          },
+        },
     server: {
       proxy: { '/api': 'http://localhost:8080' },
     },

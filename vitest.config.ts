@@ -17,7 +17,7 @@ export default defineConfig((env) =>
         },
         {
           extends: true,
-          test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node' },
+          test: { name: 'server', include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
         },
         {
           // The service worker's handlers, with a fake worker scope (sw/*.test.ts).

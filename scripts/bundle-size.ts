@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -36,13 +38,7 @@ function collect(manifest: Manifest, key: string, files: Set<string>) {
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** `routeModule` is the page's source path as the manifest names it, e.g. src/features/landing/landing-page.tsx. */
-export function routeCost(distDir: string, route: string, routeModule: string): RouteCost {
-  const manifest = readManifest(distDir);
-  const files = new Set<string>();
-  collect(manifest, 'index.html', files);
-  if (!manifest[routeModule]) throw new Error(`${routeModule} is not a chunk of ${distDir}`);
-  collect(manifest, routeModule, files);
+function cost(distDir: string, route: string, files: Set<string>): RouteCost {
   let jsBytes = 0;
   let cssBytes = 0;
   for (const file of files) {
@@ -51,6 +47,36 @@ export function routeCost(distDir: string, route: string, routeModule: string): 
     else jsBytes += size;
   }
   return { route, jsBytes, cssBytes, files: [...files] };
+}
+
+/**
+ * A route of the app shell (index.html): the entry, its static imports, and the page's chunk with
+ * its own. `routeModule` is the page's source path as the manifest names it, e.g.
+ * src/features/offers/my-attack-page.tsx.
+ */
+export function routeCost(distDir: string, route: string, routeModule: string): RouteCost {
+  const manifest = readManifest(distDir);
+  const files = new Set<string>();
+  collect(manifest, 'index.html', files);
+  if (!manifest[routeModule]) throw new Error(`${routeModule} is not a chunk of ${distDir}`);
+  collect(manifest, routeModule, files);
+  return cost(distDir, route, files);
+}
+
+/** `/` on a full load: landing.html (prerendered) with its own entry and static imports. */
+export function landingCost(distDir: string): RouteCost {
+  const manifest = readManifest(distDir);
+  const files = new Set<string>();
+  collect(manifest, 'landing.html', files);
+  return cost(distDir, '/', files);
+}
+
+/** Every chunk the app shell loads on demand (every page and lazy part), as if it were a route. */
+export function lazyRouteCosts(distDir: string): RouteCost[] {
+  const manifest = readManifest(distDir);
+  const lazyModules = new Set<string>();
+  for (const chunk of Object.values(manifest)) for (const key of chunk.dynamicImports ?? []) lazyModules.add(key);
+  return [...lazyModules].sort().map((key) => routeCost(distDir, key, key));
 }
 
 export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -47,5 +47,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     session: AccessClaims;
+    /** CSP sources (`'sha256-…'`) of the <style> blocks in the page being served (the prerendered landing). */
+    inlineStyleSources?: string[];
   };
 }

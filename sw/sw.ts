@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The service worker only wires: precache the shell, answer navigations with it (never /api/),
+ * The service worker only wires: precache the shell, answer navigations with it (`/` with the
+ * prerendered landing, every other page with the app shell, never /api/),
  * cache logos and font slices at runtime. Each concern that grows (outbox, push) gets its own module.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -14,6 +15,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/landing.html'), { allowlist: [/^\/(\?.*)?$/] }));
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 registerImageCache();
 registerFontCache();

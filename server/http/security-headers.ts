@@ -1,6 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-deps';
 
-/** No inline script anywhere: the built app loads only its own files. */
+/**
+ * No inline script anywhere: the built app loads only its own files. The one inline style is the
+ * prerendered landing's critical CSS, allowed by its hash (static-files.ts), never by 'unsafe-inline'.
+ */
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -21,7 +25,7 @@ export function securityHeaders(options: {
   connectSources?: string[];
   /** Third-party scripts a deployment opted into (the messenger SDK, an analytics tag). */
   scriptSources?: string[];
-}): MiddlewareHandler {
+}): MiddlewareHandler<AppEnv> {
   const scripts = options.scriptSources ?? [];
   const connects = [...(options.connectSources ?? []), ...scripts];
   const csp = contentSecurityPolicy
@@ -29,7 +33,11 @@ export function securityHeaders(options: {
     .replace("connect-src 'self'", ["connect-src 'self'", ...connects].join(' '));
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
+    const styles = c.get('inlineStyleSources');
+    c.header(
+      'Content-Security-Policy',
+      styles?.length ? csp.replace("style-src 'self'", ["style-src 'self'", ...styles].join(' ')) : csp,
+    );
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');

@@ -1,11 +1,14 @@
 /**
- * Serves the built PWA. Hashed assets are immutable for a year; index.html and the service
- * worker are revalidated on every load so an update reaches users at once. Any other path
- * that is not a file falls back to the shell (client-side routes).
+ * Serves the built PWA. Hashed assets are immutable for a year; the HTML pages and the service
+ * worker are revalidated on every load so an update reaches users at once. `/` is the landing
+ * prerendered at build time (landing.html); any other path that is not a file falls back to the
+ * app shell, index.html (client-side routes).
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-deps';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,8 +46,23 @@ async function readIfFile(file: string): Promise<Buffer | undefined> {
   }
 }
 
-export function staticFiles(root: string): MiddlewareHandler {
+/** The CSP hash of each <style> block of a page, so its inline critical CSS is allowed and nothing else. */
+export function inlineStyleSources(page: string): string[] {
+  return [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+const html = (c: Context, page: Buffer) =>
+  c.body(new Uint8Array(page), 200, { 'Content-Type': contentTypes['.html'], 'Cache-Control': REVALIDATE });
+
+export function staticFiles(root: string): MiddlewareHandler<AppEnv> {
   const base = path.resolve(root);
+  // landing.html changes only with a build: its hashes are computed again only when it did.
+  let landingSources: { page: Buffer; sources: string[] } | undefined;
   return async (c, next) => {
     if (
       (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
@@ -62,6 +80,16 @@ export function staticFiles(root: string): MiddlewareHandler {
     const file = path.join(base, path.normalize(urlPath));
     if (!file.startsWith(base)) return c.text('Not Found', 404);
 
+    if (urlPath === '/') {
+      const landing = await readIfFile(path.join(base, 'landing.html'));
+      if (landing) {
+        if (!landingSources?.page.equals(landing)) {
+          landingSources = { page: landing, sources: inlineStyleSources(landing.toString('utf8')) };
+        }
+        c.set('inlineStyleSources', landingSources.sources);
+        return html(c, landing);
+      }
+    }
     const body = urlPath.endsWith('/') ? undefined : await readIfFile(file);
     if (body) {
       const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
@@ -71,6 +99,6 @@ export function staticFiles(root: string): MiddlewareHandler {
     if (path.extname(urlPath) !== '') return c.text('Not Found', 404);
     const shell = await readIfFile(path.join(base, 'index.html'));
     if (!shell) return next();
-    return c.body(new Uint8Array(shell), 200, { 'Content-Type': contentTypes['.html'], 'Cache-Control': REVALIDATE });
+    return html(c, shell);
   };
 }

@@ -9,10 +9,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { recordVisit } from '../features/signup/utm';
 import { persistOptions } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
+import { LinkProvider } from '../ui/app-link';
 import { globalStyles } from '../ui/global-styles';
 import { AnalyticsTracker } from './analytics-tracker';
 import { appStore } from './app-store';
 import { OutboxStarter } from './outbox-starter';
+import { PrefetchLink } from './prefetch-link';
 import { RouteSwitch } from './route-switch';
 import { SandboxBadge } from './sandbox-badge';
 import { SessionExpiredAlert } from './session-expired-alert';
@@ -31,7 +33,9 @@ export function App() {
         persistOptions={persistOptions}
         onSuccess={() => queryClient.resumePausedMutations()}
       >
-        <RouteSwitch />
+        <LinkProvider value={PrefetchLink}>
+          <RouteSwitch />
+        </LinkProvider>
         <AnalyticsTracker />
         <SessionExpiredAlert />
         <SandboxBadge />

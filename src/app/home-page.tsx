@@ -1,5 +1,14 @@
+import { useAtomValue } from 'jotai';
 import { LandingPage } from '../features/landing/landing-page';
 import { OfferBannerSlot } from './offer-banner-slot';
+import { isSignedInAtom } from './session-state';
 
-/** `/` with the home offer banner (SPEC §2); the landing feature stays unaware of offers. */
-export const HomePage = () => <LandingPage banner={<OfferBannerSlot />} />;
+/**
+ * `/` inside the app shell, for in-app navigations back home (a first visit gets the prerendered
+ * landing.html and its own small shell, app/landing-shell.tsx). The home offer banner (SPEC §2)
+ * comes from here: the landing feature stays unaware of offers.
+ */
+export function HomePage() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  return <LandingPage signedIn={signedIn} banner={<OfferBannerSlot />} />;
+}

@@ -1,7 +1,10 @@
 import { styled } from '@linaria/react';
+import { type ComponentProps, forwardRef } from 'react';
 import { color, font, radius, space } from './tokens';
 
-export const Button = styled.button<{ variant?: 'primary' | 'secondary' }>`
+// The variant is an attribute, not an interpolated prop: linaria would set interpolations as
+// inline CSS variables, which the CSP blocks in the landing's prerendered HTML.
+const StyledButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -13,16 +16,32 @@ export const Button = styled.button<{ variant?: 'primary' | 'secondary' }>`
   font-size: ${font.size.bodyLarge};
   font-weight: ${font.weight.bold};
   cursor: pointer;
-  background: ${(props) => (props.variant === 'secondary' ? color.background : color.primary)};
-  color: ${(props) => (props.variant === 'secondary' ? color.textSub : '#ffffff')};
+  background: ${color.primary};
+  color: #ffffff;
   text-decoration: none;
   transition: background 100ms;
 
   &:active:not(:disabled) {
-    background: ${(props) => (props.variant === 'secondary' ? color.border : color.primaryPressed)};
+    background: ${color.primaryPressed};
+  }
+  &[data-variant='secondary'] {
+    background: ${color.background};
+    color: ${color.textSub};
+  }
+  &[data-variant='secondary']:active:not(:disabled) {
+    background: ${color.border};
   }
   &:disabled {
     cursor: not-allowed;
     opacity: 0.4;
   }
 `;
+
+export type ButtonProps = ComponentProps<typeof StyledButton> & { variant?: 'primary' | 'secondary' };
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', ...rest },
+  ref,
+) {
+  return <StyledButton ref={ref} data-variant={variant} {...rest} />;
+});

@@ -20,10 +20,10 @@ describe('LazySection', () => {
       },
     );
     const load = vi.fn(async () => () => <p>아래 내용</p>);
-    const { container } = render(<LazySection load={load} minHeight={900} />);
+    const { container } = render(<LazySection load={load} reserve="tall-box" />);
     expect(margin).toBe('200px');
     expect(load).not.toHaveBeenCalled();
-    expect((container.firstElementChild as HTMLElement).style.minHeight).toBe('900px');
+    expect((container.firstElementChild as HTMLElement).className).toBe('tall-box');
 
     await act(async () => report([{ isIntersecting: true }]));
 

@@ -9,11 +9,14 @@ const MARGIN_PX = 200;
 
 export interface LazySectionProps {
   load: () => Promise<ComponentType>;
-  /** The expected height, so nothing below moves when it arrives. */
-  minHeight: number;
+  /**
+   * A class giving the box its expected height, so nothing below moves when it arrives — a class,
+   * not a style attribute: the landing is prerendered and the CSP allows no inline style in HTML.
+   */
+  reserve: string;
 }
 
-export function LazySection({ load, minHeight }: LazySectionProps) {
+export function LazySection({ load, reserve }: LazySectionProps) {
   const [near, setNear] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const Content = useMemo(() => lazy(() => load().then((component) => ({ default: component }))), [load]);
@@ -32,10 +35,10 @@ export function LazySection({ load, minHeight }: LazySectionProps) {
     return () => observer.disconnect();
   }, []);
 
-  const placeholder = <div ref={box} style={{ minHeight }} />;
+  const placeholder = <div ref={box} className={reserve} />;
   if (!near) return placeholder;
   return (
-    <Suspense fallback={<div style={{ minHeight }} />}>
+    <Suspense fallback={<div className={reserve} />}>
       <Content />
     </Suspense>
   );

@@ -16,9 +16,12 @@ describe('RollingStrip', () => {
     expect(screen.getAllByRole('list')).toHaveLength(1);
   });
 
-  it('renders nothing without items', () => {
+  it('keeps its place, empty and hidden from assistive technology, until items arrive', () => {
     const { container } = render(<RollingStrip items={[]} label="최근 받은 제안" />);
-    expect(container.innerHTML).toBe('');
+    const box = container.firstElementChild as HTMLElement;
+    expect(box.getAttribute('aria-hidden')).toBe('true');
+    expect(box.childElementCount).toBe(0);
+    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('can be stopped and restarted with a button', () => {

@@ -2,7 +2,7 @@
  * The rolling strip (SPEC §1): name-and-title pairs gliding sideways in a loop. The list is read
  * once by assistive technology (the loop's second copy is hidden from it). A button stops and
  * restarts it (WCAG 2.2.2), pointing at it pauses it, and with reduced motion it is a still,
- * scrollable row without the button.
+ * scrollable row without the button. Until its items arrive it keeps its place, empty.
  */
 import { styled } from '@linaria/react';
 import { useState } from 'react';
@@ -13,10 +13,14 @@ export interface RollingItem {
   title: string;
 }
 
+// The strip's height is fixed, so a list that arrives after the first paint moves nothing below.
+const STRIP_HEIGHT = '36px';
+
 const Frame = styled.div`
   display: flex;
   align-items: center;
   gap: ${space.xs};
+  height: ${STRIP_HEIGHT};
 `;
 
 const Toggle = styled.button`
@@ -81,6 +85,7 @@ const Row = styled.div`
 const Pill = styled.li`
   flex: none;
   padding: ${space.sm} ${space.md};
+  line-height: 20px;
   border-radius: ${radius.pill};
   background: ${color.background};
   font-size: ${font.size.caption};
@@ -95,7 +100,7 @@ const SECONDS_PER_ITEM = 3;
 
 export function RollingStrip({ items, label }: { items: readonly RollingItem[]; label: string }) {
   const [paused, setPaused] = useState(false);
-  if (items.length === 0) return null;
+  if (items.length === 0) return <Frame aria-hidden="true" />;
   const list = (hidden: boolean) => (
     <ul aria-label={hidden ? undefined : label} aria-hidden={hidden || undefined}>
       {items.map((item, index) => (

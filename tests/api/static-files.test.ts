@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { expectError, expectSecurityHeaders } from './helpers';
 import { createTestApp, drivers, type TestApp } from './test-app';
 
 const SHELL = '<!doctype html><html><head><title>볼트X</title></head><body><div id="app"></div></body></html>';
+const LANDING_CSS = 'h1{font-size:28px}';
+const LANDING = `<!doctype html><html><head><title>볼트X</title><style>${LANDING_CSS}</style></head><body><div id="root"><h1>첫 화면</h1></div></body></html>`;
 const SCRIPT = 'console.log("app-abc123");';
 const WORKER = 'self.addEventListener("install", () => {});';
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
@@ -15,7 +18,7 @@ const SECRET = 'TOP-SECRET-OUTSIDE-THE-STATIC-DIR';
  * root/
  *   secret.txt, package.json   ← must never be served
  *   dist/                      ← STATIC_DIR
- *     index.html, sw.js, assets/app-abc123.js, logos/x.svg
+ *     index.html, landing.html, sw.js, assets/app-abc123.js, logos/x.svg
  */
 async function buildSite(): Promise<{ root: string; dist: string }> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'boltx-static-'));
@@ -23,6 +26,7 @@ async function buildSite(): Promise<{ root: string; dist: string }> {
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await mkdir(path.join(dist, 'logos'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), SHELL);
+  await writeFile(path.join(dist, 'landing.html'), LANDING);
   await writeFile(path.join(dist, 'sw.js'), WORKER);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
   await writeFile(path.join(dist, 'logos', 'x.svg'), LOGO);
@@ -52,10 +56,29 @@ describe.each(drivers)('the built PWA served on %s', (driver) => {
     expect(await response.text()).toBe(SCRIPT);
   });
 
-  it('serves the shell at / and revalidates it on every load', async () => {
-    const response = await app.request('/');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+  it('serves the prerendered landing at /, with or without a query, and revalidates it on every load', async () => {
+    for (const url of ['/', '/?utm_source=pwa']) {
+      const response = await app.request(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await response.text()).toBe(LANDING);
+    }
+  });
+
+  it("allows the landing's inline critical CSS by its hash, and no inline style anywhere else", async () => {
+    const hash = `'sha256-${createHash('sha256').update(LANDING_CSS).digest('base64')}'`;
+    const landing = await app.request('/');
+    expect(landing.headers.get('Content-Security-Policy')).toContain(`style-src 'self' ${hash};`);
+    expectSecurityHeaders(landing);
+    for (const url of ['/my/attack', '/index.html', '/api/health']) {
+      const other = await app.request(url);
+      expect(other.headers.get('Content-Security-Policy'), url).toContain("style-src 'self';");
+    }
+  });
+
+  it('serves the app shell as index.html', async () => {
+    const response = await app.request('/index.html');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(await response.text()).toBe(SHELL);
   });

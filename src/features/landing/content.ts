@@ -1,7 +1,8 @@
 /** The landing's words and media (SPEC §1 marketing content): one typed place, not spread through components. */
 
 export const hero = {
-  title: '3초 경력 인증으로\n기업의 연봉 제안을 받아 보세요',
+  // Three short lines: they fit any Korean font on a 360 px phone, so the web font's arrival rewraps nothing.
+  title: '3초 경력 인증으로\n기업의 연봉 제안을\n받아 보세요',
   lead: '카카오 인증서로 경력을 불러오고, 희망 연봉을 정하면 기업이 먼저 제안해요.',
   start: '내 경력 불러오기',
   returning: '이미 참여했어요',

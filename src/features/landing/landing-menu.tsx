@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { PrefetchLink } from '../../app/prefetch-link';
+import { AppLink } from '../../ui/app-link';
 import { color, font, space } from '../../ui/tokens';
 
 const MENU = [
@@ -32,15 +32,15 @@ export function LandingMenu({ signedIn, onNavigate }: { signedIn: boolean; onNav
   return (
     <List>
       <li>
-        <PrefetchLink href={signedIn ? '/my' : '/login'} onClick={onNavigate}>
+        <AppLink href={signedIn ? '/my' : '/login'} onClick={onNavigate}>
           {signedIn ? '내 정보' : '로그인'}
-        </PrefetchLink>
+        </AppLink>
       </li>
       {MENU.map((item) => (
         <li key={item.href}>
-          <PrefetchLink href={item.href} onClick={onNavigate}>
+          <AppLink href={item.href} onClick={onNavigate}>
             {item.label}
-          </PrefetchLink>
+          </AppLink>
         </li>
       ))}
     </List>

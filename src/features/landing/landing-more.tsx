@@ -1,6 +1,6 @@
 /** Below the fold, loaded when near: popular jobs, the FAQ and the blog. */
 import { styled } from '@linaria/react';
-import { PrefetchLink } from '../../app/prefetch-link';
+import { AppLink } from '../../ui/app-link';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useBlogPosts, useLandingFaq, usePopularJobs } from './more-api';
 
@@ -130,7 +130,7 @@ export function LandingMore() {
           <Status role="status">{faq.isError ? '질문을 불러오지 못했어요.' : '불러오는 중이에요…'}</Status>
         )}
         <More>
-          <PrefetchLink href="/faq">자주 묻는 질문 전체 보기</PrefetchLink>
+          <AppLink href="/faq">자주 묻는 질문 전체 보기</AppLink>
         </More>
       </Section>
       <Section aria-labelledby="blog-title">

@@ -2,11 +2,10 @@
  * `/` (SPEC §1, §2): the first screen — header with the slide-in menu, hero, the rolling strip,
  * the four steps and the claims — ships with the route; the rest loads as the visitor scrolls.
  */
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { PrefetchLink } from '../../app/prefetch-link';
-import { isSignedInAtom } from '../../app/session-state';
+import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
 import { LazySection } from '../../ui/lazy-section';
@@ -58,20 +57,33 @@ const HeaderLink = styled.span`
   }
 `;
 
+const sectionHeight = css`
+  min-height: 900px;
+`;
+
+const footerHeight = css`
+  min-height: 320px;
+`;
+
 const loadShowcase = () => import('./landing-showcase').then((module) => module.LandingShowcase);
 const loadMore = () => import('./landing-more').then((module) => module.LandingMore);
 const loadFooter = () => import('./landing-footer').then((module) => module.LandingFooter);
 
-export function LandingPage({ banner }: { banner?: ReactNode }) {
-  const signedIn = useAtomValue(isSignedInAtom);
+interface LandingPageProps {
+  /** Decided by the host: the app shell knows the session, the landing shell learns it after hydration. */
+  signedIn: boolean;
+  banner?: ReactNode;
+}
+
+export function LandingPage({ signedIn, banner }: LandingPageProps) {
   const rolling = useRollingItems();
   return (
     <Shell>
       <Header
-        brand={<PrefetchLink href="/">볼트X</PrefetchLink>}
+        brand={<AppLink href="/">볼트X</AppLink>}
         actions={
           <HeaderLink>
-            <PrefetchLink href={signedIn ? '/my' : '/login'}>{signedIn ? '내 정보' : '로그인'}</PrefetchLink>
+            <AppLink href={signedIn ? '/my' : '/login'}>{signedIn ? '내 정보' : '로그인'}</AppLink>
           </HeaderLink>
         }
         menu={(close) => <LandingMenu signedIn={signedIn} onNavigate={close} />}
@@ -81,21 +93,21 @@ export function LandingPage({ banner }: { banner?: ReactNode }) {
         <HeroTitle>{hero.title}</HeroTitle>
         <Lead>{hero.lead}</Lead>
         <Actions>
-          <PrefetchLink href="/submit" asChild>
+          <AppLink href="/submit" asChild>
             <Button as="a">{hero.start}</Button>
-          </PrefetchLink>
-          <PrefetchLink href="/login/signin" asChild>
+          </AppLink>
+          <AppLink href="/login/signin" asChild>
             <Button as="a" variant="secondary">
               {hero.returning}
             </Button>
-          </PrefetchLink>
+          </AppLink>
         </Actions>
         <RollingStrip items={rolling.data?.items ?? []} label="최근 받은 제안" />
         <LandingSteps />
-        <LazySection load={loadShowcase} minHeight={900} />
-        <LazySection load={loadMore} minHeight={900} />
+        <LazySection load={loadShowcase} reserve={sectionHeight} />
+        <LazySection load={loadMore} reserve={sectionHeight} />
       </Main>
-      <LazySection load={loadFooter} minHeight={320} />
+      <LazySection load={loadFooter} reserve={footerHeight} />
     </Shell>
   );
 }

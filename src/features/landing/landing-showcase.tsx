@@ -1,7 +1,7 @@
 /** Below the fold, loaded when near: the participating companies, banners and videos. */
 import { styled } from '@linaria/react';
-import { PrefetchLink } from '../../app/prefetch-link';
 import type { Company } from '../../contract/companies';
+import { AppLink } from '../../ui/app-link';
 import { Carousel } from '../../ui/carousel';
 import { LazyVideo } from '../../ui/lazy-video';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -101,10 +101,10 @@ export function LandingShowcase() {
         <Banners>
           {banners.map((banner) => (
             <li key={banner.href}>
-              <PrefetchLink href={banner.href} data-tone={banner.tone}>
+              <AppLink href={banner.href} data-tone={banner.tone}>
                 <strong>{banner.title}</strong>
                 <span>{banner.body}</span>
-              </PrefetchLink>
+              </AppLink>
             </li>
           ))}
         </Banners>
