@@ -38,14 +38,17 @@ export interface Booted {
 export async function boot(
   env: Env,
   logger: Logger,
-  options: { now?: () => Date; pgliteDir?: string } = {},
+  /** `database`: one already open, shared with another app (a second replica in tests). */
+  options: { now?: () => Date; pgliteDir?: string; database?: DatabaseHandle } = {},
 ): Promise<Booted> {
   const now = options.now ?? (() => new Date());
-  const database = await openDatabase({
-    databaseUrl: env.databaseUrl,
-    pgliteDir: options.pgliteDir ?? path.join(env.dataDir, 'pglite'),
-    onConnectionError: (error) => logger.warn('database connection lost', { error: error.name }),
-  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: env.databaseUrl,
+      pgliteDir: options.pgliteDir ?? path.join(env.dataDir, 'pglite'),
+      onConnectionError: (error) => logger.warn('database connection lost', { error: error.name }),
+    }));
   const { db } = database;
   const backfilled = await backfillCompanyKeys(db);
   if (backfilled > 0) logger.info('company keys filled in', { careers: backfilled });

@@ -150,6 +150,8 @@ export function createLifetimeLookups(deps: LifetimeLookupDeps) {
   }
 
   async function status(candidateId: string, eventId: string, loadCount: number): Promise<LifetimeStatus> {
+    // A deleted account's token may live a few more minutes: it reads nothing, not even a settled event.
+    const candidate = await requireLiveCandidate(db, candidateId);
     const row = await findOwnEvent(db, candidateId, eventId);
     if (row.status !== 'WAITING') return statusAnswer(row, loadCount);
     const pending = row.twoWay as PendingLookup;
@@ -161,7 +163,6 @@ export function createLifetimeLookups(deps: LifetimeLookupDeps) {
       return { status: 'WAITING', loadCount };
     }
 
-    const candidate = await requireLiveCandidate(db, candidateId);
     const person = personOf(candidate, pending.loginTypeLevel, pending.telecom);
     const result = await provider.completeIncomeAuth(person, row.years, continuationOf(pending), row.id);
     if (result.kind === 'done') return settle(row, pending, { status: 'DONE', incomes: result.value }, loadCount);

@@ -10,6 +10,12 @@ import { oneTimeCodes } from '../db/schema';
 
 export const CODE_TTL_MS = 300_000; // SPEC §9: 6 digits valid 300,000 ms
 export const MAX_FAILED_ATTEMPTS = 5;
+/**
+ * Wrong codes one client address may try per rolling hour, whatever the phones: five tries on each
+ * of many phones would otherwise add up. Higher than the console's limit, since a mobile carrier's
+ * NAT puts many people behind one address.
+ */
+export const FAILED_CODE_CHECKS_PER_IP_PER_HOUR = 100;
 
 export type IssueResult = { ok: true; code: string } | { ok: false; reason: 'too-many-sends' };
 export type CheckResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'locked' };

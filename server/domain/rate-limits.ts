@@ -14,6 +14,7 @@ export type LimitKind =
   | 'tax-lookup'
   | 'exist-check'
   | 'kakao-login'
+  | 'phone-login-ip'
   | 'biz-login-email'
   | 'biz-login-ip'
   | 'partner-login-email'

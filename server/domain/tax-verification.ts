@@ -11,12 +11,7 @@ import { requireLiveCandidate } from './candidate-records';
 import { type CareerVerificationDeps, inputMismatch } from './career-verification';
 import { lookupError } from './lookup-errors';
 import { personOf, storeVerifiedSalaries } from './salaries';
-import {
-  EARLY_COMPLETIONS_BEFORE_RESTART,
-  type PresentedContinuation,
-  sessionNotFound,
-  twoWayOf,
-} from './two-way-sessions';
+import { EARLY_COMPLETIONS_BEFORE_RESTART, type PresentedContinuation, twoWayOf } from './two-way-sessions';
 
 /** The tax form has no app choice: the lookup goes through Kakao. */
 const TAX_LOGIN_TYPE_LEVEL = 1;
@@ -50,9 +45,9 @@ export function createTaxVerification(deps: TaxVerificationDeps) {
   }
 
   async function complete(candidateId: string, presented: PresentedContinuation): Promise<{ salaryByTax: number }> {
-    const session = await sessions.load(presented, 'tax');
-    if (session.candidateId !== candidateId) throw sessionNotFound();
+    // A deleted account's token may live a few more minutes: 401 before anything about the flow.
     const candidate = await requireLiveCandidate(db, candidateId);
+    const session = await sessions.load(presented, 'tax', candidateId);
     const result = await provider.completeTaxAuth(
       personOf(candidate, TAX_LOGIN_TYPE_LEVEL, TAX_TELECOM),
       twoWayOf(session),

@@ -62,13 +62,16 @@ export function createTwoWaySessions(db: Database, now: () => Date) {
       return continuationOf(row);
     },
 
-    /** The pending session the client is completing, or the error that tells it to start again. */
-    async load(presented: PresentedContinuation, purpose: Purpose): Promise<SessionRow> {
+    /**
+     * The pending session the client is completing, or the error that tells it to start again.
+     * With `candidateId`, another candidate's session is not found, whatever its state.
+     */
+    async load(presented: PresentedContinuation, purpose: Purpose, candidateId?: string): Promise<SessionRow> {
       const [row] = await db
         .select()
         .from(verificationSessions)
         .where(and(eq(verificationSessions.id, presented.cfid), eq(verificationSessions.purpose, purpose)));
-      if (!row) throw sessionNotFound();
+      if (!row || (candidateId !== undefined && row.candidateId !== candidateId)) throw sessionNotFound();
       const current = sameTwoWay(row, presented);
       const previous =
         presented.isRestart === true && row.previousContinuation && sameTwoWay(row.previousContinuation, presented);

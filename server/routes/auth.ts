@@ -6,11 +6,13 @@ import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { issueCandidateSession } from '../auth/candidate-session';
 import { candidates } from '../db/schema';
-import { CODE_TTL_MS } from '../domain/one-time-codes';
+import { LOGIN_LIMITED_MESSAGE } from '../domain/login-attempts';
+import { CODE_TTL_MS, FAILED_CODE_CHECKS_PER_IP_PER_HOUR } from '../domain/one-time-codes';
 import { findActivePartner } from '../domain/partners';
 import { ApiError } from '../http/api-error';
 import { parseJson } from '../http/parse';
 import { SenderUnavailableError } from '../providers/message-sender';
+import { clientIp } from './signup-client-ip';
 
 const expiredSession = () =>
   new ApiError(401, ErrorCode.invalidToken, '로그인이 만료되었습니다. 다시 인증을 진행해 주세요.');
@@ -72,7 +74,13 @@ export function authRoutes(deps: AppDeps) {
 
   app.post(apiPaths.login, async (c) => {
     const { phone, code } = await parseJson(c, LoginRequest);
+    // Each try is counted for the client address before the check (so tries fired at once are
+    // counted alike) and taken back unless it was a wrong code: a sign-in, or a dead code, is no guess.
+    const ip = clientIp(c, deps.env.trustProxy);
+    const attempt = await deps.rateLimits.claimHourly('phone-login-ip', ip, FAILED_CODE_CHECKS_PER_IP_PER_HOUR);
+    if (attempt === undefined) throw new ApiError(429, ErrorCode.tooManyRequests, LOGIN_LIMITED_MESSAGE);
     const checked = await deps.oneTimeCodes.check(phone, code);
+    if (checked.ok || checked.reason !== 'invalid') await deps.rateLimits.release([attempt]);
     if (!checked.ok) {
       throw checked.reason === 'invalid'
         ? new ApiError(400, ErrorCode.codeInvalid, '올바르지 않은 인증번호입니다. 인증번호를 확인해주세요.', 'code')

@@ -27,6 +27,7 @@ export function pushRoutes(deps: AppDeps) {
 
   app.delete(apiPaths.pushSubscriptions, candidate, async (c) => {
     const { endpoint } = await parseJson(c, PushUnsubscribeBody);
+    await requireLiveCandidate(deps.db, subjectOf(c));
     await removeSubscription(deps.db, subjectOf(c), endpoint);
     return c.body(null, 204);
   });

@@ -6,6 +6,7 @@ import { SandboxExpire } from '../../src/contract/sandbox';
 import { PhoneDigits } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { offerGroups, offers, sandboxInbox } from '../db/schema';
+import { requireLiveCandidate } from '../domain/candidate-records';
 import { notFound } from '../http/api-error';
 import { parseJson, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
@@ -30,7 +31,8 @@ export function sandboxRoutes(deps: AppDeps) {
 
   app.post(apiPaths.sandboxExpireOffer, requireSession(deps, 'candidate'), async (c) => {
     const { offerId, groupId } = await parseJson(c, SandboxExpire);
-    const candidateId = subjectOf(c);
+    // A deleted account's token may live a few more minutes: it changes nothing.
+    const candidateId = (await requireLiveCandidate(deps.db, subjectOf(c))).id;
     // A moment ago rather than now, so the read-time expiry rule sees it as over at once.
     const past = new Date(deps.now().getTime() - 1000);
     if (offerId !== undefined) {

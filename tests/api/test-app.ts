@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../../server/app';
 import { boot } from '../../server/bootstrap';
+import type { DatabaseHandle } from '../../server/db/client';
 import { readEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
 
@@ -46,6 +47,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Requests as a client sends them (no network): `json` as the body, `token` as the bearer. */
+function requestsTo(app: ReturnType<typeof createApp>): TestApp['request'] {
+  return (path, init = {}) => {
+    const { json, token, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (json !== undefined) headers.set('Content-Type', 'application/json');
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return Promise.resolve(
+      app.request(path, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) }),
+    );
+  };
+}
+
+/** What a replica of an app needs: its configuration, its database and its clock. */
+const replicaSources = new WeakMap<TestApp, { env: ReturnType<typeof readEnv>; database: DatabaseHandle }>();
+
 export async function createTestApp(driver: Driver, overrides: Record<string, string> = {}): Promise<TestApp> {
   const postgres = driver === 'postgres' ? await createPostgresDatabase() : undefined;
   const env = readEnv({
@@ -62,25 +79,44 @@ export async function createTestApp(driver: Driver, overrides: Record<string, st
   const { deps, database } = await boot(env, logger, { now, pgliteDir: 'memory://' });
   const app = createApp(deps);
 
-  return {
+  const testApp: TestApp = {
     driver,
     deps,
     logs,
     advance: (ms) => {
       offset += ms;
     },
-    request(path, init = {}) {
-      const { json, token, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (json !== undefined) headers.set('Content-Type', 'application/json');
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      return Promise.resolve(
-        app.request(path, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) }),
-      );
-    },
+    request: requestsTo(app),
     async close() {
       await database.close();
       await postgres?.drop();
+    },
+  };
+  replicaSources.set(testApp, { env, database });
+  return testApp;
+}
+
+/**
+ * A second replica of `primary`: booted anew (its own services, nothing in memory shared with the
+ * primary but the clock) over the same database — on PostgreSQL through its own connection pool, on
+ * PGlite through the same in-process database. Close it before the primary.
+ */
+export async function createReplica(primary: TestApp): Promise<TestApp> {
+  const source = replicaSources.get(primary);
+  if (!source) throw new Error('not an app of createTestApp');
+  const logs: string[] = [];
+  const logger = createLogger(source.env.logLevel, (line) => logs.push(line));
+  const shared = primary.driver === 'pglite' ? source.database : undefined;
+  const { deps, database } = await boot(source.env, logger, { now: primary.deps.now, database: shared });
+  const app = createApp(deps);
+  return {
+    driver: primary.driver,
+    deps,
+    logs,
+    advance: (ms) => primary.advance(ms),
+    request: requestsTo(app),
+    async close() {
+      if (!shared) await database.close();
     },
   };
 }
