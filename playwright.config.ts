@@ -8,6 +8,9 @@ import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = `${Date.now()}`;
+// E2E_PORT moves both servers (E2E_PORT and the next port), so two checkouts can run at once.
+const preactPort = Number(process.env.E2E_PORT ?? 4173);
+const reactPort = preactPort + 1;
 
 /** Short-lived access tokens make every journey exercise the silent refresh. */
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 3;
@@ -63,8 +66,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'preact', testIgnore: /react-build\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:4173' } },
-    { name: 'react', testMatch: /react-build\.spec\.ts/, use: { baseURL: 'http://127.0.0.1:4174' } },
+    { name: 'preact', testIgnore: /react-build\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${preactPort}` } },
+    { name: 'react', testMatch: /react-build\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${reactPort}` } },
   ],
-  webServer: [server(4173, 'dist'), server(4174, 'dist-react')],
+  webServer: [server(preactPort, 'dist'), server(reactPort, 'dist-react')],
 });

@@ -1,13 +1,20 @@
 /**
  * What the landing shell loads after the first screen: the same PWA layer and sandbox badge as the
- * app shell, the visit record (utm) and a page view. Kept out of the landing's first JavaScript.
+ * app shell, the visit record (utm), a page view, and the persisted query cache (so the companies
+ * below the fold show offline too). Kept out of the landing's first JavaScript.
  */
+import { useQueryClient } from '@tanstack/react-query';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { useEffect } from 'react';
 import { recordVisit } from '../features/signup/utm';
+import { persistOptions } from '../lib/persister';
 import { PwaLayer } from './pwa-layer';
 import { SandboxBadge } from './sandbox-badge';
 
 export function LandingExtras() {
+  const queryClient = useQueryClient();
+  // Only a visitor gets this shell, so the cache it saves holds nothing but the landing's content.
+  useEffect(() => persistQueryClient({ queryClient, ...persistOptions })[0], [queryClient]);
   useEffect(() => {
     void recordVisit();
     void import('../lib/analytics').then(({ track }) => track('page_view', undefined, window.location.pathname));

@@ -3,7 +3,7 @@
  * keyboard, reduced motion, the self-hosted font, and a screenshot at phone and desktop widths.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { waitForPersistedQueries, waitForServiceWorker } from './support';
+import { signInByPhone, waitForPersistedQueries, waitForServiceWorker } from './support';
 
 const logos = (page: Page) => page.locator('[aria-roledescription="carousel"] li');
 
@@ -34,6 +34,31 @@ test('the landing leads into sign-up and shows the participating companies as th
   ).toHaveCount(7);
   await page.getByRole('heading', { name: '볼트X 블로그' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo')).toContainText('사업자등록번호');
+});
+
+test('the first screen is in the HTML itself, painted before any JavaScript runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && violations.push(message.text()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('연봉 제안');
+  await expect(page.getByRole('link', { name: '내 경력 불러오기' })).toHaveAttribute('href', '/submit');
+  await expect(page.getByRole('heading', { name: '카카오 인증으로 3초 만에 경력 인증' })).toBeVisible();
+  // Styled by its inline critical CSS, which the CSP allows by hash: the primary button is blue.
+  const start = page.getByRole('link', { name: '내 경력 불러오기' });
+  expect(await start.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(27, 100, 218)');
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
+test('a signed-in candidate opening / gets the whole app: their link to 내 정보, and on into it', async ({ page }) => {
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my/);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: '내 정보' })).toBeVisible();
+  await page.getByRole('link', { name: '내 정보' }).click();
+  await expect(page).toHaveURL(/\/my$/);
 });
 
 test('the slide-in menu works by keyboard alone', async ({ page }) => {
