@@ -4,11 +4,15 @@
  * presented again revokes the whole family, so a refresh — here or in a page — runs under one
  * Web Lock and starts from the freshest stored pair: whoever comes second finds the successor
  * and uses it instead of refreshing again. The worker writes its successor with writer
- * 'worker' and tells open pages, which copy it to localStorage.
+ * 'worker' and tells open pages, which copy it to localStorage. `fetchAsCandidate` is one request
+ * with that session and refresh: the outbox's replays, and the worker's renewal of a push
+ * subscription (push.ts).
  */
 import { is, mask } from 'superstruct';
 import { TokenPair } from '../src/contract/auth';
+import { ErrorBody, ErrorCode } from '../src/contract/errors';
 import { OUTBOX_AUTH_KEY, OUTBOX_AUTH_STORE, OutboxAuth, TOKEN_REFRESH_LOCK } from '../src/contract/outbox';
+import { API_BASE, apiPaths } from '../src/contract/paths';
 import { hasExpired } from '../src/contract/token-claims';
 import { inStore, requestResult } from './outbox-db';
 import { withLock } from './outbox-lock';
@@ -84,4 +88,60 @@ export function workerSession({ onRotated, fetch: send = fetch }: WorkerSessionO
         return 'ok';
       }),
   };
+}
+
+/** The API base the page uses (the mirror records its refresh URL), for what the worker sends itself. */
+export function apiBaseOf(auth: Pick<OutboxAuth, 'refreshUrl'> | undefined): string {
+  const url = auth?.refreshUrl;
+  return url?.endsWith(apiPaths.authRefresh) ? url.slice(0, -apiPaths.authRefresh.length) : API_BASE;
+}
+
+/** Why a request could not go as the candidate: no connection (or a 5xx refresh), or no usable session. */
+export type NotSent = 'network' | 'session';
+
+async function isExpiredTokenAnswer(response: Response): Promise<boolean> {
+  try {
+    return mask(await response.clone().json(), ErrorBody).status.code === ErrorCode.expiredToken;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One request with the session's access token, as `subject` only (another candidate signed in
+ * meanwhile: 'session'). The token is refreshed first when it has expired, and once more on a
+ * 401 EXPIRED_TOKEN, after which the request is made again — the caller's request must be safe to
+ * repeat (the outbox's carry their Idempotency-Key). Any other answer is the caller's to read.
+ */
+export async function fetchAsCandidate(
+  session: SessionSource,
+  subject: string,
+  url: string,
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> },
+  send: typeof fetch = fetch,
+): Promise<Response | NotSent> {
+  const attempt = async (): Promise<Response | NotSent> => {
+    const current = await session.current();
+    if (!current || current.subject !== subject) return 'session';
+    const headers = { ...init.headers, Authorization: `Bearer ${current.accessToken}` };
+    return send(url, { ...init, headers }).catch(() => 'network' as const);
+  };
+  const refresh = async (): Promise<'ok' | NotSent> => {
+    const current = await session.current();
+    if (!current) return 'session';
+    const refreshed = await session.refresh(current.accessToken);
+    return refreshed === 'ok' ? 'ok' : refreshed === 'refused' ? 'session' : 'network';
+  };
+
+  const before = await session.current();
+  if (!before || before.subject !== subject) return 'session';
+  if (hasExpired(before.accessToken)) {
+    const refreshed = await refresh();
+    if (refreshed !== 'ok') return refreshed;
+  }
+  const response = await attempt();
+  if (!(response instanceof Response) || response.status !== 401) return response;
+  if (!(await isExpiredTokenAnswer(response))) return 'session';
+  const refreshed = await refresh();
+  return refreshed === 'ok' ? attempt() : refreshed;
 }

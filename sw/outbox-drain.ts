@@ -3,13 +3,15 @@
  * written by anyone else stay where they are. A refused entry is set aside for its writer to fix
  * or discard and the next one goes; an entry that must wait (no connection, 5xx, no session)
  * stops the drain, so nothing overtakes it. The worker runs this on Background Sync and when a
- * page asks; a page without a worker runs it itself. One drain at a time across all of them.
+ * page asks; a page without a worker runs it itself. One drain at a time across all of them. Each
+ * attempt first claims its entry (`sendingAt`), so a "삭제" racing it answers 'sending'
+ * (outbox-discard.ts) rather than deleting what may already be on the server.
  */
 import { OUTBOX_DRAIN_LOCK, type OutboxEvent } from '../src/contract/outbox';
 import type { SessionSource } from './outbox-auth';
 import { withLock } from './outbox-lock';
 import { replayEntry } from './outbox-replay';
-import { listEntries, purgeOldReceipts, updateEntry } from './outbox-store';
+import { claimEntry, listEntries, purgeOldReceipts, updateEntry } from './outbox-store';
 
 /** done: nothing of the candidate's is queued; wait: try again later; signed-out: nobody to send as. */
 export type DrainResult = 'done' | 'wait' | 'signed-out';
@@ -27,12 +29,16 @@ async function drainPass({ session, notify, fetch: send }: DrainDeps): Promise<D
     if (!current) return 'signed-out';
     const next = (await listEntries()).find((entry) => entry.state === 'queued' && entry.subject === current.subject);
     if (!next) return 'done';
-    const outcome = await replayEntry(next, session, send);
+    // Marked as on its way first: a discard from now on answers 'sending' instead of deleting it.
+    const claimed = await claimEntry(next.id);
+    if (!claimed) continue;
+    const outcome = await replayEntry(claimed, session, send);
     if (outcome.kind === 'sent') {
       await updateEntry(next.id, (entry) => ({
         ...entry,
         state: 'sent',
         waiting: undefined,
+        sendingAt: undefined,
         response: outcome.response,
         sentAt: new Date().toISOString(),
       }));
@@ -42,12 +48,12 @@ async function drainPass({ session, notify, fetch: send }: DrainDeps): Promise<D
         ...entry,
         state: 'refused',
         waiting: undefined,
+        sendingAt: undefined,
         refusal: outcome.refusal,
       }));
       notify({ type: 'outbox/refused', id: next.id, kind: next.kind, subject: next.subject, refusal: outcome.refusal });
     } else {
-      if (next.waiting !== outcome.reason)
-        await updateEntry(next.id, (entry) => ({ ...entry, waiting: outcome.reason }));
+      await updateEntry(next.id, (entry) => ({ ...entry, waiting: outcome.reason, sendingAt: undefined }));
       notify({ type: 'outbox/changed' });
       if (outcome.reason === 'session') notify({ type: 'outbox/auth-needed', subject: next.subject });
       return 'wait';

@@ -2,15 +2,15 @@
  * One attempt at one queued write. It carries the entry's Idempotency-Key and its body as first
  * serialised, so however often it arrives the server writes it once and answers the first
  * response. The access token is refreshed first when it has expired, and once more on a 401
- * EXPIRED_TOKEN. What the answer means for the queue: 2xx sent; 4xx refused (the person fixes or
- * discards it), except 408/425/429 and 409 CONFLICT (a duplicate still being answered), which wait
- * for later like no answer and 5xx; a 401 or a refused refresh waits for a new sign-in.
+ * EXPIRED_TOKEN (outbox-auth.ts, fetchAsCandidate). What the answer means for the queue: 2xx
+ * sent; 4xx refused (the person fixes or discards it), except 408/425/429 and 409 CONFLICT (a
+ * duplicate still being answered), which wait for later like no answer and 5xx; a 401 or a
+ * refused refresh waits for a new sign-in.
  */
 import { mask } from 'superstruct';
 import { ErrorBody, ErrorCode } from '../src/contract/errors';
 import type { OutboxEntry, OutboxRefusal } from '../src/contract/outbox';
-import { hasExpired } from '../src/contract/token-claims';
-import type { SessionSource } from './outbox-auth';
+import { fetchAsCandidate, type SessionSource } from './outbox-auth';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const FALLBACK_MESSAGE = '요청을 완료하지 못했습니다.';
@@ -45,42 +45,21 @@ export async function replayEntry(
   session: SessionSource,
   send: typeof fetch = fetch,
 ): Promise<ReplayOutcome> {
-  const attempt = async (): Promise<Response | 'network' | 'session'> => {
-    const current = await session.current();
-    if (!current || current.subject !== entry.subject) return 'session';
-    return send(entry.url, {
+  const response = await fetchAsCandidate(
+    session,
+    entry.subject,
+    entry.url,
+    {
       method: entry.method,
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/json',
-        Authorization: `Bearer ${current.accessToken}`,
         [IDEMPOTENCY_HEADER]: entry.id,
       },
       body: entry.body,
-    }).catch(() => 'network' as const);
-  };
-  const refreshFrom = async (): Promise<'ok' | 'network' | 'session'> => {
-    const current = await session.current();
-    if (!current) return 'session';
-    const refreshed = await session.refresh(current.accessToken);
-    return refreshed === 'ok' ? 'ok' : refreshed === 'refused' ? 'session' : 'network';
-  };
-
-  const before = await session.current();
-  if (!before || before.subject !== entry.subject) return { kind: 'wait', reason: 'session' };
-  if (hasExpired(before.accessToken)) {
-    const refreshed = await refreshFrom();
-    if (refreshed !== 'ok') return { kind: 'wait', reason: refreshed };
-  }
-
-  let response = await attempt();
-  if (response instanceof Response && response.status === 401) {
-    const body = await bodyOf(response);
-    if (refusalOf(401, body).code !== ErrorCode.expiredToken) return { kind: 'wait', reason: 'session' };
-    const refreshed = await refreshFrom();
-    if (refreshed !== 'ok') return { kind: 'wait', reason: refreshed };
-    response = await attempt();
-  }
+    },
+    send,
+  );
   if (response === 'network' || response === 'session') return { kind: 'wait', reason: response };
   if (response.ok) return { kind: 'sent', response: await bodyOf(response) };
   if (response.status === 401) return { kind: 'wait', reason: 'session' };

@@ -10,7 +10,7 @@ import { inStore, requestResult } from './outbox-db';
 
 export type NewOutboxEntry = Omit<
   OutboxEntry,
-  'order' | 'state' | 'waiting' | 'refusal' | 'response' | 'sentAt' | 'meta'
+  'order' | 'state' | 'waiting' | 'refusal' | 'response' | 'sentAt' | 'sendingAt' | 'meta'
 > & {
   meta?: unknown;
 };
@@ -53,6 +53,19 @@ export const updateEntry = (
     const next = change(current);
     await requestResult(store.put(next));
     return next;
+  });
+
+/**
+ * A drain takes a queued entry for one attempt (marks it `sendingAt`), in one transaction with the
+ * check that it is still queued: undefined when it was discarded or settled since it was listed.
+ */
+export const claimEntry = (id: string, now = new Date()): Promise<OutboxEntry | undefined> =>
+  inStore(OUTBOX_ENTRIES_STORE, 'readwrite', async (store) => {
+    const current: unknown = await requestResult(store.get(id));
+    if (!is(current, OutboxEntry) || current.state !== 'queued') return undefined;
+    const claimed: OutboxEntry = { ...current, sendingAt: now.toISOString() };
+    await requestResult(store.put(claimed));
+    return claimed;
   });
 
 export const deleteEntry = (id: string): Promise<void> =>

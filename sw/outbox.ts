@@ -3,16 +3,19 @@
  * The outbox in the worker (DESIGN §3). The queue lives here so that, where the browser has
  * Background Sync, it drains with no page open; everywhere else a page asks (on start, on
  * `online`, on becoming visible) with a message. Pages write entries and tokens into IndexedDB
- * themselves; the worker sends and tells them what happened on the outbox channel.
+ * themselves; the worker sends and tells them what happened on the outbox channel. "삭제" is
+ * asked of the worker too, which removes an entry only when no drain is sending it.
  */
+import { is } from 'superstruct';
 import {
-  OUTBOX_CHANNEL,
+  OUTBOX_DISCARD_ANSWER,
   OUTBOX_DRAIN_ACCEPTED,
   OUTBOX_DRAIN_MESSAGE,
   OUTBOX_SYNC_TAG,
-  type OutboxEvent,
+  OutboxDiscardRequest,
 } from '../src/contract/outbox';
-import { workerSession } from './outbox-auth';
+import { candidateSession, notifyPages } from './candidate-session';
+import { discardQueuedEntry } from './outbox-discard';
 import { type DrainResult, drainOutbox } from './outbox-drain';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -28,14 +31,7 @@ declare global {
   }
 }
 
-const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(OUTBOX_CHANNEL);
-const notify = (event: OutboxEvent) => channel?.postMessage(event);
-
-const drain = (): Promise<DrainResult> =>
-  drainOutbox({
-    session: workerSession({ onRotated: () => notify({ type: 'outbox/tokens-rotated' }) }),
-    notify,
-  });
+const drain = (): Promise<DrainResult> => drainOutbox({ session: candidateSession(), notify: notifyPages });
 
 export function onOutboxSync(event: SyncEvent): void {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
@@ -48,7 +44,18 @@ export function onOutboxSync(event: SyncEvent): void {
 }
 
 export function onOutboxMessage(event: ExtendableMessageEvent): void {
+  const port = event.ports[0];
+  if (is(event.data, OutboxDiscardRequest)) {
+    const { id } = event.data;
+    event.waitUntil(
+      discardQueuedEntry(id).then((result) => {
+        port?.postMessage({ type: OUTBOX_DISCARD_ANSWER, id, result });
+        if (result === 'discarded') notifyPages({ type: 'outbox/changed' });
+      }),
+    );
+    return;
+  }
   if ((event.data as { type?: unknown } | null)?.type !== OUTBOX_DRAIN_MESSAGE) return;
-  event.ports[0]?.postMessage({ type: OUTBOX_DRAIN_ACCEPTED });
+  port?.postMessage({ type: OUTBOX_DRAIN_ACCEPTED });
   event.waitUntil(drain().catch(() => undefined));
 }

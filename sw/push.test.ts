@@ -1,10 +1,15 @@
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxAuth } from '../src/contract/outbox';
+import { applicationServerKeyOf } from '../src/contract/push';
+import { clearAuth, readAuth, writeAuth } from './outbox-auth';
 import {
   clickTarget,
   NOTIFICATION_BADGE,
   NOTIFICATION_ICON,
   onNotificationClick,
   onPush,
+  onPushSubscriptionChange,
   readPushPayload,
 } from './push';
 
@@ -32,10 +37,13 @@ function fakeWindow(url: string, options: { focused?: boolean; controlled?: bool
 }
 
 /** The worker's global scope, as much of it as push.ts touches. */
-function installWorker(windows: FakeWindow[] = []) {
+function installWorker(
+  windows: FakeWindow[] = [],
+  subscribe: (options: PushSubscriptionOptionsInit) => unknown = vi.fn(),
+) {
   const worker = {
     location: new URL(`${ORIGIN}/sw.js`),
-    registration: { showNotification: vi.fn(async () => undefined) },
+    registration: { showNotification: vi.fn(async () => undefined), pushManager: { subscribe: vi.fn(subscribe) } },
     clients: {
       matchAll: vi.fn(async () => windows),
       openWindow: vi.fn(async () => null),
@@ -159,5 +167,167 @@ describe('onNotificationClick', () => {
     await next.settled();
     expect(uncontrolled.focus).toHaveBeenCalled();
     expect(second.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/my/message?room=3`);
+  });
+});
+
+describe('onPushSubscriptionChange', () => {
+  const CANDIDATE = 'candidate-7';
+  const SERVER_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+
+  /** An unsigned JWT-shaped token for the candidate (the worker reads its `sub` and `exp`, never verifies). */
+  const tokenFor = (subject: string, expiresInSeconds = 900) => {
+    const claims = JSON.stringify({ sub: subject, exp: Math.floor(Date.now() / 1000) + expiresInSeconds });
+    return `e30.${btoa(claims).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+  };
+
+  const mirror = (patch: Partial<OutboxAuth> = {}) =>
+    writeAuth({
+      accessToken: tokenFor(CANDIDATE),
+      refreshToken: 'refresh-1',
+      subject: CANDIDATE,
+      writer: 'page',
+      writtenAt: Date.now(),
+      refreshUrl: '/api/auth/refresh',
+      ...patch,
+    });
+
+  /** A browser's subscription, as much of it as the worker reads. */
+  const subscription = (endpoint: string, key: ArrayBuffer | null = null) => ({
+    endpoint,
+    options: { applicationServerKey: key, userVisibleOnly: true },
+    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'B-p256dh', auth: 'auth-secret' } }),
+  });
+
+  interface Sent {
+    method: string;
+    url: string;
+    authorization: string | null;
+    body: unknown;
+  }
+
+  /** The API behind fetch: the key, the subscriptions (204), the refresh as `refresh` answers. */
+  function serveApi(refresh: () => Response = () => new Response(null, { status: 500 })) {
+    const sent: Sent[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const headers = new Headers(init?.headers);
+        const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+        sent.push({
+          method: init?.method ?? 'GET',
+          url: String(input),
+          authorization: headers.get('Authorization'),
+          body,
+        });
+        if (String(input).endsWith('/push/key')) return Response.json({ publicKey: SERVER_KEY });
+        if (String(input).endsWith('/auth/refresh')) return refresh();
+        return new Response(null, { status: 204 });
+      }),
+    );
+    return sent;
+  }
+
+  const change = async (fields: { oldSubscription: unknown; newSubscription: unknown }) => {
+    const { event, settled } = extendable(fields);
+    onPushSubscriptionChange(event as unknown as PushSubscriptionChangeEvent);
+    await settled();
+  };
+
+  afterEach(() => clearAuth());
+
+  it('subscribes again with the old key, saves the new subscription as the candidate and forgets the old one', async () => {
+    await mirror();
+    const sent = serveApi();
+    const oldKey = applicationServerKeyOf(SERVER_KEY).buffer;
+    const renewed = subscription('https://push.example.net/send/new');
+    const worker = installWorker([], () => Promise.resolve(renewed));
+
+    await change({ oldSubscription: subscription('https://push.example.net/send/old', oldKey), newSubscription: null });
+
+    expect(worker.registration.pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: oldKey,
+    });
+    const bearer = `Bearer ${tokenFor(CANDIDATE)}`;
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        authorization: bearer,
+        body: {
+          endpoint: 'https://push.example.net/send/new',
+          expirationTime: null,
+          keys: { p256dh: 'B-p256dh', auth: 'auth-secret' },
+        },
+      },
+      {
+        method: 'DELETE',
+        url: '/api/push/subscriptions',
+        authorization: bearer,
+        body: { endpoint: 'https://push.example.net/send/old' },
+      },
+    ]);
+  });
+
+  it('asks the server for its key when the old subscription is unknown, and has nothing to forget', async () => {
+    await mirror({ refreshUrl: 'https://api.boltx.example/v1/auth/refresh' });
+    const sent = serveApi();
+    const worker = installWorker([], () => Promise.resolve(subscription('https://push.example.net/send/new')));
+
+    await change({ oldSubscription: null, newSubscription: null });
+
+    // The API base is the page's, read from the mirrored refresh URL.
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET https://api.boltx.example/v1/push/key',
+      'POST https://api.boltx.example/v1/push/subscriptions',
+    ]);
+    const [options] = worker.registration.pushManager.subscribe.mock.calls[0] ?? [];
+    expect(new Uint8Array(options?.applicationServerKey as Uint8Array)).toEqual(applicationServerKeyOf(SERVER_KEY));
+  });
+
+  it('takes the subscription the browser already renewed instead of subscribing again', async () => {
+    await mirror();
+    const sent = serveApi();
+    const worker = installWorker();
+
+    await change({
+      oldSubscription: subscription('https://push.example.net/send/old'),
+      newSubscription: subscription('https://push.example.net/send/new'),
+    });
+
+    expect(worker.registration.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(sent.map(({ method, body }) => [method, (body as { endpoint: string }).endpoint])).toEqual([
+      ['POST', 'https://push.example.net/send/new'],
+      ['DELETE', 'https://push.example.net/send/old'],
+    ]);
+  });
+
+  it('refreshes an expired access token first, as the outbox does, and keeps the successor for the pages', async () => {
+    await mirror({ accessToken: tokenFor(CANDIDATE, -60) });
+    const fresh = tokenFor(CANDIDATE);
+    const sent = serveApi(() => Response.json({ accessToken: fresh, refreshToken: 'refresh-2' }));
+    installWorker();
+
+    await change({ oldSubscription: null, newSubscription: subscription('https://push.example.net/send/new') });
+
+    expect(sent.map(({ method, url, authorization }) => `${method} ${url} ${authorization}`)).toEqual([
+      'GET /api/auth/refresh Bearer refresh-1',
+      `POST /api/push/subscriptions Bearer ${fresh}`,
+    ]);
+    expect(await readAuth()).toMatchObject({ accessToken: fresh, refreshToken: 'refresh-2', writer: 'worker' });
+  });
+
+  it('does nothing when no candidate is signed in on this browser, or their session was refused', async () => {
+    for (const signIn of [async () => undefined, () => mirror({ refused: true })]) {
+      await clearAuth();
+      await signIn();
+      const sent = serveApi();
+      const worker = installWorker([], () => Promise.resolve(subscription('https://push.example.net/send/new')));
+
+      await change({ oldSubscription: subscription('https://push.example.net/send/old'), newSubscription: null });
+
+      expect(worker.registration.pushManager.subscribe).not.toHaveBeenCalled();
+      expect(sent).toEqual([]);
+    }
   });
 });

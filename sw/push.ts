@@ -4,9 +4,14 @@
  * (userVisibleOnly), so a payload we cannot read still shows a generic one. A click takes the
  * candidate to the page the push is about (an offer's countdown /my/result/{id}, a curation, a
  * message room): an open window of ours is focused and navigated there, or a new one is opened.
+ * When the push service replaces the subscription (`pushsubscriptionchange`), the worker renews it
+ * for the signed-in candidate by itself, since no page may be open for days.
  */
-import { is } from 'superstruct';
-import { PushPayload } from '../src/contract/push';
+import { is, mask } from 'superstruct';
+import { apiPaths } from '../src/contract/paths';
+import { applicationServerKeyOf, PushKey, PushPayload, subscriptionBodyOf } from '../src/contract/push';
+import { candidateSession } from './candidate-session';
+import { apiBaseOf, fetchAsCandidate, readAuth, type SessionSource } from './outbox-auth';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -74,4 +79,65 @@ export function onNotificationClick(event: NotificationEvent): void {
   event.notification.close();
   const url = new URL(clickTarget(event.notification.data), self.location.origin).href;
   event.waitUntil(showPage(url));
+}
+
+/** What renewing a subscription came to (for tests and logs; the event waits for it either way). */
+export type RenewalOutcome = 'renewed' | 'signed-out' | 'failed';
+
+type SubscriptionChange = Pick<PushSubscriptionChangeEvent, 'oldSubscription' | 'newSubscription'>;
+
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+/** The key the old subscription was made with, else the server's (GET /push/key). */
+async function applicationServerKey(change: SubscriptionChange, apiBase: string, send: typeof fetch) {
+  const used = change.oldSubscription?.options.applicationServerKey;
+  if (used) return used;
+  const response = await send(`${apiBase}${apiPaths.pushKey}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`push key: ${response.status}`);
+  return applicationServerKeyOf(mask(await response.json(), PushKey).publicKey);
+}
+
+/**
+ * Subscribes again (unless the browser already did), tells the server the new subscription as the
+ * signed-in candidate and forgets the old endpoint. Nobody signed in: nothing is done — a sign-out
+ * drops the subscription anyway, and the server must not learn one it cannot attach to anyone.
+ * Whatever fails here is repaired later: the next load re-syncs the browser's subscription
+ * (features/pwa/push-device.ts), and the old endpoint's 404/410 makes the server forget it.
+ */
+export async function renewSubscription(
+  change: SubscriptionChange,
+  session: SessionSource,
+  send: typeof fetch = fetch,
+): Promise<RenewalOutcome> {
+  try {
+    const current = await session.current();
+    if (!current) return 'signed-out';
+    const apiBase = apiBaseOf(await readAuth());
+    const subscription =
+      change.newSubscription ??
+      (await self.registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: await applicationServerKey(change, apiBase, send),
+      }));
+    const url = `${apiBase}${apiPaths.pushSubscriptions}`;
+    const asCandidate = (method: 'POST' | 'DELETE', body: unknown) =>
+      fetchAsCandidate(
+        session,
+        current.subject,
+        url,
+        { method, headers: JSON_HEADERS, body: JSON.stringify(body) },
+        send,
+      );
+    const saved = await asCandidate('POST', subscriptionBodyOf(subscription));
+    if (!(saved instanceof Response) || !saved.ok) return 'failed';
+    const old = change.oldSubscription?.endpoint;
+    if (old && old !== subscription.endpoint) await asCandidate('DELETE', { endpoint: old });
+    return 'renewed';
+  } catch {
+    return 'failed';
+  }
+}
+
+export function onPushSubscriptionChange(event: PushSubscriptionChangeEvent): void {
+  event.waitUntil(renewSubscription(event, candidateSession()));
 }

@@ -9,7 +9,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerFontCache } from './font-cache';
 import { registerImageCache } from './image-cache';
 import { onOutboxMessage, onOutboxSync } from './outbox';
-import { onNotificationClick, onPush } from './push';
+import { onNotificationClick, onPush, onPushSubscriptionChange } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -27,5 +27,6 @@ self.addEventListener('sync', onOutboxSync);
 self.addEventListener('message', onOutboxMessage);
 self.addEventListener('push', onPush);
 self.addEventListener('notificationclick', onNotificationClick);
+self.addEventListener('pushsubscriptionchange', onPushSubscriptionChange);
 // The first install takes control at once so the shell works offline from the first visit.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

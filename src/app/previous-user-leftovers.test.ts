@@ -18,10 +18,12 @@ describe('clearLeftoversOfAnotherUser', () => {
     sessionStorage.setItem('message-draft:3', '안녕하세요');
     sessionStorage.setItem('message-outbox:3', '[]');
     sessionStorage.setItem('ask-draft', '문의');
+    sessionStorage.setItem('profile-edit-draft:first:more', '{}');
     sessionStorage.setItem('utm-id', 'u-1');
 
     clearLeftoversOfAnotherUser(tokenFor('second'));
 
+    expect(sessionStorage.getItem('profile-edit-draft:first:more')).toBeNull();
     expect(sessionStorage.getItem('message-draft:3')).toBeNull();
     expect(sessionStorage.getItem('message-outbox:3')).toBeNull();
     expect(sessionStorage.getItem('ask-draft')).toBeNull();

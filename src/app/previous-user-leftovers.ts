@@ -1,12 +1,12 @@
 /**
  * What one candidate wrote but had not sent (message drafts, an inquiry, the income event in
- * progress) lives in sessionStorage. When a different candidate signs in on the same tab it must
+ * progress, a profile edit kept through an update) lives in sessionStorage. When a different candidate signs in on the same tab it must
  * not be shown to — or sent as — them; when the same person signs in again it is kept, so nothing
  * they wrote is lost. (`message-outbox:` keys are sends of builds before the IndexedDB outbox,
  * whose own entries start-session.ts drops.)
  */
 const SUBJECT_KEY = 'session-subject';
-const LEFTOVER = /^(message-draft:|message-outbox:|ask-draft$|ask-attempt$|lifetime-event$)/;
+const LEFTOVER = /^(message-draft:|message-outbox:|profile-edit-draft:|ask-draft$|ask-attempt$|lifetime-event$)/;
 
 /** The token's subject, read without verifying (the server verifies; this only compares people). */
 export function subjectOf(accessToken: string): string | undefined {

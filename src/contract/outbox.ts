@@ -59,6 +59,11 @@ export const OutboxEntry = object({
   state: enums(['queued', 'refused', 'sent']),
   /** Why the last attempt did not get through (no connection, a 5xx, no session); absent before one failed. */
   waiting: optional(enums(['network', 'server', 'session'])),
+  /**
+   * A drain took it and its request may be on its way (ISO time of the claim); cleared when the
+   * attempt ends. A discard never deletes an entry so marked while a drain runs.
+   */
+  sendingAt: optional(string()),
   refusal: optional(OutboxRefusal),
   /** The server's answer (a Message, a ProfileV3): the page checks it against its own struct. */
   response: optional(unknown()),
@@ -89,6 +94,27 @@ export type OutboxAuth = Infer<typeof OutboxAuth>;
 /** Page → worker (postMessage): drain now. The worker answers `accepted` on the port it is given. */
 export const OUTBOX_DRAIN_MESSAGE = 'outbox/drain';
 export const OUTBOX_DRAIN_ACCEPTED = 'outbox/drain-accepted';
+
+/**
+ * Page → worker (postMessage): "삭제" of entry `id`. Whoever owns the queue removes it unless a
+ * drain is sending it right now, and answers `OutboxDiscardAnswer` on the port it is given.
+ */
+export const OUTBOX_DISCARD_MESSAGE = 'outbox/discard';
+export const OutboxDiscardRequest = object({ type: literal(OUTBOX_DISCARD_MESSAGE), id: string() });
+export const OUTBOX_DISCARD_ANSWER = 'outbox/discard-answer';
+
+/**
+ * discarded: removed, it will never be sent. sending: its request is on its way; it stays and ends
+ * sent or refused (or waiting again) like any other. sent: the server already has it. gone: no such
+ * entry (discarded or taken before). failed: the queue could not be read or written; nothing changed.
+ */
+export const DiscardResult = enums(['discarded', 'sending', 'sent', 'gone', 'failed']);
+export type DiscardResult = Infer<typeof DiscardResult>;
+export const OutboxDiscardAnswer = object({
+  type: literal(OUTBOX_DISCARD_ANSWER),
+  id: string(),
+  result: DiscardResult,
+});
 
 /** Drainer → pages (BroadcastChannel). */
 export const OutboxEvent = union([

@@ -46,6 +46,23 @@ export const PushSubscriptionBody = object({
 });
 export type PushSubscriptionBody = Infer<typeof PushSubscriptionBody>;
 
+/** The VAPID public key as pushManager.subscribe() takes it (bytes, from the base64url of PushKey). */
+export function applicationServerKeyOf(publicKey: string): Uint8Array<ArrayBuffer> {
+  const base64 = publicKey.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+}
+
+/** What POST /api/push/subscriptions takes, from the browser's subscription (page or worker). */
+export function subscriptionBodyOf(subscription: Pick<PushSubscription, 'endpoint' | 'toJSON'>): PushSubscriptionBody {
+  const json = subscription.toJSON();
+  return {
+    endpoint: subscription.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  };
+}
+
 /** DELETE /api/push/subscriptions: which of the caller's subscriptions to forget. */
 export const PushUnsubscribeBody = object({ endpoint: size(string(), 1, PUSH_ENDPOINT_LENGTH_MAX) });
 export type PushUnsubscribeBody = Infer<typeof PushUnsubscribeBody>;

@@ -4,8 +4,13 @@
  * change of candidate.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addEntry, listEntries, updateEntry } from '../../sw/outbox-store';
-import { OUTBOX_DRAIN_ACCEPTED, OUTBOX_DRAIN_MESSAGE } from '../contract/outbox';
+import { addEntry, deleteEntry, listEntries, updateEntry } from '../../sw/outbox-store';
+import {
+  OUTBOX_DISCARD_ANSWER,
+  OUTBOX_DISCARD_MESSAGE,
+  OUTBOX_DRAIN_ACCEPTED,
+  OUTBOX_DRAIN_MESSAGE,
+} from '../contract/outbox';
 import { accessTokenFor, resetOutbox } from '../test-support/outbox';
 import {
   discardEntry,
@@ -102,8 +107,57 @@ describe('the page outbox client', () => {
     expect(keysSent()).toEqual([stored.id, stored.id]);
 
     await vi.waitFor(() => expect(outboxState().entries[0]?.state).toBe('refused'));
-    await discardEntry(stored.id);
+    expect(await discardEntry(stored.id)).toBe('discarded');
     expect(outboxState().entries).toEqual([]);
+    expect(await listEntries()).toEqual([]);
+  });
+
+  it('asks the controlling worker to remove an entry, and shows what the worker answered', async () => {
+    const asked: unknown[] = [];
+    let answer = 'discarded';
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        controller: {
+          postMessage: async (data: { type: string; id?: string }, ports: MessagePort[]) => {
+            asked.push(data);
+            if (data.type === OUTBOX_DRAIN_MESSAGE) ports[0]?.postMessage({ type: OUTBOX_DRAIN_ACCEPTED });
+            if (data.type !== OUTBOX_DISCARD_MESSAGE) return;
+            if (answer === 'discarded') await deleteEntry(data.id ?? '');
+            ports[0]?.postMessage({ type: OUTBOX_DISCARD_ANSWER, id: data.id, result: answer });
+          },
+        },
+        getRegistration: async () => undefined,
+      },
+    });
+    const base = { kind: 'message', method: 'POST', url: '/api/users/message', body: '{}', subject: 'anna' } as const;
+    const createdAt = new Date().toISOString();
+    await addEntry({ ...base, id: 'waiting', createdAt });
+    await addEntry({ ...base, id: 'on-its-way', createdAt });
+    startOutbox();
+    await vi.waitFor(() => expect(outboxState().entries).toHaveLength(2));
+
+    expect(await discardEntry('waiting')).toBe('discarded');
+    expect(asked).toContainEqual({ type: OUTBOX_DISCARD_MESSAGE, id: 'waiting' });
+    expect(outboxState().entries.map((entry) => entry.id)).toEqual(['on-its-way']);
+
+    answer = 'sending';
+    expect(await discardEntry('on-its-way')).toBe('sending');
+    expect(outboxState().entries.map((entry) => entry.id)).toEqual(['on-its-way']);
+  });
+
+  it('removes the entry itself when no worker controls the page', async () => {
+    const createdAt = new Date().toISOString();
+    await addEntry({
+      id: 'waiting',
+      kind: 'message',
+      method: 'POST',
+      url: '/api/users/message',
+      body: '{}',
+      subject: 'anna',
+      createdAt,
+    });
+    expect(await discardEntry('waiting')).toBe('discarded');
     expect(await listEntries()).toEqual([]);
   });
 

@@ -18,11 +18,11 @@ import {
   type NewOutboxEntry,
   requeueEntry,
 } from '../../sw/outbox-store';
-import { OUTBOX_CHANNEL, type OutboxEntry, OutboxEvent, type OutboxKind } from '../contract/outbox';
+import { type DiscardResult, OUTBOX_CHANNEL, type OutboxEntry, OutboxEvent, type OutboxKind } from '../contract/outbox';
 import { API_BASE } from '../contract/paths';
 import { accessTokenClaims } from '../contract/token-claims';
 import { newIdempotencyKey } from './idempotency-key';
-import { drainSomewhere, registerBackgroundSync } from './outbox-drainer';
+import { discardSomewhere, drainSomewhere, registerBackgroundSync } from './outbox-drainer';
 import { announceSessionExpired } from './session-events';
 import { reconcileTokens } from './token-mirror';
 import { readTokens } from './tokens';
@@ -263,11 +263,17 @@ export async function retryEntry(id: string): Promise<void> {
   requestDrain();
 }
 
-/** "삭제": the entry will not be sent. */
-export async function discardEntry(id: string): Promise<void> {
-  changeLocally((entries) => entries.filter((entry) => entry.id !== id));
-  await deleteEntry(id).catch(() => undefined);
+/**
+ * "삭제" (a waiting or a refused entry): asks whoever owns the queue to remove it. 'discarded' and
+ * 'gone' mean it will never be sent; 'sending' means a drain has it on its way, so it stays and
+ * ends sent or refused; 'sent' means the server has it (its answer is taken as usual). Never throws.
+ */
+export async function discardEntry(id: string): Promise<DiscardResult> {
+  const result = await discardSomewhere(id, report).catch((): DiscardResult => 'failed');
+  if (result === 'discarded' || result === 'gone')
+    changeLocally((entries) => entries.filter((entry) => entry.id !== id));
   await reload();
+  return result;
 }
 
 /** Sign-out and account deletion: nothing this candidate wrote stays queued on the device. */

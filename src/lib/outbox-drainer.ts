@@ -1,19 +1,30 @@
 /**
- * Who sends the outbox. The service worker, when one controls the page and answers the request
- * (a worker from a build before the outbox never does); otherwise this page, with the worker's
- * own queue code, the same Idempotency-Keys and the same IndexedDB queue — only the drainer
- * differs (development, tests, browsers without service workers). The page's session source is
- * its HTTP client, whose refresh already coordinates with the worker's.
+ * Who sends the outbox, and who removes an entry from it. The service worker, when one controls
+ * the page and answers the request (a worker from a build before the outbox never does);
+ * otherwise this page, with the worker's own queue code, the same Idempotency-Keys and the same
+ * IndexedDB queue — only who runs it differs (development, tests, browsers without service
+ * workers). The page's session source is its HTTP client, whose refresh already coordinates with
+ * the worker's.
  */
 
+import { is } from 'superstruct';
 import type { SessionSource } from '../../sw/outbox-auth';
+import { discardQueuedEntry } from '../../sw/outbox-discard';
 import { type DrainResult, drainOutbox } from '../../sw/outbox-drain';
-import { OUTBOX_DRAIN_ACCEPTED, OUTBOX_DRAIN_MESSAGE, OUTBOX_SYNC_TAG, type OutboxEvent } from '../contract/outbox';
+import {
+  type DiscardResult,
+  OUTBOX_DISCARD_MESSAGE,
+  OUTBOX_DRAIN_ACCEPTED,
+  OUTBOX_DRAIN_MESSAGE,
+  OUTBOX_SYNC_TAG,
+  OutboxDiscardAnswer,
+  type OutboxEvent,
+} from '../contract/outbox';
 import { accessTokenClaims } from '../contract/token-claims';
 import { refreshSession } from './http';
 import { readTokens } from './tokens';
 
-/** How long a controlling worker has to accept a drain before the page drains itself. */
+/** How long a controlling worker has to answer (accept a drain, a discard) before the page does it itself. */
 const WORKER_ANSWER_MS = 3_000;
 
 const pageSession: SessionSource = {
@@ -32,20 +43,22 @@ const pageSession: SessionSource = {
   },
 };
 
-function workerAccepts(worker: ServiceWorker): Promise<boolean> {
-  return new Promise((resolve) => {
+/** Posts `message` to the worker with a port; answers what `read` finds in its reply, or undefined in time. */
+function askWorker<T>(worker: ServiceWorker, message: object, read: (data: unknown) => T | undefined) {
+  return new Promise<T | undefined>((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(() => {
       channel.port1.close();
-      resolve(false);
+      resolve(undefined);
     }, WORKER_ANSWER_MS);
-    channel.port1.onmessage = (event: MessageEvent<{ type?: unknown }>) => {
-      if (event.data?.type !== OUTBOX_DRAIN_ACCEPTED) return;
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      const answer = read(event.data);
+      if (answer === undefined) return;
       clearTimeout(timer);
       channel.port1.close();
-      resolve(true);
+      resolve(answer);
     };
-    worker.postMessage({ type: OUTBOX_DRAIN_MESSAGE }, [channel.port2]);
+    worker.postMessage(message, [channel.port2]);
   });
 }
 
@@ -55,8 +68,30 @@ const controllingWorker = (): ServiceWorker | null =>
 /** Drains in the worker if it takes the job ('worker'), else here. */
 export async function drainSomewhere(notify: (event: OutboxEvent) => void): Promise<'worker' | DrainResult> {
   const worker = controllingWorker();
-  if (worker && (await workerAccepts(worker))) return 'worker';
+  const accepted =
+    worker &&
+    (await askWorker(worker, { type: OUTBOX_DRAIN_MESSAGE }, (data) =>
+      (data as { type?: unknown } | null)?.type === OUTBOX_DRAIN_ACCEPTED ? true : undefined,
+    ));
+  if (accepted) return 'worker';
   return drainOutbox({ session: pageSession, notify });
+}
+
+/**
+ * "삭제": the worker removes the entry if it answers (and tells the other pages), else this page
+ * does with the same code and the same guarantee — never while a drain is sending it.
+ */
+export async function discardSomewhere(id: string, notify: (event: OutboxEvent) => void): Promise<DiscardResult> {
+  const worker = controllingWorker();
+  const answered =
+    worker &&
+    (await askWorker(worker, { type: OUTBOX_DISCARD_MESSAGE, id }, (data) =>
+      is(data, OutboxDiscardAnswer) && data.id === id ? data.result : undefined,
+    ));
+  if (answered) return answered;
+  const result = await discardQueuedEntry(id);
+  if (result === 'discarded') notify({ type: 'outbox/changed' });
+  return result;
 }
 
 interface SyncCapableRegistration {

@@ -102,7 +102,8 @@ export const Meta = styled.span`
   white-space: nowrap;
 `;
 
-export const Failure = styled.div`
+/** Under one of the reader's bubbles: a failure's reason, and what can be done with the message. */
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;

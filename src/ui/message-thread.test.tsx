@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageThread, type ThreadMessage } from './message-thread';
 
@@ -73,5 +73,47 @@ describe('MessageThread', () => {
     scrollTo(0);
     rerender([incoming('a', '첫 번째'), ...first], 1300);
     expect(box.scrollTop).toBe(300);
+  });
+
+  it('offers 삭제 on a message waiting for the connection, none while one is being sent', () => {
+    const mine = (key: string, status: ThreadMessage['status']): ThreadMessage => ({
+      ...incoming(key, `내 메시지 ${key}`),
+      mine: true,
+      senderName: '',
+      status,
+    });
+    const { props } = renderThread([mine('a', 'queued'), mine('b', 'sending')]);
+    expect(screen.getAllByRole('button', { name: '삭제' })).toHaveLength(1);
+    expect(screen.getByText('전송 대기 중')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: '삭제' }));
+    expect(props.onDelete).toHaveBeenCalledWith('a');
+  });
+
+  it('offers 수정 on a failed message only where the view takes it back', () => {
+    const failed: ThreadMessage = {
+      ...incoming('a', '실패'),
+      mine: true,
+      senderName: '',
+      status: 'failed',
+      error: '안 돼요',
+    };
+    renderThread([failed]);
+    expect(screen.queryByRole('button', { name: '수정' })).toBeNull();
+    cleanup();
+    const onEdit = vi.fn();
+    render(
+      <MessageThread
+        label="대화"
+        messages={[failed]}
+        hasMore={false}
+        loadingOlder={false}
+        onLoadOlder={vi.fn()}
+        onRetry={vi.fn()}
+        onDelete={vi.fn()}
+        onEdit={onEdit}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '수정' }));
+    expect(onEdit).toHaveBeenCalledWith('a');
   });
 });

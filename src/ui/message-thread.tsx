@@ -4,13 +4,14 @@
  * at the bottom when messages arrive if the reader was there (otherwise it offers "새 메시지 보기"),
  * keeps the reader's place when older messages load on top, and announces arriving messages to
  * screen readers. Messages on their way show "전송 중", those waiting for a connection "전송 대기
- * 중"; a failed one keeps its text with "다시 보내기" and "삭제".
+ * 중" with "삭제"; a failed one keeps its text with "다시 보내기", "수정" (where the view offers it)
+ * and "삭제".
  */
 import { Fragment, type UIEvent, useLayoutEffect, useRef, useState } from 'react';
 import {
+  Actions,
   Bubble,
   Day,
-  Failure,
   Frame,
   Item,
   Jump,
@@ -48,7 +49,10 @@ export interface MessageThreadProps {
   olderError?: string;
   onLoadOlder: () => void;
   onRetry: (key: string) => void;
+  /** "삭제" of a failed message or one waiting for a connection. */
   onDelete: (key: string) => void;
+  /** "수정" of a failed message (its text back into the composer); absent, it is not offered. */
+  onEdit?: (key: string) => void;
   /** Whether the newest message is in view. */
   onAtBottomChange?: (atBottom: boolean) => void;
   emptyText?: string;
@@ -69,12 +73,11 @@ function MessageItem({
   showName,
   onRetry,
   onDelete,
+  onEdit,
 }: {
   message: ThreadMessage;
   showName: boolean;
-  onRetry: (key: string) => void;
-  onDelete: (key: string) => void;
-}) {
+} & Pick<MessageThreadProps, 'onRetry' | 'onDelete' | 'onEdit'>) {
   const who = message.mine ? '나' : message.senderName || '상대';
   return (
     <Item data-mine={message.mine}>
@@ -95,17 +98,28 @@ function MessageItem({
         )}
       </Row>
       {message.status === 'failed' ? (
-        <Failure>
+        <Actions>
           <span role="alert">{message.error ?? '전송하지 못했어요.'}</span>
           {message.canRetry ? (
             <button type="button" onClick={() => onRetry(message.key)}>
               다시 보내기
             </button>
           ) : null}
+          {onEdit ? (
+            <button type="button" onClick={() => onEdit(message.key)}>
+              수정
+            </button>
+          ) : null}
           <button type="button" onClick={() => onDelete(message.key)}>
             삭제
           </button>
-        </Failure>
+        </Actions>
+      ) : message.status === 'queued' ? (
+        <Actions>
+          <button type="button" onClick={() => onDelete(message.key)}>
+            삭제
+          </button>
+        </Actions>
       ) : null}
     </Item>
   );
@@ -120,6 +134,7 @@ export function MessageThread({
   onLoadOlder,
   onRetry,
   onDelete,
+  onEdit,
   onAtBottomChange,
   emptyText,
   className,
@@ -193,6 +208,7 @@ export function MessageThread({
                   showName={startsRun(message, previous)}
                   onRetry={onRetry}
                   onDelete={onDelete}
+                  onEdit={onEdit}
                 />
               </Fragment>
             );

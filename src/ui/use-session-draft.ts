@@ -1,7 +1,8 @@
 /** Text being written, kept in sessionStorage under `key`: a reload or a failed send never loses it. */
 import { useCallback, useState } from 'react';
 
-function readDraft(key: string): string {
+/** The draft kept under `key`; '' when there is none or storage is refused. */
+export function readDraft(key: string): string {
   try {
     return sessionStorage.getItem(key) ?? '';
   } catch {
@@ -9,12 +10,15 @@ function readDraft(key: string): string {
   }
 }
 
-function writeDraft(key: string, value: string) {
+/** Keeps `value` under `key` ('' removes it); false when storage refused it. */
+export function writeDraft(key: string, value: string): boolean {
   try {
     if (value === '') sessionStorage.removeItem(key);
     else sessionStorage.setItem(key, value);
+    return true;
   } catch {
     // Storage full or refused (private mode): the text still lives in the field.
+    return false;
   }
 }
 

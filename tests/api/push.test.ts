@@ -101,6 +101,20 @@ describe.each(drivers)('web push subscriptions on %s', (driver) => {
     expect(rows.map((row) => row.endpoint)).not.toContain(subscriptions[0].endpoint);
   });
 
+  it('takes a renewed subscription as the worker sends it: the new one saved, then the old endpoint forgotten', async () => {
+    const { id, token } = await newCandidate(app);
+    const old = browserSubscription();
+    await subscribe(token, old);
+    const renewed = browserSubscription();
+
+    // sw/push.ts on pushsubscriptionchange: POST the new subscription, then DELETE the old endpoint.
+    expect((await subscribe(token, renewed)).status).toBe(204);
+    expect((await unsubscribe(token, { endpoint: old.endpoint })).status).toBe(204);
+
+    const rows = await app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.candidateId, id));
+    expect(rows.map((row) => row.endpoint)).toEqual([renewed.endpoint]);
+  });
+
   it('forgets only the caller’s own subscription', async () => {
     const owner = await newCandidate(app, '주인');
     const stranger = await newCandidate(app, '남');

@@ -2,7 +2,8 @@
  * The outbox (issue 8): a profile edit and a message written offline survive an offline reload,
  * and arrive exactly once after reconnecting — with an access token that expired meanwhile (the
  * server issues 3-second tokens), after a server restart, with a lost response, and by Background
- * Sync with no page open. Each journey runs its own server, which it stops and starts again.
+ * Sync with no page open; one deleted while it waits never arrives. Each journey runs its own
+ * server, which it stops and starts again.
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { OUTBOX_SYNC_TAG } from '../../src/contract/outbox';
@@ -114,6 +115,36 @@ async function writeOffline(roomId: number, email: string, text: string) {
 }
 
 const bubble = (text: string) => page.getByRole('listitem').filter({ hasText: text });
+
+/**
+ * Resolves once `count` entries wait, the oldest having found no connection, and no attempt is
+ * under way: a 삭제 made during an attempt rightly answers "being sent" instead (that race is
+ * unit-tested in src/lib/outbox-discard.test.ts).
+ */
+async function waitUntilOnlyWaiting(count: number) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('boltx-outbox');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const entries = await new Promise<{ order: number; state: string; waiting?: string; sendingAt?: string }[]>(
+          (resolve) => {
+            const all = db.transaction('entries').objectStore('entries').getAll();
+            all.onsuccess = () => resolve(all.result);
+            all.onerror = () => resolve([]);
+          },
+        );
+        db.close();
+        const queued = entries.filter((entry) => entry.state === 'queued').sort((a, b) => a.order - b.order);
+        const idle = queued.every((entry) => !entry.sendingAt) && queued[0]?.waiting === 'network';
+        return idle ? queued.length : -1;
+      }),
+    )
+    .toBe(count);
+}
 
 /**
  * Nothing of it waits any more, and the thread shows it once. (Right after a reload the history
@@ -231,6 +262,66 @@ test('what was written offline arrives once by Background Sync after a server re
   page = await context.newPage();
   await page.goto(`/my/message?room=${roomId}`);
   await expectSentOnceInThread(text);
+  await page.goto('/my');
+  await expect(page.getByText('전송 대기 중')).toHaveCount(0);
+});
+
+test('a message and an edit deleted while they wait never arrive; the message kept arrives once', async () => {
+  const { roomId } = await prepareOnline();
+  const before = await apiAsCandidate(page.request, server.url);
+  const savedEmail = (await before<{ email: string }>('/v3/users/profile')).email;
+  const deleted = `지울 메시지 (${Date.now()})`;
+  const kept = `남겨 둘 메시지 (${Date.now()})`;
+
+  // Offline, an edit waits; 삭제 asks first, and the form shows the profile as the server has it.
+  await page.goto('/my/edit?tab=more');
+  await expect(page.getByLabel('이메일')).toBeEditable();
+  await context.setOffline(true);
+  await page.getByLabel('이메일').fill(`deleted-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: '저장하기' }).click();
+  const noResume = page.getByRole('alertdialog', { name: '이력서 파일 첨부가 되지 않았습니다. 이대로 전송할까요?' });
+  if (await noResume.isVisible()) await noResume.getByRole('button', { name: '전송하기' }).click();
+  await expect(page.getByText('전송 대기 중')).toBeVisible();
+  await waitUntilOnlyWaiting(1);
+  await page.getByRole('button', { name: '삭제', exact: true }).click();
+  const editConfirm = page.getByRole('alertdialog', { name: '저장 대기 중인 수정 내용을 삭제할까요?' });
+  await editConfirm.getByRole('button', { name: '삭제', exact: true }).click();
+  await expect(page.getByText('전송 대기 중')).toHaveCount(0);
+  await expect(page.getByLabel('이메일')).toHaveValue(savedEmail);
+
+  // Two messages wait; the older one is deleted.
+  await page.goto(`/my/message?room=${roomId}`);
+  for (const text of [deleted, kept]) {
+    await page.getByLabel('메시지 입력').fill(text);
+    await page.getByRole('button', { name: '보내기' }).click();
+    await expect(bubble(text)).toContainText('전송 대기 중');
+  }
+  await waitUntilOnlyWaiting(2);
+  await bubble(deleted).getByRole('button', { name: '삭제', exact: true }).click();
+  const messageConfirm = page.getByRole('alertdialog', { name: '보내지 않은 메시지를 삭제할까요?' });
+  await messageConfirm.getByRole('button', { name: '삭제', exact: true }).click();
+  await expect(bubble(deleted)).toHaveCount(0);
+
+  // The deletion holds through an offline reload.
+  await page.reload();
+  await expect(bubble(kept)).toContainText('전송 대기 중');
+  await expect(bubble(deleted)).toHaveCount(0);
+
+  await context.setOffline(false);
+  // The `online` drain can run before the worker's own connection is back; a reload is the next trigger.
+  await page.reload();
+  await expectSentOnceInThread(kept);
+  // The queue goes oldest first: once the kept message is there, the deleted one would have been too.
+  const api = await apiAsCandidate(page.request, server.url);
+  await expect
+    .poll(async () =>
+      (await api<{ items: { message: string }[] }>(`/users/message/${roomId}`)).items.map((item) => item.message),
+    )
+    .toContain(kept);
+  const room = await api<{ items: { message: string }[] }>(`/users/message/${roomId}`);
+  expect(room.items.filter((item) => item.message === deleted)).toHaveLength(0);
+  expect(room.items.filter((item) => item.message === kept)).toHaveLength(1);
+  expect((await api<{ email: string }>('/v3/users/profile')).email).toBe(savedEmail);
   await page.goto('/my');
   await expect(page.getByText('전송 대기 중')).toHaveCount(0);
 });

@@ -3,9 +3,13 @@
  * to the service worker through the DevTools protocol (ServiceWorker.deliverPushMessage), and the
  * notification it shows is read back with registration.getNotifications(). The click itself is
  * the worker's onNotificationClick, tested with fakes in sw/push.test.ts; here the notification's
- * data says where the click goes.
+ * data says where the click goes. DevTools has no way to make the browser fire
+ * `pushsubscriptionchange`, and without a push service Chromium could not subscribe again anyway:
+ * the event is dispatched inside the worker (Playwright evaluates there) carrying the renewed
+ * subscription, as a browser that renewed it itself would, and the worker's requests to the real
+ * server are watched. Subscribing again with the old key is covered by sw/push.test.ts.
  */
-import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type CDPSession, expect, type Page, test, type Worker } from '@playwright/test';
 import { signInByPhone, waitForServiceWorker } from './support';
 
 interface ShownNotification {
@@ -123,4 +127,115 @@ test('the candidate finds "알림 받기" under the /my tabs, and a failed subsc
     await expect(card.getByRole('alert')).toHaveText('알림을 켜지 못했어요. 잠시 후 다시 시도해 주세요.');
     await expect(card.getByRole('button', { name: '알림 받기' })).toBeEnabled();
   }
+});
+
+interface WorkerRequest {
+  method: string;
+  url: string;
+  status: number;
+  body: unknown;
+}
+
+/**
+ * In the worker: a `pushsubscriptionchange` from the old endpoint to the new one (both with a real
+ * P-256 key, as a push service's are), and the requests the worker made while handling it.
+ */
+function changeSubscription(worker: Worker, oldEndpoint: string, newEndpoint: string) {
+  return worker.evaluate(
+    async ([from, to]) => {
+      const scope = self as unknown as { fetch: typeof fetch; dispatchEvent(event: Event): boolean };
+      const base64url = (bytes: Uint8Array) =>
+        btoa(String.fromCharCode(...bytes))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      const subscription = async (endpoint: string) => {
+        const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+        const p256dh = base64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
+        const auth = base64url(crypto.getRandomValues(new Uint8Array(16)));
+        return {
+          endpoint,
+          options: { applicationServerKey: null, userVisibleOnly: true },
+          toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+        };
+      };
+      const requests: WorkerRequest[] = [];
+      const realFetch = scope.fetch;
+      scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await realFetch(input, init);
+        const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+        requests.push({ method: init?.method ?? 'GET', url: String(input), status: response.status, body });
+        return response;
+      };
+      const pending: Promise<unknown>[] = [];
+      const event = new Event('pushsubscriptionchange');
+      Object.defineProperties(event, {
+        oldSubscription: { value: await subscription(from) },
+        newSubscription: { value: await subscription(to) },
+        waitUntil: { value: (promise: Promise<unknown>) => pending.push(promise) },
+      });
+      try {
+        scope.dispatchEvent(event);
+        await Promise.all(pending);
+      } finally {
+        scope.fetch = realFetch;
+      }
+      return { handled: pending.length, requests };
+    },
+    [oldEndpoint, newEndpoint],
+  );
+}
+
+/** Resolves once the page has mirrored the candidate's tokens for the worker (lib/token-mirror.ts). */
+async function waitForTokenMirror(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('boltx-outbox');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        if (!db.objectStoreNames.contains('auth')) return false;
+        const mirrored = await new Promise<unknown>((resolve) => {
+          const get = db.transaction('auth').objectStore('auth').get('candidate');
+          get.onsuccess = () => resolve(get.result);
+          get.onerror = () => resolve(undefined);
+        });
+        db.close();
+        return mirrored !== undefined;
+      }),
+    )
+    .toBe(true);
+}
+
+test('a subscription the push service replaced is renewed by the worker for the signed-in candidate only', async ({
+  page,
+  context,
+}) => {
+  const endpoint = (name: string) => `https://push.example.invalid/send/${name}-${Date.now()}`;
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+
+  // Nobody signed in: the worker handles the event and tells the server nothing.
+  const signedOut = await changeSubscription(worker, endpoint('old'), endpoint('new'));
+  expect(signedOut).toEqual({ handled: 1, requests: [] });
+
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my$/);
+  await waitForTokenMirror(page);
+  const [oldEndpoint, newEndpoint] = [endpoint('old'), endpoint('new')];
+
+  // Access tokens live 3 s in these runs: the worker refreshes first where needed, as the outbox does.
+  const renewal = await changeSubscription(worker, oldEndpoint, newEndpoint);
+
+  const toServer = renewal.requests.filter((request) => request.url.includes('/api/push/subscriptions'));
+  expect(
+    toServer.map(({ method, status, body }) => ({ method, status, endpoint: (body as { endpoint: string }).endpoint })),
+  ).toEqual([
+    { method: 'POST', status: 204, endpoint: newEndpoint },
+    { method: 'DELETE', status: 204, endpoint: oldEndpoint },
+  ]);
+  expect(renewal.requests.every((request) => request.status < 400)).toBe(true);
 });

@@ -1,7 +1,8 @@
 /**
  * The installable, offline-capable app (issue 8): Chromium finds nothing missing for installation;
  * offers read offline from the persisted cache with a live countdown, and refresh themselves once
- * the connection is back; a new build's worker is announced and taken on request.
+ * the connection is back; a new build's worker is announced and taken on request, and a profile
+ * edit not saved yet comes back after that reload.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -150,6 +151,62 @@ test('a new build is announced, and 지금 업데이트 reloads the page under t
       }),
     ).toEqual({ controlled: true, waiting: null, active: 'activated' });
   } finally {
+    await server.stop();
+  }
+});
+
+test('an unsaved profile edit survives 지금 업데이트 and comes back with a notice, ready to save', async ({
+  browser,
+}) => {
+  const server = await serveCopyOfBuild();
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = await context.newPage();
+    await signInByPhone(page);
+    await expect(page).toHaveURL(/\/my$/);
+    await waitForServiceWorker(page);
+    await page.goto('/my/edit?tab=more');
+    await expect(page.getByLabel('이메일')).toBeEditable();
+    const email = `update-${Date.now()}@example.com`;
+    await page.getByLabel('이메일').fill(email);
+    // Were the leave guard still armed, the browser would ask before the update's reload.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+
+    server.changeWorker();
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('dialog', { name: '새 버전이 준비됐어요' });
+    await expect(prompt).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: '지금 업데이트' }).click();
+    await reloaded;
+
+    await expect(page.getByText(/업데이트 전에 저장하지 않은 수정 내용을 다시 불러왔어요/)).toBeVisible();
+    await expect(page.getByLabel('이메일')).toHaveValue(email);
+    expect(dialogs).toEqual([]);
+    await expect(prompt).toHaveCount(0);
+
+    // Still unsaved until saved: 저장하기 sends it, and the server has it.
+    await page.getByRole('button', { name: '저장하기' }).click();
+    const noResume = page.getByRole('alertdialog', { name: '이력서 파일 첨부가 되지 않았습니다. 이대로 전송할까요?' });
+    const saved = page.getByText('저장되었습니다.');
+    await expect(noResume.or(saved)).toBeVisible();
+    if (await noResume.isVisible()) await noResume.getByRole('button', { name: '전송하기' }).click();
+    await expect(saved).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('이메일')).toHaveValue(email);
+    await expect(page.getByText(/업데이트 전에 저장하지 않은 수정 내용을 다시 불러왔어요/)).toHaveCount(0);
+  } finally {
+    await context.close();
     await server.stop();
   }
 });

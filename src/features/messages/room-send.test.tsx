@@ -164,9 +164,90 @@ describe('sending a message', () => {
     expect(within(failed).getByRole('alert').textContent).toBe('메시지를 입력해 주세요.');
     expect(within(failed).queryByRole('button', { name: '다시 보내기' })).toBeNull();
     fireEvent.click(within(failed).getByRole('button', { name: '삭제' }));
+    const confirm = screen.getByRole('alertdialog', { name: '보내지 않은 메시지를 삭제할까요?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
     await settleOutbox();
     expect(within(thread()).queryByText('보낼 수 없는 글')).toBeNull();
     expect(await listEntries()).toEqual([]);
+  });
+
+  it('brings a refused message back into the composer with 수정, to be fixed and sent anew', async () => {
+    const sent = serveRoom(() => errorResponse(400, 'BAD_REQUEST', '연락처는 보낼 수 없어요.'));
+    await write('010-1234-5678로 연락 주세요');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await settleOutbox();
+    const failed = within(thread()).getByText('010-1234-5678로 연락 주세요').closest('li') as HTMLElement;
+
+    fireEvent.click(within(failed).getByRole('button', { name: '수정' }));
+    await settleOutbox();
+
+    expect(composer().value).toBe('010-1234-5678로 연락 주세요');
+    expect(within(thread()).queryByText('010-1234-5678로 연락 주세요')).toBeNull();
+    expect(await listEntries()).toEqual([]);
+    expect(posts(sent)).toHaveLength(1);
+  });
+
+  it('deletes a message waiting for the connection once asked, and it is never sent after reconnecting', async () => {
+    const offline = goOffline();
+    const sent = serveRoom(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await write('보내지 않을래요');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await settleOutbox();
+    const waiting = within(thread()).getByText('보내지 않을래요').closest('li') as HTMLElement;
+    expect(waiting.textContent).toContain('전송 대기 중');
+    const attempts = posts(sent).length;
+
+    fireEvent.click(within(waiting).getByRole('button', { name: '삭제' }));
+    const confirm = screen.getByRole('alertdialog', { name: '보내지 않은 메시지를 삭제할까요?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: '취소' }));
+    expect(within(thread()).getByText('보내지 않을래요')).toBeDefined();
+    fireEvent.click(within(waiting).getByRole('button', { name: '삭제' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '삭제' }));
+    await settleOutbox();
+    expect(within(thread()).queryByText('보내지 않을래요')).toBeNull();
+    expect(await listEntries()).toEqual([]);
+
+    offline.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await settleOutbox();
+    expect(posts(sent)).toHaveLength(attempts);
+  });
+
+  it('says so, and shows the message as being sent, when 삭제 comes while it is on its way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    let attempts = 0;
+    const offline = goOffline();
+    serveRoom(() => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    await write('막 보내지는 중');
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await settleOutbox();
+    const bubble = () => within(thread()).getByText('막 보내지는 중').closest('li') as HTMLElement;
+    expect(bubble().textContent).toContain('전송 대기 중');
+
+    // Back online the drain takes it; the page has not heard yet and still offers 삭제.
+    offline.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(attempts).toBe(2));
+    fireEvent.click(within(bubble()).getByRole('button', { name: '삭제' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '삭제' }));
+    await settleOutbox();
+
+    expect(screen.getByText('이미 보내는 중이라 삭제하지 못했어요.')).toBeDefined();
+    expect(bubble().textContent).toContain('전송 중');
+    expect(within(bubble()).queryByRole('button', { name: '삭제' })).toBeNull();
+
+    answer(
+      jsonResponse(message({ messageId: 11, sender: 'CANDIDATE', senderName: '', message: '막 보내지는 중' }), 201),
+    );
+    await settleOutbox();
+    expect(within(thread()).getAllByText('막 보내지는 중')).toHaveLength(1);
+    expect(thread().textContent).not.toContain('전송 중');
   });
 
   it('keeps what is being written through a reload, per room', async () => {

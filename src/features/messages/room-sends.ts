@@ -3,13 +3,14 @@
  * browser or a stopped server loses none and none arrives twice: each keeps the Idempotency-Key
  * it was written with. Queued ones read "전송 중" while online and "전송 대기 중" while offline or
  * after an attempt that found no connection; the service worker sends them, with no page open
- * where the browser has Background Sync. The server's answer replaces the bubble; a refusal keeps
- * the text with 다시 보내기 (when it can help) and 삭제.
+ * where the browser has Background Sync. A waiting one can be deleted — unless a drain is sending
+ * it at that very moment, which the answer says. The server's answer replaces the bubble; a
+ * refusal keeps the text with 다시 보내기 (when it can help), 수정 and 삭제.
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { is, mask } from 'superstruct';
 import { Message, type MessagePage, SendMessage } from '../../contract/messages';
-import type { OutboxEntry } from '../../contract/outbox';
+import type { DiscardResult, OutboxEntry } from '../../contract/outbox';
 import { apiPaths } from '../../contract/paths';
 import { withNewer } from '../../lib/conversation';
 import { ApiError } from '../../lib/http';
@@ -32,7 +33,11 @@ function sentBodyOf(entry: OutboxEntry): SendMessage | undefined {
 
 function threadMessageOf(entry: OutboxEntry, text: string, online: boolean): ThreadMessage {
   const shown = { key: entry.id, text, mine: true, senderName: '', createdAt: entry.createdAt };
-  if (entry.state === 'queued') return { ...shown, status: online && !entry.waiting ? 'sending' : 'queued' };
+  if (entry.state === 'queued') {
+    // A drain has it on its way (a discard said so): shown as being sent, not deletable.
+    const onItsWay = entry.sendingAt !== undefined || (online && !entry.waiting);
+    return { ...shown, status: onItsWay ? 'sending' : 'queued' };
+  }
   const refusal = entry.refusal;
   const failure = describeSendFailure(
     refusal ? new ApiError(refusal.status, refusal.code, refusal.message, refusal.field) : undefined,
@@ -79,6 +84,12 @@ export function useRoomSends(roomId: number) {
     send: (text: string) =>
       enqueueWrite({ kind: 'message', method: 'POST', path: apiPaths.sendMessage, body: { roomId, message: text } }),
     retry: (key: string) => void retryEntry(key),
-    remove: (key: string) => void discardEntry(key),
+    remove: (key: string): Promise<DiscardResult> => discardEntry(key),
+    /** "수정": the refused message leaves the outbox and its text comes back to be rewritten. */
+    async takeBack(key: string): Promise<{ result: DiscardResult; text?: string }> {
+      const text = sends.find(({ entry }) => entry.id === key)?.text;
+      const result = await discardEntry(key);
+      return result === 'discarded' || result === 'gone' ? { result, text } : { result };
+    },
   };
 }

@@ -6,15 +6,18 @@
  */
 import { styled } from '@linaria/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { MESSAGE_COMPANY_BLOCKED, MESSAGE_LENGTH_MAX, MESSAGE_UNVIEWABLE, type Message } from '../../contract/messages';
 import { NetworkError } from '../../lib/http';
 import { withParticle } from '../../lib/korean';
 import { isRoomGone, useConversation } from '../../lib/use-conversation';
 import { Button } from '../../ui/button';
+import { ConfirmAlert } from '../../ui/confirm-alert';
 import { MessageComposer } from '../../ui/message-composer';
 import { MessageThread, type ThreadMessage } from '../../ui/message-thread';
 import { Lead, Page } from '../../ui/page';
+import { Toast } from '../../ui/toast';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useSessionDraft } from '../../ui/use-session-draft';
 import { roomSource } from './api';
@@ -22,6 +25,7 @@ import { OperatorCard } from './operator-card';
 import { RoomHeader } from './room-header';
 import { MESSAGES_PATH } from './room-link';
 import { useRoomSends } from './room-sends';
+import { discardNotice } from './send-failure';
 
 const OFFLINE = '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.';
 
@@ -78,6 +82,9 @@ export function RoomView({ roomId }: { roomId: number }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useSessionDraft(draftKey(roomId));
   const pending = useRoomSends(roomId);
+  /** The message whose 삭제 waits for the confirmation. */
+  const [deleting, setDeleting] = useState<string>();
+  const [toast, setToast] = useState<string>();
   const conversation = useConversation(roomSource(queryClient, roomId), { paused: pending.sending });
   const { history } = conversation;
 
@@ -101,6 +108,17 @@ export function RoomView({ roomId }: { roomId: number }) {
 
   const { room } = page;
   const messages = [...page.items.map(fromServer), ...pending.items];
+
+  const remove = async (key: string) => {
+    setDeleting(undefined);
+    setToast(discardNotice(await pending.remove(key)));
+  };
+  const edit = async (key: string) => {
+    const { result, text } = await pending.takeBack(key);
+    setToast(discardNotice(result));
+    // What is already in the composer stays; the refused text comes after it.
+    if (text !== undefined) setDraft(draft ? `${draft}\n${text}` : text);
+  };
   return (
     <RoomPage>
       <RoomHeader title={room.title} topic={room.topic} />
@@ -119,7 +137,8 @@ export function RoomView({ roomId }: { roomId: number }) {
         olderError={conversation.olderFailed ? '이전 메시지를 불러오지 못했어요.' : undefined}
         onLoadOlder={conversation.loadOlder}
         onRetry={pending.retry}
-        onDelete={pending.remove}
+        onDelete={setDeleting}
+        onEdit={room.canSend ? (key) => void edit(key) : undefined}
         onAtBottomChange={conversation.setAtBottom}
         emptyText="아직 메시지가 없어요. 궁금한 점을 남겨 주세요."
       />
@@ -137,6 +156,17 @@ export function RoomView({ roomId }: { roomId: number }) {
       ) : (
         <Notice role="status">{MESSAGE_COMPANY_BLOCKED}</Notice>
       )}
+      <ConfirmAlert
+        view={deleting !== undefined}
+        title="보내지 않은 메시지를 삭제할까요?"
+        subtit="삭제한 메시지는 보내지지 않고, 되돌릴 수 없어요."
+        left={{ title: '취소', function: () => setDeleting(undefined) }}
+        right={{ title: '삭제', function: () => void (deleting && remove(deleting)) }}
+        onClose={() => setDeleting(undefined)}
+      />
+      <Toast view={toast !== undefined} onHide={() => setToast(undefined)}>
+        {toast}
+      </Toast>
     </RoomPage>
   );
 }

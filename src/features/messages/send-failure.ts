@@ -1,5 +1,6 @@
-/** What a failed send says in its bubble, and whether "다시 보내기" can help. */
+/** What a failed send says in its bubble, whether "다시 보내기" can help, and what an undone 삭제 says. */
 import { MESSAGE_COMPANY_BLOCKED, MESSAGE_UNVIEWABLE } from '../../contract/messages';
+import type { DiscardResult } from '../../contract/outbox';
 import { ApiError, NetworkError } from '../../lib/http';
 import { isRoomGone } from '../../lib/use-conversation';
 import type { SendFailure } from '../../ui/use-pending-sends';
@@ -17,4 +18,12 @@ export function describeSendFailure(error: unknown): SendFailure {
     return { message: error.message, retryable: false };
   }
   return { message: SEND_FAILED, retryable: true };
+}
+
+/** What a 삭제 (or 수정) of a message on its way says when it did not remove it; nothing when it did. */
+export function discardNotice(result: DiscardResult): string | undefined {
+  if (result === 'sending') return '이미 보내는 중이라 삭제하지 못했어요.';
+  if (result === 'sent') return '이미 보낸 메시지라 삭제하지 못했어요.';
+  if (result === 'failed') return '삭제하지 못했어요. 다시 시도해 주세요.';
+  return undefined;
 }

@@ -3,7 +3,7 @@
  * waits as "전송 대기 중" with its Idempotency-Key, the server's answer becomes the profile, and a
  * refusal brings the draft back with the server's message.
  */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntry, listEntries, updateEntry } from '../../../sw/outbox-store';
 import type { My } from '../../contract/my';
@@ -106,7 +106,10 @@ describe('the profile edit and the outbox', () => {
       state: 'queued',
     });
     expect(JSON.parse(queued?.body ?? '{}')).toMatchObject({ email: 'new@example.com' });
-    expect((screen.getByRole('button', { name: '저장하기' }) as HTMLButtonElement).disabled).toBe(true);
+    // The save settles just after the notice shows ("저장하는 중…" until then).
+    await vi.waitFor(() =>
+      expect((screen.getByRole('button', { name: '저장하기' }) as HTMLButtonElement).disabled).toBe(true),
+    );
 
     connection.mockReturnValue(true);
     patches.length = 0;
@@ -226,7 +229,68 @@ describe('the profile edit and the outbox', () => {
     expect(notice.closest('[role="alert"]')?.textContent).toContain('유효하지 않은 이메일 입니다.');
     expect(screen.getByRole('link', { name: '수정 내용 고치기' }).getAttribute('href')).toBe('/my/edit');
     fireEvent.click(screen.getByRole('button', { name: '삭제' }));
+    const confirm = screen.getByRole('alertdialog', { name: '저장하지 못한 수정 내용을 삭제할까요?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
     await vi.waitFor(() => expect(screen.queryByText('프로필 수정 내용을 저장하지 못했어요.')).toBeNull());
+    expect(await listEntries()).toEqual([]);
+  });
+
+  it('deletes a waiting edit once asked: the form shows the profile again and nothing is sent after reconnecting', async () => {
+    const connection = offline();
+    const patches = serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await openMoreTab();
+    fireEvent.change(email(), { target: { value: 'never@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
+    await vi.waitFor(() => expect(screen.getByText('전송 대기 중')).toBeDefined());
+    // Its attempt without a connection is over (a 삭제 during it would answer "저장하는 중").
+    await vi.waitFor(async () =>
+      expect((await listEntries())[0]).toMatchObject({ waiting: 'network', sendingAt: undefined }),
+    );
+    const attempts = patches.length;
+
+    fireEvent.click(screen.getByRole('button', { name: '삭제' }));
+    const confirm = screen.getByRole('alertdialog', { name: '저장 대기 중인 수정 내용을 삭제할까요?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: '삭제' }));
+
+    await vi.waitFor(() => expect(email().value).toBe('old@example.com'));
+    expect(screen.queryByText('전송 대기 중')).toBeNull();
+    expect(await listEntries()).toEqual([]);
+    expect((screen.getByRole('button', { name: '저장하기' }) as HTMLButtonElement).disabled).toBe(true);
+
+    connection.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(patches).toHaveLength(attempts);
+  });
+
+  it('shows a waiting edit on the profile tab with 삭제, which asks first', async () => {
+    serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    offline();
+    await addEntry({
+      id: '3b4e28ba-2fa1-41d2-883f-0016d3cca427',
+      kind: 'profile-edit',
+      subject: USER_ID,
+      method: 'PATCH',
+      url: `/api/v2/users/more/${USER_ID}`,
+      body: '{}',
+      createdAt: new Date().toISOString(),
+    });
+
+    renderWithApp(<MyPage />, '/my');
+    await screen.findByText('전송 대기 중');
+    await vi.waitFor(async () =>
+      expect((await listEntries())[0]).toMatchObject({ waiting: 'network', sendingAt: undefined }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '삭제' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '취소' }));
+    expect(await listEntries()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '삭제' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '삭제' }));
+    await vi.waitFor(() => expect(screen.queryByText('전송 대기 중')).toBeNull());
     expect(await listEntries()).toEqual([]);
   });
 });

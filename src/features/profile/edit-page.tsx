@@ -5,7 +5,7 @@
  * profile, and a refusal brings the draft back here with the server's message.
  */
 import { styled } from '@linaria/react';
-import { useQuery } from '@tanstack/react-query';
+import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -27,6 +27,8 @@ import { color, font, space } from '../../ui/tokens';
 import { profileQuery, useMy, useSaveMore } from './api';
 import { EditMoreTab } from './edit-more-tab';
 import { EditResumeTab } from './edit-resume-tab';
+import { forgetKeptDraft, readKeptDraft } from './kept-draft';
+import { KeptDraftNotice } from './kept-draft-notice';
 import {
   type DraftErrors,
   draftOf,
@@ -40,14 +42,16 @@ import {
 } from './profile-draft';
 import { QueuedEditNotice } from './profile-edit-notice';
 import {
-  draftOfEntry,
   type QueuedDraft,
   queuedDraftOf,
   queueProfileEdit,
+  savedAsFarAsKnown,
   useProfileEditAnswers,
   useProfileEdits,
 } from './profile-outbox';
+import { placeRefusal, type RefusedEdit, refusedEditOf } from './refused-edit';
 import { UploadError, uploadIfFile } from './upload';
+import { useDraftKeptForUpdate } from './use-draft-kept-for-update';
 import { useLeaveGuard } from './use-leave-guard';
 
 const Back = styled.button`
@@ -70,35 +74,18 @@ type Tab = 'resume' | 'more';
 const OFFLINE_MESSAGE = '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.';
 const FILE_NEEDS_CONNECTION =
   '새 파일은 인터넷에 연결된 뒤에 올릴 수 있어요. 파일을 빼고 저장하거나 연결된 뒤 다시 시도해 주세요.';
-const REFUSED_DRAFT = '저장하지 못한 수정 내용이에요. 고친 뒤 다시 저장하거나, 나가서 버릴 수 있어요.';
-
-/** Where a refused edit's message goes: next to its field (and that tab), or above the save button. */
-function placeRefusal(refusal: { message: string; field?: string } | undefined) {
-  const field = refusal?.field ? formFieldOf(refusal.field) : undefined;
-  return {
-    errors: field && refusal ? { [field]: refusal.message } : {},
-    formError: refusal ? (field ? REFUSED_DRAFT : refusal.message) : undefined,
-    tab: field ? tabOf(field) : undefined,
-  };
-}
-
-interface RefusedEdit {
-  id: string;
-  draft: QueuedDraft;
-  refusal?: { message: string; field?: string };
-}
-
-const refusedEditOf = (entry: Parameters<typeof draftOfEntry>[0] | undefined): RefusedEdit | undefined => {
-  const draft = entry ? draftOfEntry(entry) : undefined;
-  return entry && draft ? { id: entry.id, draft, refusal: entry.refusal } : undefined;
-};
-
 function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: string; refused?: RefusedEdit }) {
   const placed = placeRefusal(refused?.refusal);
+  // Unsaved changes kept through the reload of an update, laid over what the form starts from.
+  const [restored] = useState(() => readKeptDraft(userId, refused?.draft ?? initial));
+  useEffect(() => forgetKeptDraft(userId), [userId]);
   const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState<ProfileDraft>(refused?.draft ?? initial);
-  const requestedTab = new URLSearchParams(useSearch()).get('tab') === 'more' ? 'more' : 'resume';
-  const [tab, setTab] = useState<Tab>(placed.tab ?? requestedTab);
+  const [draft, setDraft] = useState<ProfileDraft>(restored?.draft ?? refused?.draft ?? initial);
+  const requestedTab = new URLSearchParams(useSearch()).get('tab');
+  // No tab asked for: the first one holding restored changes.
+  const startTab: Tab =
+    requestedTab === 'more' ? 'more' : requestedTab ? 'resume' : (restored?.sections[0] ?? 'resume');
+  const [tab, setTab] = useState<Tab>(placed.tab ?? startTab);
   const [errors, setErrors] = useState<DraftErrors>(placed.errors);
   const [formError, setFormError] = useState<string | undefined>(placed.formError);
   const [askResume, setAskResume] = useState(false);
@@ -107,10 +94,12 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
   /** The refused edit shown in the form: saving or leaving settles it. */
   const refusedId = useRef(refused?.id);
   const save = useSaveMore(userId);
+  const queryClient = useQueryClient();
   const { queued } = useProfileEdits();
   const [, navigate] = useLocation();
   const dirty = isDirty(draft, saved);
   const leave = useLeaveGuard(dirty);
+  useDraftKeptForUpdate({ userId, draft, saved, disarm: leave.disarm });
   const latest = useRef({ draft, saved });
   latest.current = { draft, saved };
 
@@ -126,6 +115,12 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
     setSaved(next);
     setToast('저장되었습니다.');
   });
+  const onQueuedDiscarded = () => {
+    const baseline = savedAsFarAsKnown(queryClient, initial);
+    // Untouched since it was queued: the form goes back to what the server holds.
+    if (!isDirty(latest.current.draft, latest.current.saved)) setDraft(baseline);
+    setSaved(baseline);
+  };
   useOutboxRefused('profile-edit', ({ id }) => {
     const back = refusedEditOf(outboxState().entries.find((entry) => entry.id === id));
     if (!back) return;
@@ -209,6 +204,7 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
         ← 내 프로필
       </Back>
       <Title>프로필 수정</Title>
+      {restored ? <KeptDraftNotice filesDropped={restored.filesDropped} /> : null}
       <TabButtons label="수정할 항목">
         <TabButton pressed={tab === 'resume'} onClick={() => setTab('resume')}>
           이력서
@@ -222,7 +218,7 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
       ) : (
         <EditMoreTab draft={draft} errors={errors} onChange={setDraft} />
       )}
-      {queued ? <QueuedEditNotice /> : null}
+      {queued ? <QueuedEditNotice key={queued.id} entry={queued} onDiscarded={onQueuedDiscarded} /> : null}
       {formError ? <FormError role="alert">{formError}</FormError> : null}
       <StickyBar>
         <Button type="button" disabled={!dirty || pending} onClick={submit}>
@@ -278,7 +274,7 @@ function Loaded() {
     return (
       <Page>
         <Title>인터넷에 연결되어 있지 않아요</Title>
-        {edits.queued ? <QueuedEditNotice /> : null}
+        {edits.queued ? <QueuedEditNotice key={edits.queued.id} entry={edits.queued} /> : null}
         <Lead>프로필은 연결된 상태에서만 수정할 수 있어요. 연결을 확인한 뒤 다시 시도해 주세요.</Lead>
         <Button onClick={() => void Promise.all([profile.refetch(), my.refetch()])}>다시 시도하기</Button>
       </Page>
@@ -290,5 +286,9 @@ function Loaded() {
 
 export function ProfileEditPage() {
   const signedIn = useAtomValue(isSignedInAtom);
-  return signedIn ? <Loaded /> : <SignInPrompt lead="프로필은 로그인한 뒤에 수정할 수 있어요." />;
+  // The device's copy is put into the cache after start; a query watched before that counts it as
+  // "fetched after mount", and the form would edit that copy. So the form's query starts after it.
+  const restoring = useIsRestoring();
+  if (!signedIn) return <SignInPrompt lead="프로필은 로그인한 뒤에 수정할 수 있어요." />;
+  return restoring ? <Page aria-busy="true" /> : <Loaded />;
 }

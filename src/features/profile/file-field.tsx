@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react';
 import { useId, useRef, useState } from 'react';
+import { useOnline } from '../../lib/use-online';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -51,6 +52,28 @@ const Message = styled.p`
   color: ${color.danger};
 `;
 
+const Hint = styled.p`
+  margin: ${space.xs} 0 0;
+  font-size: ${font.size.caption};
+  color: ${color.textSub};
+`;
+
+/**
+ * Files go up before an edit is saved, and the outbox sends JSON only (profile-outbox.ts): offline,
+ * a file cannot be attached, and the rest of the edit can still be saved.
+ */
+export const FILE_OFFLINE =
+  '파일은 인터넷에 연결된 뒤에 올릴 수 있어요. 다른 수정 내용은 지금 저장해도 연결되면 저장돼요.';
+export const CHOSEN_FILE_OFFLINE =
+  '이 파일은 인터넷에 연결된 뒤 저장할 때 올라가요. 연결 없이 저장하려면 파일을 빼 주세요.';
+
+/** What the field says offline: nothing when a stored file is there (removing it needs no upload). */
+function offlineHintOf(online: boolean, value: File | StoredFileRef | null): string | undefined {
+  if (online) return undefined;
+  if (value instanceof File) return CHOSEN_FILE_OFFLINE;
+  return value ? undefined : FILE_OFFLINE;
+}
+
 export interface FileFieldProps {
   label: string;
   value: File | StoredFileRef | null;
@@ -59,12 +82,17 @@ export interface FileFieldProps {
   onChange: (value: File | null) => void;
 }
 
-/** One file per field (SPEC §5): pdf, png, jpg or jpeg up to 20 MB; removing asks first. */
+/**
+ * One file per field (SPEC §5): pdf, png, jpg or jpeg up to 20 MB; removing asks first. Offline,
+ * attaching waits for the connection, and the field says so.
+ */
 export function FileField({ label, value, error: refused, onChange }: FileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
+  const online = useOnline();
+  const offlineHint = offlineHintOf(online, value);
   return (
     <Field>
       <Label id={`${id}-label`}>{label}</Label>
@@ -76,7 +104,13 @@ export function FileField({ label, value, error: refused, onChange }: FileFieldP
           </button>
         </Current>
       ) : (
-        <Button type="button" variant="secondary" onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={!online}
+          aria-describedby={offlineHint ? `${id}-offline` : undefined}
+          onClick={() => input.current?.click()}
+        >
           {`${label} 파일 첨부하기`}
         </Button>
       )}
@@ -96,6 +130,11 @@ export function FileField({ label, value, error: refused, onChange }: FileFieldP
         }}
       />
       {(error ?? refused) ? <Message role="alert">{error ?? refused}</Message> : null}
+      {offlineHint ? (
+        <Hint id={`${id}-offline`} role="status">
+          {offlineHint}
+        </Hint>
+      ) : null}
       <ConfirmAlert
         view={confirming}
         title="첨부한 파일을 삭제할까요?"

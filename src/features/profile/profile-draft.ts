@@ -2,6 +2,7 @@
  * The profile edit form's state and rules (SPEC §3 profile form, §5 validation). A file field
  * holds a stored file's id, a newly chosen File, or null.
  */
+import { array, boolean, nullable, number, string, type } from 'superstruct';
 import {
   CAREER_DETAIL_MAX,
   EMAIL,
@@ -47,6 +48,37 @@ export interface ProfileDraft {
 }
 
 export type DraftErrors = Partial<Record<string, string>>;
+
+const StoredRefShape = nullable(type({ id: number(), name: string() }));
+/**
+ * Checks a draft read back from storage — the outbox's IndexedDB, or sessionStorage across an
+ * update — which may come from an older build. Files are stored ones there (a File is not kept).
+ */
+export const StoredDraftShape = type({
+  careers: array(
+    type({
+      key: string(),
+      company: string(),
+      job: string(),
+      start: string(),
+      end: string(),
+      detail: string(),
+      hide: boolean(),
+      verified: boolean(),
+    }),
+  ),
+  resume: StoredRefShape,
+  portfolio: StoredRefShape,
+  resumeUrl: string(),
+  portfolioUrl: string(),
+  githubUrl: string(),
+  linkedinUrl: string(),
+  email: string(),
+  hashtags: array(string()),
+  agent: boolean(),
+  jobLabel: string(),
+  jobSubLabel: string(),
+});
 
 export function draftOf(profile: ProfileV3): ProfileDraft {
   return {

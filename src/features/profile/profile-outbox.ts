@@ -7,49 +7,21 @@
  * the draft back into the editor with the server's message. Files are uploaded before an edit is
  * queued (the outbox sends JSON only), so a newly chosen file needs the connection.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { array, boolean, is, mask, nullable, number, string, type } from 'superstruct';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { is, mask } from 'superstruct';
 import type { OutboxEntry } from '../../contract/outbox';
 import { apiPaths, pathOf } from '../../contract/paths';
 import { type MorePatch, ProfileV3 } from '../../contract/profile';
-import { enqueueWrite } from '../../lib/outbox-client';
+import { currentSubject, enqueueWrite, outboxState } from '../../lib/outbox-client';
 import { useOutbox, useOutboxSent } from '../../lib/use-outbox';
 import { profileKeys } from './api';
-import type { ProfileDraft, StoredFileRef } from './profile-draft';
+import { draftOf, type ProfileDraft, StoredDraftShape, type StoredFileRef } from './profile-draft';
 
 /** What the queue keeps of a draft: by the time it is queued, chosen files are stored ones. */
 export type QueuedDraft = Omit<ProfileDraft, 'resume' | 'portfolio'> & {
   resume: StoredFileRef | null;
   portfolio: StoredFileRef | null;
 };
-
-const StoredRef = nullable(type({ id: number(), name: string() }));
-/** Checks a draft read back from IndexedDB (it may come from an older build). */
-const QueuedDraftShape = type({
-  careers: array(
-    type({
-      key: string(),
-      company: string(),
-      job: string(),
-      start: string(),
-      end: string(),
-      detail: string(),
-      hide: boolean(),
-      verified: boolean(),
-    }),
-  ),
-  resume: StoredRef,
-  portfolio: StoredRef,
-  resumeUrl: string(),
-  portfolioUrl: string(),
-  githubUrl: string(),
-  linkedinUrl: string(),
-  email: string(),
-  hashtags: array(string()),
-  agent: boolean(),
-  jobLabel: string(),
-  jobSubLabel: string(),
-});
 
 /** The draft with the files just uploaded in place of the chosen File objects. */
 export function queuedDraftOf(draft: ProfileDraft, uploaded: { resume: number | null; portfolio: number | null }) {
@@ -64,7 +36,7 @@ export function queuedDraftOf(draft: ProfileDraft, uploaded: { resume: number | 
 
 export function draftOfEntry(entry: OutboxEntry): QueuedDraft | undefined {
   const draft = (entry.meta as { draft?: unknown } | undefined)?.draft;
-  return is(draft, QueuedDraftShape) ? (draft as QueuedDraft) : undefined;
+  return is(draft, StoredDraftShape) ? (draft as QueuedDraft) : undefined;
 }
 
 export const queueProfileEdit = (userId: string, patch: MorePatch, idempotencyKey: string, draft: QueuedDraft) =>
@@ -76,6 +48,21 @@ export const queueProfileEdit = (userId: string, patch: MorePatch, idempotencyKe
     idempotencyKey,
     meta: { draft },
   });
+
+/**
+ * What the server holds as far as this device knows, e.g. once a waiting edit was deleted: the
+ * newest edit still waiting (it will get there), else the profile the server last answered.
+ */
+export function savedAsFarAsKnown(queryClient: QueryClient, fallback: ProfileDraft): ProfileDraft {
+  const subject = currentSubject();
+  const waiting = outboxState().entries.findLast(
+    (entry) => entry.kind === 'profile-edit' && entry.subject === subject && entry.state === 'queued',
+  );
+  const queued = waiting && draftOfEntry(waiting);
+  if (queued) return queued;
+  const profile = queryClient.getQueryData<ProfileV3>(profileKeys.v3);
+  return profile ? draftOf(profile) : fallback;
+}
 
 /** The signed-in candidate's edits: the newest waiting one and the newest refused one. */
 export function useProfileEdits() {

@@ -1,17 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * SPEC §2 page-leave guard: with unsaved changes, closing or reloading the tab asks the browser's
  * question, and leaving through the page's own controls or the back button (a guard entry in the
- * history catches it) asks ours first.
+ * history catches it) asks ours first. `disarm()` lets the page unload without the browser's
+ * question — for the reload of an update, once the draft is kept elsewhere (kept-draft.ts).
  */
 export function useLeaveGuard(dirty: boolean) {
   const [asking, setAsking] = useState(false);
   const pending = useRef<() => void>(undefined);
+  const disarmed = useRef(false);
+  const disarm = useCallback(() => {
+    disarmed.current = true;
+  }, []);
 
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (disarmed.current) return;
       event.preventDefault();
       event.returnValue = '';
     };
@@ -38,6 +44,7 @@ export function useLeaveGuard(dirty: boolean) {
 
   return {
     asking,
+    disarm,
     request(go: () => void) {
       if (!dirty) return go();
       pending.current = go;

@@ -6,7 +6,7 @@
  * signed in now and replaces one made with a key the server no longer uses.
  */
 import { API_BASE, apiPaths } from '../../contract/paths';
-import type { PushSubscriptionBody } from '../../contract/push';
+import { applicationServerKeyOf, subscriptionBodyOf } from '../../contract/push';
 import { readTokens } from '../../lib/tokens';
 import { isStandalone } from './install-platform';
 import { deletePushSubscription, fetchPushKey, savePushSubscription } from './push-api';
@@ -42,26 +42,11 @@ export async function readPushStatus(): Promise<PushStatus> {
   return (await currentSubscription()) ? 'on' : 'off';
 }
 
-function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
-}
-
 function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   const used = subscription.options?.applicationServerKey;
   if (!used) return false;
   const bytes = new Uint8Array(used);
   return bytes.length === key.length && bytes.every((byte, index) => byte === key[index]);
-}
-
-function toBody(subscription: PushSubscription): PushSubscriptionBody {
-  const json = subscription.toJSON();
-  return {
-    endpoint: subscription.endpoint,
-    expirationTime: json.expirationTime ?? null,
-    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-  };
 }
 
 function workerReady(): Promise<ServiceWorkerRegistration> {
@@ -99,8 +84,8 @@ export async function turnPushOn(): Promise<PushStatus> {
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
   const [registration, { publicKey }] = await Promise.all([workerReady(), keyLoaded]);
-  const subscription = await subscribeWithKey(registration, keyBytes(publicKey));
-  await savePushSubscription(toBody(subscription));
+  const subscription = await subscribeWithKey(registration, applicationServerKeyOf(publicKey));
+  await savePushSubscription(subscriptionBodyOf(subscription));
   return 'on';
 }
 
@@ -122,8 +107,8 @@ export async function resyncPush(): Promise<void> {
     const registration = await navigator.serviceWorker.getRegistration();
     if (!registration || !(await registration.pushManager.getSubscription())) return;
     const { publicKey } = await fetchPushKey();
-    const subscription = await subscribeWithKey(registration, keyBytes(publicKey));
-    await savePushSubscription(toBody(subscription));
+    const subscription = await subscribeWithKey(registration, applicationServerKeyOf(publicKey));
+    await savePushSubscription(subscriptionBodyOf(subscription));
   } catch {
     // Offline or signed out: the next load tries again.
   }
