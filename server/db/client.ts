@@ -44,7 +44,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
   const client = new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(yieldingBetweenStatements(client), { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs every statement synchronously on the main thread and hands the next queued one over
+ * in a microtask. Under a steady queue (hundreds of requests in flight) the event loop then turns
+ * slowly or not at all, and Node accepts one new connection per turn: under 200 simulated candidates
+ * (scripts/load/mixed-traffic.ts) new connections waited 10–30 s in the kernel's accept queue while
+ * the statements of accepted ones ran. So statements and transactions outside a transaction take
+ * turns here: one at a time, each after a macrotask, so the event loop turns — accepting, reading
+ * and writing sockets — between any two of them. PGlite has one connection and runs one statement
+ * at a time anyway; inside a transaction, statements follow each other as before.
+ */
+export function yieldingBetweenStatements(client: PGlite): PGlite {
+  let turn: Promise<unknown> = Promise.resolve();
+  const takeTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = turn.then(yieldToIo).then(run);
+    turn = result.catch(() => undefined);
+    return result;
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query' || property === 'exec' || property === 'transaction') {
+        const original = (target[property] as (...args: unknown[]) => Promise<unknown>).bind(target);
+        return (...args: unknown[]) => takeTurn(() => original(...args));
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

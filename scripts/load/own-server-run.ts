@@ -1,0 +1,58 @@
+/**
+ * The load run against a server of its own: the real server/main.ts as a child process on a fresh
+ * PGlite in a temporary DATA_DIR, or on a fresh PostgreSQL database created next to `adminDatabaseUrl`
+ * (and dropped afterwards). What the CLI of mixed-traffic.ts runs; `npm run bench` may call it too.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type MixedTrafficOptions, type MixedTrafficReport, runMixedTraffic } from './mixed-traffic';
+import { createScratchDatabase } from './scratch-database';
+import { startServerProcess } from './server-process';
+
+export interface OwnServerReport extends MixedTrafficReport {
+  database: 'pglite' | 'postgres';
+  /** The server's warn and error log lines during setup and run, counted by message. */
+  serverWarnings: Record<string, number>;
+}
+
+export async function runMixedTrafficOnOwnServer(
+  options: Omit<MixedTrafficOptions, 'baseUrl'> & { adminDatabaseUrl?: string },
+): Promise<OwnServerReport> {
+  const { adminDatabaseUrl, ...traffic } = options;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boltx-load-'));
+  const database = adminDatabaseUrl ? await createScratchDatabase(adminDatabaseUrl, 'boltx_load') : undefined;
+  try {
+    const server = await startServerProcess({
+      SANDBOX: '1',
+      STATIC_DIR: '',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      const report = await runMixedTraffic({ baseUrl: server.url, ...traffic });
+      return { database: database ? 'postgres' : 'pglite', ...report, serverWarnings: warningsOf(server.output()) };
+    } finally {
+      await server.kill('SIGTERM');
+    }
+  } finally {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function warningsOf(output: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const { level, message } = JSON.parse(line) as { level?: string; message?: string };
+      if (level === 'warn' || level === 'error')
+        counts[`${level}: ${message}`] = (counts[`${level}: ${message}`] ?? 0) + 1;
+    } catch {
+      // Not a log line.
+    }
+  }
+  return counts;
+}
