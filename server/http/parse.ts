@@ -3,7 +3,7 @@
  * a 400 naming the field — never a 500.
  */
 import type { Context } from 'hono';
-import { type Struct, type StructError, validate } from 'superstruct';
+import { type Failure, type Struct, validate } from 'superstruct';
 import { isRuleFailure } from '../../src/contract/validators';
 import { badRequest } from './api-error';
 
@@ -12,13 +12,21 @@ export const MAX_JSON_DEPTH = 32;
 const MALFORMED_MESSAGE = '요청 형식이 올바르지 않습니다.';
 
 function check<T>(value: unknown, struct: Struct<T, unknown>): T {
-  const [error, result] = validate(value, struct, { coerce: true });
-  if (error) throw structFailure(error);
-  return result as T;
+  let failure: Failure;
+  try {
+    const [error, result] = validate(value, struct, { coerce: true });
+    if (!error) return result as T;
+    // failures() goes on validating the rest of the value: it may throw as validate() may.
+    failure = error.failures()[0] ?? error;
+  } catch {
+    // Superstruct writes a failing value into its message with `${value}`, which throws for an
+    // object whose own `toString` is no function (`{"name":{"toString":1}}`): malformed all the same.
+    throw badRequest(MALFORMED_MESSAGE);
+  }
+  throw structFailure(failure);
 }
 
-function structFailure(error: StructError) {
-  const failure = error.failures()[0] ?? error;
+function structFailure(failure: Failure) {
   const field = failure.path.join('.') || undefined;
   if (isRuleFailure(failure)) return badRequest(failure.message, field);
   const message =
@@ -30,17 +38,20 @@ function structFailure(error: StructError) {
   return badRequest(message, field);
 }
 
+/** Half of a surrogate pair on its own: no UTF-8 can carry it (PGlite mangles a text[] holding two). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * PostgreSQL cannot store U+0000 in text: such input is refused here, naming the field, not at the
- * database. Walked with an explicit stack, so a body nested thousands deep cannot overflow the call
- * stack; past MAX_JSON_DEPTH it is refused as malformed.
+ * PostgreSQL cannot store U+0000 or a lone surrogate in text: such input is refused here, naming
+ * the field, not at the database. Walked with an explicit stack, so a body nested thousands deep
+ * cannot overflow the call stack; past MAX_JSON_DEPTH it is refused as malformed.
  */
 function refuseNul(value: unknown) {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { value: current, path } = next;
     if (typeof current === 'string') {
-      if (!current.includes('\u0000')) continue;
+      if (!current.includes('\u0000') && !LONE_SURROGATE.test(current)) continue;
       const field = path.join('.') || 'body';
       throw badRequest(`${field} 항목에 쓸 수 없는 문자가 있습니다.`, field);
     }

@@ -136,3 +136,78 @@ describe.each(drivers)('numbers the database cannot hold on %s', (driver) => {
     expect(app.logs.join('\n')).not.toContain('unhandled error');
   });
 });
+
+/** Found by the route fuzzer (tests/api/fuzz): superstruct printed a failing value with `${value}`. */
+describe.each(drivers)('objects that cannot be printed on %s', (driver) => {
+  let app: TestApp;
+  let candidateToken: string;
+  beforeAll(async () => {
+    app = await createTestApp(driver);
+    candidateToken = await tokenFor(app, await addCandidate(app, '01090000703'));
+  });
+  afterAll(() => app?.close());
+
+  const routes: [string, string, string, () => string | undefined][] = [
+    ['POST', '/api/biz/login', '{"email":{"toString":1},"password":"x"}', () => undefined],
+    ['POST', '/api/users/login/code', '{"phone":{"toString":"01012345678"}}', () => undefined],
+    ['PATCH', '/api/users/offers/like', '{"id":1,"isLike":{"toString":"true","valueOf":1}}', () => candidateToken],
+    ['POST', '/api/v3/users/tax', '{"name":"김퍼즈","name":{"toString":"x"}}', () => candidateToken],
+    // Past the first failure: superstruct finds the others lazily, when the failures are read.
+    ['POST', '/api/push/subscriptions', '{"__proto__":{"toString":""}}', () => candidateToken],
+    ['POST', '/api/sandbox/offers/expire', '{"":"","extra":[{"toString":"x"}]}', () => candidateToken],
+  ];
+
+  for (const [method, path, body, token] of routes) {
+    it(`answers 400, not 500, to a field holding {"toString": …} on ${method} ${path}`, async () => {
+      const response = await app.request(path, {
+        method,
+        body,
+        token: token(),
+        headers: { 'Content-Type': 'application/json' },
+      });
+      await expectError(response, 400, 'BAD_REQUEST', MALFORMED);
+      expect(app.logs.join('\n')).not.toContain('unhandled error');
+    });
+  }
+});
+
+/** Found by the route fuzzer: PGlite could not store two lone surrogates in a text[] (22P02, a 500). */
+describe.each(drivers)('lone surrogates on %s', (driver) => {
+  let app: TestApp;
+  let candidateToken: string;
+  beforeAll(async () => {
+    app = await createTestApp(driver);
+    candidateToken = await tokenFor(app, await addCandidate(app, '01090000704'));
+  });
+  afterAll(() => app?.close());
+
+  const cases: [string, string, string][] = [
+    ['PATCH', '/api/users/techstack', '{"techStackItems":["React","\\udc00\\udc00"]}'],
+    ['PATCH', '/api/users/hashtag', '{"hashtags":["\\ud800"]}'],
+    ['PATCH', '/api/users/email', '{"email":"a\\udfff@example.com"}'],
+  ];
+
+  for (const [method, path, body] of cases) {
+    it(`answers 400 naming the field for a lone surrogate sent to ${method} ${path}`, async () => {
+      const response = await app.request(path, {
+        method,
+        body,
+        token: candidateToken,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      const error = await expectError(response, 400, 'BAD_REQUEST');
+      expect(error.status.field).toMatch(/^(techStackItems\.1|hashtags\.0|email)$/);
+      expect(app.logs.join('\n')).not.toContain('unhandled error');
+    });
+  }
+
+  it('still takes emoji, whose surrogates come in pairs', async () => {
+    const response = await app.request('/api/users/techstack', {
+      method: 'PATCH',
+      token: candidateToken,
+      json: { techStackItems: ['React 🚀', '👩‍💻'] },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ techStackItems: ['React 🚀', '👩‍💻'] });
+  });
+});
