@@ -119,6 +119,15 @@ export const candidates = pgTable(
   (table) => [
     uniqueIndex('candidates_phone_live').on(table.phone).where(sql`${table.deletedAt} is null`),
     index('candidates_referral').on(table.referralPartnerId),
+    // The console's pool reads submitted candidates newest first (candidate-pool.ts): walking these in
+    // that order, a page stops after its 21 visible rows instead of sorting the whole pool. NULLS FIRST
+    // is what the query's ORDER BY … DESC means; an index ordered otherwise is not used for it.
+    index('candidates_pool_order')
+      .on(table.submittedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null and ${table.submittedAt} is not null`),
+    index('candidates_pool_job')
+      .on(table.jobLabel, table.submittedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null and ${table.submittedAt} is not null`),
   ],
 );
 
@@ -326,7 +335,13 @@ export const salaries = pgTable(
     basis: text('basis', { enum: ['HEALTH', 'TAX'] }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('salaries_candidate_entry').on(table.candidateId, table.source, table.type, table.year)],
+  (table) => [
+    uniqueIndex('salaries_candidate_entry').on(table.candidateId, table.source, table.type, table.year),
+    // A candidate's latest verified salary (verifiedSalarySql, the pool's salary filter) in one index probe.
+    index('salaries_verified_latest')
+      .on(table.candidateId, table.year.desc().nullsFirst(), table.updatedAt.desc().nullsFirst())
+      .where(sql`${table.source} in ('HEALTH', 'TAX') and ${table.type} = 'INPUT' and ${table.amount} > 0`),
+  ],
 );
 
 /** Marketing attribution of a visit, followed through the sign-up steps. */

@@ -1,0 +1,176 @@
+/**
+ * 2. Lighthouse (the npm package, Debian's Chromium): default config — a mobile phone, simulated
+ * throttling — performance only, on `/` and on `/my/attack` signed in as the demo candidate. Each run
+ * gets a fresh browser profile, so every run is a first visit with a cold cache and no service
+ * worker. For `/my/attack` the candidate's tokens are put in localStorage on the origin first (from
+ * /api/health, which registers no worker) and Lighthouse runs with disableStorageReset so they stay.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { benchPort } from './server-process';
+import { signInCandidate } from './sessions';
+import { median } from './stats';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const RUN_ATTEMPTS = 3;
+
+/** A run Lighthouse itself could not complete (its lhr.runtimeError). */
+class LighthouseRuntimeError extends Error {}
+
+export interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  finalUrl: string;
+  lcpElement: string;
+}
+
+export interface LighthousePage {
+  path: string;
+  signedIn: boolean;
+  runs: LighthouseRun[];
+  /** Medians of each figure over the runs. */
+  median: Omit<LighthouseRun, 'finalUrl' | 'lcpElement'>;
+  lcpElement: string;
+  warnings: string[];
+}
+
+/** The first DOM snippet in an audit's details (the LCP element). */
+function firstSnippet(value: unknown): string {
+  if (!value || typeof value !== 'object') return '';
+  const record = value as Record<string, unknown>;
+  if (record.type === 'node' && typeof record.snippet === 'string') return record.snippet;
+  for (const child of Object.values(record)) {
+    const found = firstSnippet(child);
+    if (found) return found;
+  }
+  return '';
+}
+
+function figuresOf(lhr: Result): LighthouseRun {
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcpMs: metric('first-contentful-paint'),
+    finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: firstSnippet(lhr.audits['largest-contentful-paint-element']?.details),
+  };
+}
+
+/** Puts the candidate's tokens in the origin's localStorage, as the app's sign-in leaves them (src/lib/tokens.ts). */
+async function storeTokens(debuggingPort: number, origin: string) {
+  const session = await signInCandidate(origin);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate(({ accessToken, refreshToken }) => {
+      localStorage.setItem('token', accessToken);
+      localStorage.setItem('refresh-token', refreshToken);
+    }, session);
+    await page.close();
+  } finally {
+    // Connected over CDP, close() only disconnects: the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+async function runOnce(origin: string, pagePath: string, signedIn: boolean, reportFile: string): Promise<Result> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, port: await benchPort() });
+  try {
+    if (signedIn) await storeTokens(chrome.port, origin);
+    const result = await lighthouse(`${origin}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: signedIn,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    if (result.lhr.runtimeError) {
+      throw new LighthouseRuntimeError(`Lighthouse on ${pagePath}: ${result.lhr.runtimeError.code}`);
+    }
+    writeFileSync(reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is taken again. */
+async function runWithRetries(run: () => Promise<Result>): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= RUN_ATTEMPTS || !(error instanceof LighthouseRuntimeError)) throw error;
+      process.stdout.write(`  lighthouse run failed (${error.message}), taking it again\n`);
+    }
+  }
+}
+
+export async function measurePage(
+  origin: string,
+  pagePath: string,
+  signedIn: boolean,
+  runs: number,
+  outDir: string,
+): Promise<LighthousePage> {
+  const results: LighthouseRun[] = [];
+  const warnings = new Set<string>();
+  for (let run = 1; run <= runs; run += 1) {
+    const name = `lighthouse${pagePath.replaceAll('/', '-') || '-root'}-${run}.json`;
+    const lhr = await runWithRetries(() => runOnce(origin, pagePath, signedIn, path.join(outDir, name)));
+    for (const warning of lhr.runWarnings) warnings.add(String(warning));
+    const figures = figuresOf(lhr);
+    if (new URL(figures.finalUrl).pathname !== pagePath) {
+      throw new Error(`Lighthouse on ${pagePath} ended at ${figures.finalUrl}: was the candidate signed in?`);
+    }
+    results.push(figures);
+    process.stdout.write(
+      `  lighthouse ${pagePath} #${run}: ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}\n`,
+    );
+  }
+  const of = (pick: (run: LighthouseRun) => number) => median(results.map(pick));
+  return {
+    path: pagePath,
+    signedIn,
+    runs: results,
+    median: {
+      score: of((run) => run.score),
+      lcpMs: of((run) => run.lcpMs),
+      tbtMs: of((run) => run.tbtMs),
+      cls: of((run) => run.cls),
+      fcpMs: of((run) => run.fcpMs),
+    },
+    lcpElement: results[0]?.lcpElement ?? '',
+    warnings: [...warnings],
+  };
+}
+
+export async function measureLighthouse(origin: string, runs: number, outDir: string): Promise<LighthousePage[]> {
+  return [
+    await measurePage(origin, '/', false, runs, outDir),
+    await measurePage(origin, '/my/attack', true, runs, outDir),
+  ];
+}

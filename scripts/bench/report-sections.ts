@@ -1,0 +1,222 @@
+/** The report's measurement sections: each one's tables and a line on how it was measured. */
+import type { ApiLoadResult, EndpointLoad } from './api-load';
+import type { BytesResult } from './bytes';
+import type { GrowthResult } from './growth';
+import type { LighthousePage } from './lighthouse';
+import type { OfflineVisitResult } from './offline-visit';
+import { kb, ms, table } from './report-format';
+import type { MixedTraffic } from './results';
+import { settings } from './settings';
+
+export function bytesSection(value: BytesResult): string[] {
+  const [preact, react] = value.builds;
+  const row = (label: string, pick: (build: typeof preact) => { jsBytes: number; cssBytes: number }) => {
+    const [p, r] = [pick(preact), pick(react)];
+    return [
+      label,
+      kb(p.jsBytes),
+      kb(p.cssBytes),
+      kb(r.jsBytes),
+      kb(r.cssBytes),
+      `${(r.jsBytes / p.jsBytes).toFixed(2)}×`,
+    ];
+  };
+  const heaviest = preact.routes[0];
+  const reactOf = (route: string) => react.routes.find((entry) => entry.route === route) ?? react.landing;
+  const { sentry } = value;
+  return [
+    "A route's initial load is the entry chunk, everything it imports statically, the route's chunk and its static imports (scripts/bundle-size.ts reads them from Vite's manifest), gzip level 9.",
+    '',
+    table(
+      ['route', 'Preact JS', 'Preact CSS', 'React JS', 'React CSS', 'React / Preact (JS)'],
+      [
+        row('`/` (landing)', (build) => build.landing),
+        row('`/my/attack`', (build) => build.myAttack),
+        row(`\`${heaviest.route}\` (heaviest of ${preact.routes.length} routes, Preact)`, (build) =>
+          build === preact ? heaviest : reactOf(heaviest.route),
+        ),
+      ],
+    ),
+    '',
+    sentry.error
+      ? `Sentry check: ${sentry.error}`
+      : `Sentry: the builds above have no \`VITE_SENTRY_DSN\`, so they hold no Sentry code at all. A Preact build made with a placeholder DSN puts replay in ${sentry.replayFiles.map((file) => `\`${file}\``).join(', ') || 'no file'}; that file is in ${sentry.routesWithReplay.length === 0 ? 'no' : sentry.routesWithReplay.join(', ')} route's initial load, and Sentry code of any kind is in ${sentry.routesWithSentry.length === 0 ? 'none' : sentry.routesWithSentry.join(', ')}. With the DSN the landing's initial JavaScript is ${kb(sentry.landingJsBytes)} (the buffering monitor that loads the SDK after first paint).`,
+    '',
+    '<details><summary>Every route, Preact build (JS + CSS gzip, heaviest first)</summary>',
+    '',
+    table(
+      ['route', 'JS', 'CSS', 'total'],
+      preact.routes.map((route) => [
+        `\`${route.route}\``,
+        kb(route.jsBytes),
+        kb(route.cssBytes),
+        kb(route.jsBytes + route.cssBytes),
+      ]),
+    ),
+    '',
+    '</details>',
+  ];
+}
+
+export function lighthouseSection(pages: LighthousePage[]): string[] {
+  return [
+    `Lighthouse from npm driving Debian's Chromium headless, default config (mobile: Moto G Power emulation, simulated 4G and 4× CPU throttling), performance only. The Preact build is served by the real server (PGlite, compression on). Every run starts a fresh browser profile: a first visit, cold cache, no service worker. For \`/my/attack\` the demo candidate (5 offers) is signed in by putting her tokens in localStorage first; Lighthouse then runs with \`disableStorageReset\`. Figures are the median of each metric over the runs.`,
+    '',
+    table(
+      ['page', 'runs', 'performance', 'LCP', 'TBT', 'CLS', 'FCP', 'LCP element'],
+      pages.map((page) => [
+        `\`${page.path}\`${page.signedIn ? ' (signed in)' : ''}`,
+        page.runs.map((run) => run.score).join(', '),
+        page.median.score,
+        ms(page.median.lcpMs),
+        ms(page.median.tbtMs),
+        page.median.cls.toFixed(3),
+        ms(page.median.fcpMs),
+        `\`${page.lcpElement.replaceAll('|', '\\|').slice(0, 80)}\``,
+      ]),
+    ),
+    ...pages.flatMap((page) =>
+      page.warnings.length ? ['', `Lighthouse warned on \`${page.path}\`: ${page.warnings.join('; ')}`] : [],
+    ),
+  ];
+}
+
+export function offlineSection(value: OfflineVisitResult): string[] {
+  return [
+    'The demo candidate opens `/my/attack` online until her offers show, the service worker is activated and controls the page, and the persister has written the offer list to IndexedDB; then the network is cut (`context.setOffline(true)`) and `/my/attack` is navigated to again. Measured inside the page from navigation start: when the first offer card (`a[href^="/my/result/"]`) is in the DOM with a size, and when the frame showing it is done (the next animation frame, then a task).',
+    '',
+    table(
+      ['', 'median', 'each visit'],
+      [
+        [
+          'offer card visible',
+          ms(value.medianVisibleMs),
+          value.visits.map((visit) => Math.round(visit.visibleMs)).join(', '),
+        ],
+        [
+          'offer card in the DOM',
+          ms(value.medianInDomMs),
+          value.visits.map((visit) => Math.round(visit.inDomMs)).join(', '),
+        ],
+      ],
+    ),
+    '',
+    `${value.cardsShown} offer cards shown offline.`,
+  ];
+}
+
+export function apiSection(value: ApiLoadResult): string[] {
+  const bare = (load: EndpointLoad) =>
+    value.loads.find((entry) => entry.endpoint === load.endpoint && entry.target === 'bare');
+  const label = { offers: '`GET /api/v3/users/offers`', message: '`POST /api/users/message`' };
+  return [
+    `autocannon, ${settings.connections} connections, in the bench's process; the server in its own (LOG_LEVEL info, as in production). \`GET /api/v3/users/offers\` is a signed-in candidate with ${value.offerCount} open offers (${kb(value.responseBytes.offers)} of JSON); \`POST /api/users/message\` writes to their room with the operators under a new Idempotency-Key each time (${value.responseBytes.message} bytes answered). "bare" is plain Hono on @hono/node-server in its own process answering the same JSON from memory (serialised per request). Each pairing: a warm-up, then a fixed 1,000 requests/s (latency), then as fast as it goes (max). Latency percentiles are of every 2xx response; "p99 (CO)" is autocannon's, corrected for coordinated omission, in whole ms. No compression (autocannon sends no Accept-Encoding). CPU per request is read from /proc over the max run — the server's process group, and PostgreSQL's backends for the bench database — and changes little when other work shares the machine, unlike the times.`,
+    '',
+    table(
+      [
+        'endpoint',
+        'server',
+        'p50 @1,000/s',
+        'p99 @1,000/s',
+        'p99 (CO)',
+        'achieved /s',
+        'max /s',
+        'max vs bare',
+        'CPU / request: server + PostgreSQL',
+        'errors',
+      ],
+      value.loads.map((load) => [
+        label[load.endpoint],
+        load.target,
+        ms(load.fixedRate.p50Ms, 2),
+        ms(load.fixedRate.p99Ms, 2),
+        ms(load.fixedRate.p99CorrectedMs),
+        Math.round(load.fixedRate.throughput),
+        Math.round(load.max.throughput),
+        load.target === 'bare'
+          ? '—'
+          : `${((load.max.throughput / (bare(load)?.max.throughput ?? Number.NaN)) * 100).toFixed(1)} %`,
+        `${load.cpuMsPerRequest.server.toFixed(2)} + ${load.cpuMsPerRequest.database.toFixed(2)} ms`,
+        load.fixedRate.errors + load.max.errors,
+      ]),
+    ),
+    ...value.notes.map((note) => `\n${note}`),
+  ];
+}
+
+export function growthSection(value: GrowthResult): string[] {
+  const sizes = [...new Set(value.search.map((entry) => entry.size))];
+  const of = (size: number, viewer: 'agent' | 'recruiter') =>
+    value.search.find((entry) => entry.size === size && entry.viewer === viewer);
+  return [
+    `A fresh PostgreSQL database grown to each size (INSERT … SELECT generate_series: job families weighted by popularity, 0–20 years over 1–3 employers, three years of verified salaries, typical tech stacks, hashtags; 90 % submitted over 45 days, 5 % paused, 1 % deleted — scripts/bench/seed-pool.ts). \`GET /api/biz/candidates\` one request at a time with ${value.search[0]?.requests ?? 0} varied combinations of the console form's filters (job family, years, verified salary, tech stack, hashtag, pages 2–5; a fifth with none), after 10 warm-up requests.`,
+    '',
+    table(
+      ['candidates', 'agent p50', 'agent p95', 'recruiter p50', 'recruiter p95', 'slowest'],
+      sizes.map((size) => {
+        const [agent, recruiter] = [of(size, 'agent'), of(size, 'recruiter')];
+        return [
+          size.toLocaleString('en'),
+          ms(agent?.p50Ms ?? Number.NaN, 1),
+          ms(agent?.p95Ms ?? Number.NaN, 1),
+          ms(recruiter?.p50Ms ?? Number.NaN, 1),
+          ms(recruiter?.p95Ms ?? Number.NaN, 1),
+          ms(Math.max(agent?.maxMs ?? 0, recruiter?.maxMs ?? 0)),
+        ];
+      }),
+    ),
+    '',
+    "How PostgreSQL runs the pool's query (captured from `listPool` and EXPLAIN ANALYZE'd, as the agent). Before migration 0012 (`candidates_pool_order`, `candidates_pool_job`: visible candidates newest first; `salaries_verified_latest`: the latest verified salary in one probe) every one of these plans was a sequential scan of all candidates and a sort; at 100,000 candidates the years and salary filters took 1.6 s and 2.3 s to execute, and the agent's p95 over HTTP was 2.6 s.",
+    '',
+    table(
+      ['candidates', 'filters', 'candidates read by', 'rows read', 'execution'],
+      value.plans.map((plan) => [
+        plan.size.toLocaleString('en'),
+        plan.label,
+        plan.candidatesAccess,
+        plan.candidateRowsRead.toLocaleString('en'),
+        ms(plan.executionMs, 1),
+      ]),
+    ),
+    '',
+    "One candidate's offer list (`GET /api/v3/users/offers`, every offer open, one request at a time):",
+    '',
+    table(
+      ['open offers', 'p50', 'p95', 'response'],
+      value.offers.map((entry) => [
+        entry.offers.toLocaleString('en'),
+        ms(entry.p50Ms, 1),
+        ms(entry.p95Ms, 1),
+        kb(entry.responseBytes),
+      ]),
+    ),
+    ...value.notes.map((note) => `\n${note}`),
+  ];
+}
+
+export function mixedTrafficSection(value: MixedTraffic): string[] {
+  const title = '## Mixed traffic (200 candidates, 60 s)';
+  if (value.status !== 'measured') return [title, '', value.note, ''];
+  const { result } = value;
+  return [
+    title,
+    '',
+    `scripts/load/mixed-traffic.ts: ${value.candidates} simulated candidates for ${value.seconds} s against a fresh server on ${value.database}.`,
+    '',
+    table(
+      ['requests', 'requests/s', 'errors', 'p50', 'p95', 'p99', 'setup (not measured)'],
+      [
+        [
+          result.requests,
+          result.throughput.toFixed(1),
+          result.errors,
+          ms(result.latency.overall.p50, 1),
+          ms(result.latency.overall.p95, 1),
+          ms(result.latency.overall.p99, 1),
+          result.setupSeconds === undefined ? '—' : `${result.setupSeconds} s`,
+        ],
+      ],
+    ),
+    '',
+  ];
+}

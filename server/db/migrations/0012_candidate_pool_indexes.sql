@@ -1,0 +1,3 @@
+CREATE INDEX "candidates_pool_order" ON "candidates" USING btree ("submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "candidates"."deleted_at" is null and "candidates"."submitted_at" is not null;--> statement-breakpoint
+CREATE INDEX "candidates_pool_job" ON "candidates" USING btree ("job_label","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "candidates"."deleted_at" is null and "candidates"."submitted_at" is not null;--> statement-breakpoint
+CREATE INDEX "salaries_verified_latest" ON "salaries" USING btree ("candidate_id","year" DESC NULLS FIRST,"updated_at" DESC NULLS FIRST) WHERE "salaries"."source" in ('HEALTH', 'TAX') and "salaries"."type" = 'INPUT' and "salaries"."amount" > 0;
