@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fillLanding, updatePrecacheRevision } from './prerender-landing';
+import {
+  deferModulesPastFirstPaint,
+  fillLanding,
+  inlineStylesheets,
+  updatePrecacheRevision,
+} from './prerender-landing';
 
 describe('the landing prerender step', () => {
   it('puts the markup in the root placeholder and refuses a page without one', () => {
@@ -22,5 +27,28 @@ describe('the landing prerender step', () => {
         '{"revision":"11111111111111111111111111111111","url":"index.html"}])',
     );
     expect(() => updatePrecacheRevision(worker, 'other.html', content)).toThrow(/precache/);
+  });
+
+  it('inlines the stylesheets into one block and leaves each link disabled for the lazy-chunk loader to find', () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/a.css">\n<link rel="stylesheet" crossorigin href="/assets/b.css">\n</head>';
+    const css: Record<string, string> = { 'assets/a.css': 'h1{color:red}', 'assets/b.css': 'p{margin:0}' };
+    expect(inlineStylesheets(html, (file) => css[file] ?? '')).toBe(
+      '<head><style>h1{color:red}p{margin:0}</style>\n' +
+        '<link rel="stylesheet" href="/assets/a.css" disabled>\n<link rel="stylesheet" href="/assets/b.css" disabled>\n</head>',
+    );
+  });
+
+  it('moves the module script and its preloads into a loader that runs after the first paint', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/landing-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/shared-2.js">\n</head><body><div id="root"></div></body>';
+    const deferred = deferModulesPastFirstPaint(html);
+    expect(deferred).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(deferred.startsWith('<head></head><body><div id="root"></div><script>')).toBe(true);
+    expect(deferred).toContain('"/assets/landing-1.js"');
+    expect(deferred).toContain('["/assets/shared-2.js"]');
+    expect(deferred).toContain("'first-contentful-paint'");
+    expect(() => deferModulesPastFirstPaint('<head></head><body></body>')).toThrow(/module script/);
   });
 });

@@ -25,17 +25,87 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)
 /**
  * The landing's stylesheets (a few KB) go inline into one <style>: a separate request per file would
  * hold the first paint back by a round trip each. The server allows the block by its CSP hash.
+ * Each link stays, disabled (never fetched, never applied), because Vite's loader of lazy chunks
+ * looks for it before adding a chunk's CSS: without it, the first lazy chunk that shares a
+ * stylesheet with the landing would load it again and restyle the whole page.
  */
 export function inlineStylesheets(html: string, readAsset: (file: string) => string): string {
   const files = [...html.matchAll(STYLESHEET_LINK)].map(([, file]) => file as string);
   if (files.length === 0) return html;
   const css = files.map(readAsset).join('');
+  const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>\n`).join('');
   let first = true;
   return html.replace(STYLESHEET_LINK, () => {
     if (!first) return '';
     first = false;
-    return `<style>${css}</style>\n`;
+    return `<style>${css}</style>\n${markers}`;
   });
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+
+/**
+ * The inline script that starts the landing's JavaScript once the first contentful paint is
+ * reported (a frame callback is not enough: its timer can fire before the frame reaches the
+ * screen). A hidden tab paints nothing, so there it starts at once. A button pressed before the
+ * page has hydrated does nothing yet: it is remembered, and src/app/early-presses.ts presses it again.
+ */
+export function firstPaintLoader(entry: string, preloads: string[]): string {
+  return `(function () {
+  var early = (window.__earlyPresses = { buttons: [], hydrated: false });
+  document.addEventListener('click', function (event) {
+    var button = !early.hydrated && event.target instanceof Element && event.target.closest('button');
+    if (button && early.buttons.indexOf(button) < 0) early.buttons.push(button);
+  }, true);
+  function start() {
+    var tags = document.createDocumentFragment();
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      tags.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    tags.appendChild(script);
+    document.head.appendChild(tags);
+  }
+  var started = false;
+  function startOnce() {
+    if (!started) setTimeout(start, 0);
+    started = true;
+  }
+  if (document.visibilityState === 'hidden') return startOnce();
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      startOnce();
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    requestAnimationFrame(startOnce);
+  }
+  // Should the paint never be reported, the page still comes alive.
+  setTimeout(startOnce, 3000);
+})();`;
+}
+
+/**
+ * The landing's module script and its preloads leave the <head> for firstPaintLoader at the end of
+ * the body. Chromium otherwise runs the prerendered page's scripts (fetched in a few ms from the
+ * cache or a near server) before it paints it, and the first paint waits for the hydration; a
+ * visitor on a slow phone sees the page one parse-and-hydrate sooner this way.
+ */
+export function deferModulesPastFirstPaint(html: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map(([, src]) => src as string);
+  if (entries.length !== 1) throw new Error(`landing.html has ${entries.length} module scripts, expected 1`);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href as string);
+  const loader = `<script>${firstPaintLoader(entries[0] as string, preloads)}</script>\n`;
+  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${loader}</body>`);
 }
 
 /** workbox revisions are the MD5 of the file's bytes. */
@@ -53,8 +123,9 @@ async function main() {
     renderLanding: () => string;
   };
   const landingFile = path.join(distDir, 'landing.html');
-  const landing = inlineStylesheets(fillLanding(readFileSync(landingFile, 'utf8'), renderer.renderLanding()), (file) =>
-    readFileSync(path.join(distDir, file), 'utf8'),
+  const filled = fillLanding(readFileSync(landingFile, 'utf8'), renderer.renderLanding());
+  const landing = deferModulesPastFirstPaint(
+    inlineStylesheets(filled, (file) => readFileSync(path.join(distDir, file), 'utf8')),
   );
   writeFileSync(landingFile, landing);
   const swFile = path.join(distDir, 'sw.js');

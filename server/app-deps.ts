@@ -43,11 +43,17 @@ export interface AppDeps {
   fileStorage: FileStorage;
 }
 
+/** CSP sources of a page's inline <style> and <script> blocks. */
+export interface InlineSources {
+  styles: string[];
+  scripts: string[];
+}
+
 export interface AppEnv {
   Variables: {
     requestId: string;
     session: AccessClaims;
-    /** CSP sources (`'sha256-…'`) of the <style> blocks in the page being served (the prerendered landing). */
-    inlineStyleSources?: string[];
+    /** CSP sources (`'sha256-…'`) of the inline blocks in the page being served (the prerendered landing). */
+    inlineSources?: InlineSources;
   };
 }

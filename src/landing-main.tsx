@@ -2,9 +2,13 @@
  * Boot of landing.html (`/` on a full load). A visitor's prerendered landing is hydrated by the
  * landing's small shell; a signed-in candidate gets the whole app instead (their banner, session
  * and outbox live there), which renders over the prerendered markup.
+ *
+ * The landing is set in the phone's own Korean font. Pretendard (src/main.tsx) stays the app's: the
+ * first screen would need about ten of its subsets (~300 KB), and each one arriving lays the whole
+ * page out again — on a slow phone the longest tasks of the visit.
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LandingShell } from './app/landing-shell';
+import { LandingAfterFirstScreen, LandingShell } from './app/landing-shell';
 import { captureInstallPrompt } from './features/pwa/install-event';
 import { startMonitoring } from './lib/monitoring';
 import { readTokens } from './lib/tokens';
@@ -12,15 +16,24 @@ import { readTokens } from './lib/tokens';
 // Before anything renders: Chromium's install offer may come at once, and comes once per load.
 captureInstallPrompt((via) => void import('./lib/analytics').then(({ track }) => track('install', { via })));
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const root = document.getElementById('root');
 if (root && readTokens()) {
   void import('./app/app').then(({ App }) => createRoot(root).render(<App />));
 } else if (root) {
-  hydrateRoot(root, <LandingShell />);
+  // Evaluating the modules, hydrating the page and starting what follows it are three tasks, none
+  // long enough on a slow phone to hold back a tap.
+  void nextTask()
+    .then(() => {
+      hydrateRoot(root, <LandingShell />);
+      return nextTask();
+    })
+    .then(() => {
+      const extras = document.createElement('div');
+      document.body.append(extras);
+      createRoot(extras).render(<LandingAfterFirstScreen />);
+    });
 }
 
 startMonitoring();
-
-// The font's 90 @font-face rules (14 KB) would hold the first paint back: the prerendered page
-// paints in the system font, and Pretendard follows.
-void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');

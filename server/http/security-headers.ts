@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-deps';
 
 /**
- * No inline script anywhere: the built app loads only its own files. The one inline style is the
- * prerendered landing's critical CSS, allowed by its hash (static-files.ts), never by 'unsafe-inline'.
+ * The built app loads only its own files. The only inline code is the prerendered landing's critical
+ * CSS and first-paint loader, each allowed by its hash on that page alone (static-files.ts), never
+ * by 'unsafe-inline'.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -33,10 +34,14 @@ export function securityHeaders(options: {
     .replace("connect-src 'self'", ["connect-src 'self'", ...connects].join(' '));
   return async (c, next) => {
     await next();
-    const styles = c.get('inlineStyleSources');
+    const inline = c.get('inlineSources');
     c.header(
       'Content-Security-Policy',
-      styles?.length ? csp.replace("style-src 'self'", ["style-src 'self'", ...styles].join(' ')) : csp,
+      inline
+        ? csp
+            .replace("style-src 'self'", ["style-src 'self'", ...inline.styles].join(' '))
+            .replace("script-src 'self'", ["script-src 'self'", ...inline.scripts].join(' '))
+        : csp,
     );
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-deps';
+import type { AppEnv, InlineSources } from '../app-deps';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,14 +46,16 @@ async function readIfFile(file: string): Promise<Buffer | undefined> {
   }
 }
 
-/** The CSP hash of each <style> block of a page, so its inline critical CSS is allowed and nothing else. */
-export function inlineStyleSources(page: string): string[] {
-  return [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) =>
-      `'sha256-${createHash('sha256')
-        .update(css ?? '')
-        .digest('base64')}'`,
-  );
+const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
+
+/**
+ * The CSP hashes of a page's attribute-less <style> and <script> blocks — the landing's critical
+ * CSS and its first-paint loader — so exactly these run, and no other inline code.
+ */
+export function inlineSources(page: string): InlineSources {
+  const blocks = (tag: string) =>
+    [...page.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(([, content]) => cspHash(content ?? ''));
+  return { styles: blocks('style'), scripts: blocks('script') };
 }
 
 const html = (c: Context, page: Buffer) =>
@@ -62,7 +64,7 @@ const html = (c: Context, page: Buffer) =>
 export function staticFiles(root: string): MiddlewareHandler<AppEnv> {
   const base = path.resolve(root);
   // landing.html changes only with a build: its hashes are computed again only when it did.
-  let landingSources: { page: Buffer; sources: string[] } | undefined;
+  let landingSources: { page: Buffer; sources: InlineSources } | undefined;
   return async (c, next) => {
     if (
       (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
@@ -84,9 +86,9 @@ export function staticFiles(root: string): MiddlewareHandler<AppEnv> {
       const landing = await readIfFile(path.join(base, 'landing.html'));
       if (landing) {
         if (!landingSources?.page.equals(landing)) {
-          landingSources = { page: landing, sources: inlineStyleSources(landing.toString('utf8')) };
+          landingSources = { page: landing, sources: inlineSources(landing.toString('utf8')) };
         }
-        c.set('inlineStyleSources', landingSources.sources);
+        c.set('inlineSources', landingSources.sources);
         return html(c, landing);
       }
     }

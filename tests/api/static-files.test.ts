@@ -8,7 +8,8 @@ import { createTestApp, drivers, type TestApp } from './test-app';
 
 const SHELL = '<!doctype html><html><head><title>볼트X</title></head><body><div id="app"></div></body></html>';
 const LANDING_CSS = 'h1{font-size:28px}';
-const LANDING = `<!doctype html><html><head><title>볼트X</title><style>${LANDING_CSS}</style></head><body><div id="root"><h1>첫 화면</h1></div></body></html>`;
+const LANDING_LOADER = 'window.loaded=1;';
+const LANDING = `<!doctype html><html><head><title>볼트X</title><style>${LANDING_CSS}</style></head><body><div id="root"><h1>첫 화면</h1></div><script>${LANDING_LOADER}</script></body></html>`;
 const SCRIPT = 'console.log("app-abc123");';
 const WORKER = 'self.addEventListener("install", () => {});';
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
@@ -66,14 +67,16 @@ describe.each(drivers)('the built PWA served on %s', (driver) => {
     }
   });
 
-  it("allows the landing's inline critical CSS by its hash, and no inline style anywhere else", async () => {
-    const hash = `'sha256-${createHash('sha256').update(LANDING_CSS).digest('base64')}'`;
+  it("allows the landing's inline critical CSS and loader by their hashes, and no inline code anywhere else", async () => {
+    const hash = (content: string) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
     const landing = await app.request('/');
-    expect(landing.headers.get('Content-Security-Policy')).toContain(`style-src 'self' ${hash};`);
+    expect(landing.headers.get('Content-Security-Policy')).toContain(`style-src 'self' ${hash(LANDING_CSS)};`);
+    expect(landing.headers.get('Content-Security-Policy')).toContain(`script-src 'self' ${hash(LANDING_LOADER)};`);
     expectSecurityHeaders(landing);
     for (const url of ['/my/attack', '/index.html', '/api/health']) {
       const other = await app.request(url);
       expect(other.headers.get('Content-Security-Policy'), url).toContain("style-src 'self';");
+      expect(other.headers.get('Content-Security-Policy'), url).toContain("script-src 'self';");
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * The landing (issue 7): the first screen, the sections that load on scroll, the slide-in menu by
- * keyboard, reduced motion, the self-hosted font, and a screenshot at phone and desktop widths.
+ * keyboard and before hydration, reduced motion, the fonts, and a screenshot at phone and desktop widths.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { signInByPhone, waitForPersistedQueries, waitForServiceWorker } from './support';
@@ -95,20 +95,50 @@ test('with reduced motion the carousel and the rolling strip stand still', async
   await expect(carousel.getByRole('group', { name: '1 / 4' })).toBeVisible();
 });
 
-test('the Korean font is our own and no request leaves our origin', async ({ page, baseURL }) => {
+test("the landing paints in the phone's own font and asks nothing of other origins; the app is set in Pretendard", async ({
+  page,
+  baseURL,
+}) => {
   const foreign: string[] = [];
+  const fonts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL as string).origin)
       foreign.push(url.href);
+    if (request.resourceType() === 'font') fonts.push(url.pathname);
   });
   await page.goto('/');
   await scrollToCompanies(page);
   await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toEqual([]);
+
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  await page.getByRole('dialog', { name: '메뉴' }).getByRole('link', { name: '자주 묻는 질문' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px "Pretendard Variable"', '볼트'))).toBe(true);
   const heading = page.getByRole('heading', { level: 1 });
   expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Pretendard Variable');
+  expect(fonts.length).toBeGreaterThan(0);
   expect(foreign).toEqual([]);
+});
+
+test('a tap on 메뉴 before the page has come alive still opens the menu', async ({ page }) => {
+  // The landing's JavaScript is held back, as on a slow network, until the tap has happened.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/landing-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  await expect(page.getByRole('dialog', { name: '메뉴' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: '메뉴' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '메뉴 열기' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a picture of the landing at phone and desktop widths goes into the report', async ({ page }, testInfo) => {
