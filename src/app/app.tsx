@@ -1,12 +1,17 @@
 /**
  * The application shell: the one jotai store, the one QueryClient (restored from IndexedDB
- * before queries run), the route table, the app-wide dialogs and, loaded after it, the PWA layer.
+ * before queries run), the route table, the app-wide dialogs and, once the page has loaded
+ * (lib/after-load.ts), the PWA layer and the outbox.
  */
 
+// The app's font, in the shell wherever it starts (index.html, or the landing for a signed-in
+// candidate); the landing's visitors never load it (src/landing-main.tsx).
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { recordVisit } from '../features/signup/utm';
+import { useAfterLoad } from '../lib/after-load';
 import { persistOptions } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { LinkProvider } from '../ui/app-link';
@@ -26,6 +31,7 @@ const PwaLayer = lazy(() => import('./pwa-layer').then((m) => ({ default: m.PwaL
 
 export function App() {
   useEffect(() => void recordVisit(), []);
+  const loaded = useAfterLoad();
   return (
     <JotaiProvider store={appStore}>
       <PersistQueryClientProvider
@@ -39,10 +45,14 @@ export function App() {
         <AnalyticsTracker />
         <SessionExpiredAlert />
         <SandboxBadge />
-        <OutboxStarter />
-        <Suspense fallback={null}>
-          <PwaLayer />
-        </Suspense>
+        {loaded ? (
+          <>
+            <OutboxStarter />
+            <Suspense fallback={null}>
+              <PwaLayer />
+            </Suspense>
+          </>
+        ) : null}
       </PersistQueryClientProvider>
     </JotaiProvider>
   );

@@ -9,13 +9,20 @@ export interface AppRoute {
   page: RoutePage;
 }
 
-/** A lazily loaded page whose code can be fetched ahead of a visit (PrefetchLink). */
-export type RoutePage = ComponentType & { preload: () => Promise<unknown> };
+/**
+ * A lazily loaded page whose code can be fetched ahead of a visit (PrefetchLink); a page that
+ * opens on data may start its requests the moment its code is here (startPage).
+ */
+export type RoutePage = ComponentType & { preload: () => Promise<unknown>; start: () => Promise<unknown> };
 
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): RoutePage =>
+const page = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  requests?: (module: M) => void,
+): RoutePage =>
   Object.assign(
     lazy(() => load().then((module) => ({ default: pick(module) }))),
-    { preload: load },
+    { preload: load, start: () => load().then((module) => requests?.(module)) },
   );
 
 const landing = page(
@@ -77,14 +84,17 @@ const attackInfo = page(
 const currentOffers = page(
   () => import('../features/offers/my-attack-page'),
   (m) => m.CurrentOffersPage,
+  (m) => m.requestOffers('current'),
 );
 const selectedOffers = page(
   () => import('../features/offers/my-attack-page'),
   (m) => m.SelectedOffersPage,
+  (m) => m.requestOffers('select'),
 );
 const expiredOffers = page(
   () => import('../features/offers/my-attack-page'),
   (m) => m.ExpiredOffersPage,
+  (m) => m.requestOffers('expired'),
 );
 const offerDetail = page(
   () => import('../features/offers/offer-detail-page'),
@@ -302,3 +312,14 @@ export const routes: readonly AppRoute[] = [
   { path: '/biz/messages/:roomId', page: bizMessageRoom },
   { path: '/biz/*?', page: bizNotFound },
 ];
+
+/**
+ * On a full load, the page of the address starts its code and its first requests at once, in
+ * parallel with the shell's first render, instead of after its own render and paint.
+ */
+export function startPage(pathname: string) {
+  void routes
+    .find((route) => route.path === pathname)
+    ?.page.start()
+    .catch(() => undefined);
+}

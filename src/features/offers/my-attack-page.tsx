@@ -7,11 +7,13 @@ import { SignInPrompt } from '../../app/sign-in-prompt';
 import { useOfferQueryGuard } from '../../app/use-offer-query-guard';
 import type { OfferCounts } from '../../contract/offers';
 import { NetworkError } from '../../lib/http';
+import { queryClient } from '../../lib/query-client';
+import { readTokens } from '../../lib/tokens';
 import { Button } from '../../ui/button';
 import { Lead, Page } from '../../ui/page';
 import { TabNav } from '../../ui/tab-nav';
 import { color, font, space } from '../../ui/tokens';
-import { type OfferListMode, useMyAttack, useOfferList } from './api';
+import { myAttackQuery, offerListQuery, type OfferListMode, useMyAttack, useOfferList } from './api';
 import { AttackPeriodCard } from './attack-period-card';
 import { OfferHistorySheet } from './offer-history-sheet';
 import { OfferList } from './offer-list';
@@ -52,28 +54,42 @@ function Offers({ mode }: { mode: OfferListMode }) {
   useOfferQueryGuard(attack);
   useOfferQueryGuard(list);
 
+  // Nothing that a later answer would push down is shown before it: the attack-period card comes
+  // before the tabs, the list before the history button. (A paused request, offline, is not awaited.)
+  const attackLoading = attack.isPending && attack.fetchStatus === 'fetching';
+  const listSettled = Boolean(list.data) || list.error instanceof NetworkError;
+  const loading = <Status role="status">제안을 불러오는 중이에요…</Status>;
+
   return (
     <Page>
       <MyTabs />
-      {attack.data ? <AttackPeriodCard attack={attack.data} /> : null}
-      <TabNav tabs={modeTabs(list.data?.counts ?? attack.data?.counts)} current={PATHS[mode]} label="제안 보기" />
-      {list.data ? (
-        list.data.offerItems.length === 0 ? (
-          <Status>{EMPTY[mode]}</Status>
-        ) : (
-          <OfferList offers={list.data.offerItems} />
-        )
-      ) : list.error instanceof NetworkError ? (
-        <>
-          <Lead>인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.</Lead>
-          <Button onClick={() => list.refetch()}>다시 시도하기</Button>
-        </>
+      {attackLoading ? (
+        loading
       ) : (
-        <Status role="status">제안을 불러오는 중이에요…</Status>
+        <>
+          {attack.data ? <AttackPeriodCard attack={attack.data} /> : null}
+          <TabNav tabs={modeTabs(list.data?.counts ?? attack.data?.counts)} current={PATHS[mode]} label="제안 보기" />
+          {list.data ? (
+            list.data.offerItems.length === 0 ? (
+              <Status>{EMPTY[mode]}</Status>
+            ) : (
+              <OfferList offers={list.data.offerItems} />
+            )
+          ) : list.error instanceof NetworkError ? (
+            <>
+              <Lead>인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.</Lead>
+              <Button onClick={() => list.refetch()}>다시 시도하기</Button>
+            </>
+          ) : (
+            loading
+          )}
+          {listSettled ? (
+            <HistoryButton variant="secondary" onClick={() => setHistoryOpen(true)}>
+              제안 기록 보기
+            </HistoryButton>
+          ) : null}
+        </>
       )}
-      <HistoryButton variant="secondary" onClick={() => setHistoryOpen(true)}>
-        제안 기록 보기
-      </HistoryButton>
       <OfferHistorySheet open={historyOpen} onClose={() => setHistoryOpen(false)} />
     </Page>
   );
@@ -82,6 +98,13 @@ function Offers({ mode }: { mode: OfferListMode }) {
 function MyAttackPage({ mode }: { mode: OfferListMode }) {
   const signedIn = useAtomValue(isSignedInAtom);
   return signedIn ? <Offers mode={mode} /> : <SignInPrompt lead="받은 제안은 로그인한 뒤에 볼 수 있어요." />;
+}
+
+/** The page's two requests, started as soon as its code is here (app/routes.tsx startPage). */
+export function requestOffers(mode: OfferListMode) {
+  if (!readTokens()) return;
+  void queryClient.prefetchQuery(myAttackQuery());
+  void queryClient.prefetchQuery(offerListQuery(mode));
 }
 
 /** /my/attack, /my/attack/select and /my/attack/expired. */
