@@ -13,6 +13,7 @@ export const GAP_NOTES: Record<TargetId, string> = {
   'home-tbt': '',
   'home-cls': '',
   'attack-score': '',
+  'attack-score-returning': '',
   'offline-visit': '',
   'api-throughput': '',
   'api-p99': '',

@@ -1,15 +1,19 @@
 /**
  * 2. Lighthouse (the npm package, Debian's Chromium): default config — a mobile phone, simulated
  * throttling — performance only, on `/` and on `/my/attack` signed in as the demo candidate. Each run
- * gets a fresh browser profile, so every run is a first visit with a cold cache and no service
- * worker. For `/my/attack` the candidate's tokens are put in localStorage on the origin first (from
+ * gets a fresh browser profile. A first visit has a cold cache and no service worker: for
+ * `/my/attack` the candidate's tokens are put in localStorage on the origin first (from
  * /api/health, which registers no worker) and Lighthouse runs with disableStorageReset so they stay.
+ * A returning visit is the signed-in candidate's usual one: the profile has opened `/my/attack`
+ * once, online, until the service worker controlled it and the offers were persisted.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { waitForServiceWorker } from '../../tests/e2e/support';
+import { OFFER_CARD, waitForPersistedOffers } from './offline-visit';
 import { benchPort } from './server-process';
 import { signInCandidate } from './sessions';
 import { median } from './stats';
@@ -41,9 +45,13 @@ export interface LighthouseRun {
   lcpElement: string;
 }
 
+/** A first visit (cold cache, no service worker) or a returning one (service worker and persisted data). */
+export type Visit = 'first' | 'returning';
+
 export interface LighthousePage {
   path: string;
   signedIn: boolean;
+  visit: Visit;
   runs: LighthouseRun[];
   /** Medians of each figure over the runs. */
   median: Omit<LighthouseRun, 'finalUrl' | 'lcpElement'>;
@@ -76,8 +84,12 @@ function figuresOf(lhr: Result): LighthouseRun {
   };
 }
 
-/** Puts the candidate's tokens in the origin's localStorage, as the app's sign-in leaves them (src/lib/tokens.ts). */
-async function storeTokens(debuggingPort: number, origin: string) {
+/**
+ * Puts the candidate's tokens in the origin's localStorage, as the app's sign-in leaves them
+ * (src/lib/tokens.ts); for a returning visit, then opens the page once until the service worker
+ * controls it and the persister has stored the offers.
+ */
+async function signIn(debuggingPort: number, origin: string, pagePath: string, visit: Visit) {
   const session = await signInCandidate(origin);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
@@ -88,6 +100,12 @@ async function storeTokens(debuggingPort: number, origin: string) {
       localStorage.setItem('token', accessToken);
       localStorage.setItem('refresh-token', refreshToken);
     }, session);
+    if (visit === 'returning') {
+      await page.goto(`${origin}${pagePath}`);
+      await page.locator(OFFER_CARD).first().waitFor();
+      await waitForServiceWorker(page);
+      await waitForPersistedOffers(page);
+    }
     await page.close();
   } finally {
     // Connected over CDP, close() only disconnects: the browser stays for Lighthouse.
@@ -95,10 +113,11 @@ async function storeTokens(debuggingPort: number, origin: string) {
   }
 }
 
-async function runOnce(origin: string, pagePath: string, signedIn: boolean, reportFile: string): Promise<Result> {
+async function runOnce(origin: string, spec: PageSpec, reportFile: string): Promise<Result> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, port: await benchPort() });
+  const { path: pagePath, signedIn } = spec;
   try {
-    if (signedIn) await storeTokens(chrome.port, origin);
+    if (signedIn) await signIn(chrome.port, origin, pagePath, spec.visit);
     const result = await lighthouse(`${origin}${pagePath}`, {
       port: chrome.port,
       output: 'json',
@@ -129,18 +148,24 @@ async function runWithRetries(run: () => Promise<Result>): Promise<Result> {
   }
 }
 
+interface PageSpec {
+  path: string;
+  signedIn: boolean;
+  visit: Visit;
+}
+
 export async function measurePage(
   origin: string,
-  pagePath: string,
-  signedIn: boolean,
+  spec: PageSpec,
   runs: number,
   outDir: string,
 ): Promise<LighthousePage> {
+  const { path: pagePath } = spec;
   const results: LighthouseRun[] = [];
   const warnings = new Set<string>();
   for (let run = 1; run <= runs; run += 1) {
-    const name = `lighthouse${pagePath.replaceAll('/', '-') || '-root'}-${run}.json`;
-    const lhr = await runWithRetries(() => runOnce(origin, pagePath, signedIn, path.join(outDir, name)));
+    const name = `lighthouse${pagePath === '/' ? '-root' : pagePath.replaceAll('/', '-')}-${spec.visit}-${run}.json`;
+    const lhr = await runWithRetries(() => runOnce(origin, spec, path.join(outDir, name)));
     for (const warning of lhr.runWarnings) warnings.add(String(warning));
     const figures = figuresOf(lhr);
     if (new URL(figures.finalUrl).pathname !== pagePath) {
@@ -148,13 +173,12 @@ export async function measurePage(
     }
     results.push(figures);
     process.stdout.write(
-      `  lighthouse ${pagePath} #${run}: ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}\n`,
+      `  lighthouse ${pagePath} (${spec.visit}) #${run}: ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}\n`,
     );
   }
   const of = (pick: (run: LighthouseRun) => number) => median(results.map(pick));
   return {
-    path: pagePath,
-    signedIn,
+    ...spec,
     runs: results,
     median: {
       score: of((run) => run.score),
@@ -170,7 +194,8 @@ export async function measurePage(
 
 export async function measureLighthouse(origin: string, runs: number, outDir: string): Promise<LighthousePage[]> {
   return [
-    await measurePage(origin, '/', false, runs, outDir),
-    await measurePage(origin, '/my/attack', true, runs, outDir),
+    await measurePage(origin, { path: '/', signedIn: false, visit: 'first' }, runs, outDir),
+    await measurePage(origin, { path: '/my/attack', signedIn: true, visit: 'first' }, runs, outDir),
+    await measurePage(origin, { path: '/my/attack', signedIn: true, visit: 'returning' }, runs, outDir),
   ];
 }

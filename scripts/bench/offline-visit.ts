@@ -12,7 +12,7 @@ import { signInCandidate } from './sessions';
 import { median } from './stats';
 
 /** An offer card, as the browser tests find them (tests/e2e/offers.spec.ts). */
-const OFFER_CARD = 'a[href^="/my/result/"]';
+export const OFFER_CARD = 'a[href^="/my/result/"]';
 const OFFERS_QUERY_KEY = JSON.stringify(['offers', 'list', 'current']);
 const PERSIST_TIMEOUT_MS = 15_000;
 
@@ -44,7 +44,7 @@ function watchForOfferCard(selector: string) {
 }
 
 /** Resolves once the persister has written the current offer list to IndexedDB (tests/e2e/support.ts reads it the same way). */
-async function waitForPersistedOffers(page: Page) {
+export async function waitForPersistedOffers(page: Page) {
   const deadline = Date.now() + PERSIST_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const keys = await page.evaluate(async () => {

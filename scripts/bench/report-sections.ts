@@ -60,12 +60,12 @@ export function bytesSection(value: BytesResult): string[] {
 
 export function lighthouseSection(pages: LighthousePage[]): string[] {
   return [
-    `Lighthouse from npm driving Debian's Chromium headless, default config (mobile: Moto G Power emulation, simulated 4G and 4× CPU throttling), performance only. The Preact build is served by the real server (PGlite, compression on). Every run starts a fresh browser profile: a first visit, cold cache, no service worker. For \`/my/attack\` the demo candidate (5 offers) is signed in by putting her tokens in localStorage first; Lighthouse then runs with \`disableStorageReset\`. Figures are the median of each metric over the runs.`,
+    `Lighthouse from npm driving Debian's Chromium headless, default config (mobile: Moto G Power emulation, simulated 4G and 4× CPU throttling), performance only. The Preact build is served by the real server (PGlite, compression on). Every run starts a fresh browser profile. A first visit has a cold cache and no service worker; for \`/my/attack\` the demo candidate (5 offers) is signed in by putting her tokens in localStorage first, and Lighthouse runs with \`disableStorageReset\`. A returning visit — how a signed-in candidate, who signed in inside the installed app, opens it — comes after the profile opened \`/my/attack\` once online, until the service worker controlled the page and the offers were persisted to IndexedDB. Figures are the median of each metric over the runs.`,
     '',
     table(
       ['page', 'runs', 'performance', 'LCP', 'TBT', 'CLS', 'FCP', 'LCP element'],
       pages.map((page) => [
-        `\`${page.path}\`${page.signedIn ? ' (signed in)' : ''}`,
+        `\`${page.path}\`${page.signedIn ? ' (signed in)' : ''}, ${page.visit === 'first' ? 'first visit' : 'returning'}`,
         page.runs.map((run) => run.score).join(', '),
         page.median.score,
         ms(page.median.lcpMs),
@@ -76,7 +76,9 @@ export function lighthouseSection(pages: LighthousePage[]): string[] {
       ]),
     ),
     ...pages.flatMap((page) =>
-      page.warnings.length ? ['', `Lighthouse warned on \`${page.path}\`: ${page.warnings.join('; ')}`] : [],
+      page.warnings.length
+        ? ['', `Lighthouse warned on \`${page.path}\` (${page.visit} visit): ${page.warnings.join('; ')}`]
+        : [],
     ),
   ];
 }

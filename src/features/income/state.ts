@@ -4,12 +4,9 @@
  * from storage when the page mounts (not held in a long-lived atom), so a sign-out, which clears
  * sessionStorage, leaves nothing of the last person's event behind for the next one.
  */
-import { atom } from 'jotai';
 import { enums, type Infer, is, object, optional } from 'superstruct';
-import { tokensVersionAtom } from '../../app/session-state';
 import { LifetimeResult } from '../../contract/income';
 import { Uuid } from '../../contract/validators';
-import { readTokens } from '../../lib/tokens';
 
 const LifetimeSession = object({
   eventId: Uuid,

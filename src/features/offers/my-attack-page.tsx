@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { Lead, Page } from '../../ui/page';
 import { TabNav } from '../../ui/tab-nav';
 import { color, font, space } from '../../ui/tokens';
-import { myAttackQuery, offerListQuery, type OfferListMode, useMyAttack, useOfferList } from './api';
+import { myAttackQuery, type OfferListMode, offerListQuery, useMyAttack, useOfferList } from './api';
 import { AttackPeriodCard } from './attack-period-card';
 import { OfferHistorySheet } from './offer-history-sheet';
 import { OfferList } from './offer-list';
