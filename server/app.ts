@@ -4,7 +4,6 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { ErrorCode } from '../src/contract/errors';
@@ -12,7 +11,9 @@ import { API_BASE } from '../src/contract/paths';
 import type { AppDeps, AppEnv } from './app-deps';
 import { badInputMessage, postgresCode } from './db/postgres-errors';
 import { ApiError } from './http/api-error';
+import { compress } from './http/compress';
 import { requestLog } from './http/request-log';
+import { setResponseHeader } from './http/response-headers';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { accountRoutes } from './routes/account';
@@ -46,6 +47,8 @@ import { surveyRoutes } from './routes/surveys';
 import { techStackRoutes } from './routes/tech-stacks';
 import { utmRoutes } from './routes/utm';
 
+const withoutBody = (method: string) => method === 'GET' || method === 'HEAD';
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -66,10 +69,13 @@ export function createApp(deps: AppDeps) {
     },
   });
   // A file's bytes (PUT /api/files/{token}) have their own cap of FILE_SIZE_MAX, counted as they stream.
-  app.use(`${API_BASE}/*`, (c, next) => (carriesFileBytes(c) ? next() : jsonBodyLimit(c, next)));
+  // GET and HEAD carry no body, and asking for one made @hono/node-server build a whole Request.
+  app.use(`${API_BASE}/*`, (c, next) =>
+    withoutBody(c.req.method) || carriesFileBytes(c) ? next() : jsonBodyLimit(c, next),
+  );
   app.use(`${API_BASE}/*`, async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
   });
 
   const api = new Hono<AppEnv>();

@@ -199,9 +199,14 @@ async function measureEndpoint(
   return { endpoint, target, fixedRate, max, cpuMsPerRequest };
 }
 
-async function measureTarget(prepared: Prepared, target: LoadTarget, settings: BenchSettings): Promise<EndpointLoad[]> {
+async function measureTarget(
+  prepared: Prepared,
+  target: LoadTarget,
+  settings: BenchSettings,
+  endpoints: readonly Endpoint[],
+): Promise<EndpointLoad[]> {
   const loads: EndpointLoad[] = [];
-  for (const endpoint of ['offers', 'message'] as const) {
+  for (const endpoint of endpoints) {
     const cpu = cpuReader(prepared.server.processGroup(), prepared.database);
     loads.push(
       await measureEndpoint(prepared.server.url, prepared.templates[endpoint], cpu, endpoint, target, settings),
@@ -216,6 +221,7 @@ async function measureBare(
   tokenTemplates: Prepared['templates'],
   settings: BenchSettings,
   outDir: string,
+  endpoints: readonly Endpoint[],
 ) {
   const responsesFile = path.join(outDir, 'bare-responses.json');
   writeFileSync(responsesFile, JSON.stringify(samples));
@@ -238,7 +244,7 @@ async function measureBare(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const loads: EndpointLoad[] = [];
-    for (const endpoint of ['offers', 'message'] as const) {
+    for (const endpoint of endpoints) {
       loads.push(
         await measureEndpoint(url, tokenTemplates[endpoint], cpuReader(child.pid), endpoint, 'bare', settings),
       );
@@ -249,10 +255,12 @@ async function measureBare(
   }
 }
 
+/** Every endpoint by default; scripts/bench/api-only.ts may ask for fewer. */
 export async function measureApiLoad(
   settings: BenchSettings,
   postgres: PostgresInfo,
   outDir: string,
+  endpoints: readonly Endpoint[] = ['offers', 'message'],
 ): Promise<ApiLoadResult> {
   mkdirSync(outDir, { recursive: true });
   const notes: string[] = [];
@@ -264,8 +272,8 @@ export async function measureApiLoad(
     message: Buffer.byteLength(JSON.stringify(pglite.samples.message)),
   };
   try {
-    loads.push(...(await measureBare(pglite.samples, pglite.templates, settings, outDir)));
-    loads.push(...(await measureTarget(pglite, 'pglite', settings)));
+    loads.push(...(await measureBare(pglite.samples, pglite.templates, settings, outDir, endpoints)));
+    loads.push(...(await measureTarget(pglite, 'pglite', settings, endpoints)));
   } finally {
     await pglite.server.dispose();
   }
@@ -277,7 +285,7 @@ export async function measureApiLoad(
     try {
       const prepared = await prepare('postgres', settings.loadOffers, database);
       try {
-        loads.push(...(await measureTarget(prepared, 'postgres', settings)));
+        loads.push(...(await measureTarget(prepared, 'postgres', settings, endpoints)));
       } finally {
         await prepared.server.dispose();
       }

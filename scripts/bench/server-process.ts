@@ -2,7 +2,8 @@
  * The real server (server/main.ts) in a process of its own, as production runs it: sandbox mode (so
  * the bench can sign in), compression and request logging on, limits raised so hundreds of sign-ins
  * are not refused (as playwright.config.ts does). Ports come from 4300–4399 only: other tools on this
- * machine own the ones below.
+ * machine own the ones below. BENCH_PORTS=first-last moves the range, for two benches at once: each
+ * checks a port is free before taking it, but another run may take the same one a moment later.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -10,9 +11,15 @@ import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-const PORT_RANGE = { first: 4300, last: 4399 };
+const PORT_RANGE = portRange(process.env.BENCH_PORTS ?? '4300-4399');
 const START_TIMEOUT_MS = 90_000;
 const taken = new Set<number>();
+
+function portRange(text: string) {
+  const [first, last] = text.split('-').map(Number);
+  if (!(first > 1024 && last >= first && last < 65536)) throw new Error(`BENCH_PORTS=${text}: expected first-last`);
+  return { first, last };
+}
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -22,14 +29,14 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port of 4300–4399 nobody listens on and this run has not handed out yet. */
+/** A port of the range nobody listens on and this run has not handed out yet. */
 export async function benchPort(): Promise<number> {
   for (let port = PORT_RANGE.first; port <= PORT_RANGE.last; port += 1) {
     if (taken.has(port) || !(await isFree(port))) continue;
     taken.add(port);
     return port;
   }
-  throw new Error('no free port in 4300–4399');
+  throw new Error(`no free port in ${PORT_RANGE.first}–${PORT_RANGE.last}`);
 }
 
 export interface ServerOptions {

@@ -107,4 +107,47 @@ describe('access tokens', () => {
   it('refuses a string that is not a token', async () => {
     await expect(tokensAt(issuedAt).verify('not-a-jwt')).resolves.toEqual({ ok: false, reason: 'invalid' });
   });
+
+  describe('remembering verified tokens', () => {
+    function tokensWithClock(secret = SECRET) {
+      let current = issuedAt;
+      const tokens = createAccessTokens(secret, TTL_SECONDS, () => current);
+      return { tokens, at: (seconds: number) => (current = secondsAfterIssue(seconds)) };
+    }
+
+    it('expires a remembered token at the second jose would', async () => {
+      const { tokens, at } = tokensWithClock();
+      const token = await tokens.sign({ subjectId: 'user-1', kind: 'candidate' });
+      await expect(tokens.verify(token)).resolves.toMatchObject({ ok: true });
+
+      at(TTL_SECONDS - 1);
+      await expect(tokens.verify(token)).resolves.toMatchObject({ ok: true });
+      at(TTL_SECONDS);
+      await expect(tokens.verify(token)).resolves.toEqual({ ok: false, reason: 'expired' });
+      await expect(tokensAt(secondsAfterIssue(TTL_SECONDS)).verify(token)).resolves.toEqual({
+        ok: false,
+        reason: 'expired',
+      });
+    });
+
+    it('still refuses a token that differs from a verified one only in its signature', async () => {
+      const { tokens } = tokensWithClock();
+      const token = await tokens.sign({ subjectId: 'user-1', kind: 'candidate' });
+      await expect(tokens.verify(token)).resolves.toMatchObject({ ok: true });
+      const [header, payload, signature] = token.split('.');
+      const forged = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+
+      await expect(tokens.verify(forged)).resolves.toEqual({ ok: false, reason: 'invalid' });
+    });
+
+    it('does not carry what one key verified over to another', async () => {
+      const { tokens } = tokensWithClock();
+      const token = await tokens.sign({ subjectId: 'user-1', kind: 'candidate' });
+      await expect(tokens.verify(token)).resolves.toMatchObject({ ok: true });
+
+      await expect(
+        tokensWithClock('another-secret-of-at-least-thirty-two-chars').tokens.verify(token),
+      ).resolves.toEqual({ ok: false, reason: 'invalid' });
+    });
+  });
 });

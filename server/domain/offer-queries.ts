@@ -3,12 +3,12 @@
  * another candidate's id finds nothing. Statuses are read as they are now (a WAITING offer past its
  * expiry is EXPIRED) in SQL, by offerStatusIs, which the console's sent list filters with too.
  */
-import { and, asc, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { OfferCounts, OfferHistory, OfferList, OfferListQuery, OfferStatus } from '../../src/contract/offers';
+import { and, asc, desc, eq, gte, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { OfferCounts, OfferHistory, OfferListQuery, OfferStatus } from '../../src/contract/offers';
 import type { Database } from '../db/client';
 import { bizAccounts, coffeechats, companies, offerGroups, offers } from '../db/schema';
 import { type Executor, requireLiveCandidate } from './candidate-records';
-import { type OfferCardRow, toHistoryItem, toOffer } from './offer-views';
+import { type OfferCardRow, toHistoryItem } from './offer-views';
 
 export type OfferListMode = 'current' | 'selected' | 'expired';
 
@@ -18,32 +18,60 @@ export function listModeOf(query: OfferListQuery): OfferListMode {
   return query.isExpired ? 'expired' : 'current';
 }
 
+/** The time statuses are read at: a value, or a prepared statement's placeholder (offer-list.ts). */
+export type Moment = Date | Placeholder;
+
 /** WAITING and not past its expiry: the only offers that can still be answered. */
-export const selectableOffer = (now: Date) => and(eq(offers.status, 'WAITING'), gte(offers.expiresAt, now)) as SQL;
-const overdueOffer = (now: Date) => and(eq(offers.status, 'WAITING'), lt(offers.expiresAt, now)) as SQL;
+export const selectableOffer = (now: Moment) => and(eq(offers.status, 'WAITING'), gte(offers.expiresAt, now)) as SQL;
+const overdueOffer = (now: Moment) => and(eq(offers.status, 'WAITING'), lt(offers.expiresAt, now)) as SQL;
 
 /** Offers whose status as read now (effectiveOfferStatus) is `status`. */
-export function offerStatusIs(status: OfferStatus, now: Date): SQL {
+export function offerStatusIs(status: OfferStatus, now: Moment): SQL {
   if (status === 'WAITING') return selectableOffer(now);
   if (status === 'EXPIRED') return or(eq(offers.status, 'EXPIRED'), overdueOffer(now)) as SQL;
   return eq(offers.status, status);
 }
 
 /** Open offers; accepted ones; expired and refused ones. */
-export function listModeCondition(mode: OfferListMode, now: Date): SQL {
+export function listModeCondition(mode: OfferListMode, now: Moment): SQL {
   if (mode === 'current') return offerStatusIs('WAITING', now);
   if (mode === 'selected') return offerStatusIs('MATCHED', now);
   return or(offerStatusIs('EXPIRED', now), offerStatusIs('REFUSED', now)) as SQL;
 }
 
+/** The columns of OfferCardFields: what the card views read, and no more. */
+const offerCardColumns = {
+  id: offers.id,
+  companyId: offers.companyId,
+  offerGroupId: offers.offerGroupId,
+  type: offers.type,
+  status: offers.status,
+  salaryMin: offers.salaryMin,
+  salaryMax: offers.salaryMax,
+  increaseRate: offers.increaseRate,
+  position: offers.position,
+  offerItems: offers.offerItems,
+  message: offers.message,
+  link: offers.link,
+  isLike: offers.isLike,
+  refusalReason: offers.refusalReason,
+  createdAt: offers.createdAt,
+  expiresAt: offers.expiresAt,
+  readAt: offers.readAt,
+  answeredAt: offers.answeredAt,
+};
+
+/** What a card shows: the offer, its company, its sender and the coffee chat it became (OfferCardRow). */
+export const cardColumns = {
+  offer: offerCardColumns,
+  company: { name: companies.name, logoPath: companies.logoPath, domain: companies.domain },
+  sender: { name: bizAccounts.name, role: bizAccounts.role },
+  coffeechatId: coffeechats.id,
+};
+
 function selectCards(db: Executor) {
   return db
-    .select({
-      offer: offers,
-      company: { name: companies.name, logoPath: companies.logoPath, domain: companies.domain },
-      sender: { name: bizAccounts.name, role: bizAccounts.role },
-      coffeechatId: coffeechats.id,
-    })
+    .select(cardColumns)
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .innerJoin(bizAccounts, eq(bizAccounts.id, offers.senderId))
@@ -67,19 +95,22 @@ export async function findOwnOfferCard(
 }
 
 /**
- * The number of cards a list shows: one per offer outside a curation, and one per curation group
- * with members in the list (the app shows a group as one card, however many of its offers it holds).
+ * The number of cards `mode`'s list shows, over the offers a select reads: one per offer outside a
+ * curation, and one per curation group with members in the list (the app shows a group as one card,
+ * however many of its offers it holds).
  */
-const countCards = (condition: SQL) =>
-  sql<number>`cast(count(*) filter (where ${offers.offerGroupId} is null and ${condition})
+export function countCards(mode: OfferListMode, now: Moment) {
+  const condition = listModeCondition(mode, now);
+  return sql<number>`cast(count(*) filter (where ${offers.offerGroupId} is null and ${condition})
     + count(distinct ${offers.offerGroupId}) filter (where ${condition}) as int)`;
+}
 
 export async function countOffers(db: Executor, candidateId: string, now: Date): Promise<OfferCounts> {
   const [counts] = await db
     .select({
-      current: countCards(listModeCondition('current', now)),
-      selected: countCards(listModeCondition('selected', now)),
-      expired: countCards(listModeCondition('expired', now)),
+      current: countCards('current', now),
+      selected: countCards('selected', now),
+      expired: countCards('expired', now),
     })
     .from(offers)
     .where(eq(offers.candidateId, candidateId));
@@ -120,18 +151,6 @@ export async function findRecentSelectable(db: Executor, candidateId: string, no
     return { id: null, offerGroupId: group.id, expiredAt: group.expiresAt.toISOString() };
   }
   return offer ? { id: offer.id, offerGroupId: null, expiredAt: offer.expiresAt.toISOString() } : null;
-}
-
-/** `GET /v3/users/offers`: one mode's cards and the counts of all three. */
-export async function offerList(
-  db: Database,
-  candidateId: string,
-  query: OfferListQuery,
-  now: Date,
-): Promise<OfferList> {
-  await requireLiveCandidate(db, candidateId);
-  const rows = await listOfferCards(db, candidateId, listModeCondition(listModeOf(query), now));
-  return { offerItems: rows.map((row) => toOffer(row, now)), counts: await countOffers(db, candidateId, now) };
 }
 
 /** `GET /v2/users/offers/history`: every offer received, or only the accepted ones, newest first. */

@@ -15,9 +15,12 @@ import type { bizAccounts, offerGroups, offers } from '../db/schema';
 export type OfferRecord = typeof offers.$inferSelect;
 export type OfferGroupRecord = typeof offerGroups.$inferSelect;
 
+/** What a card reads of an offer: every column but who it is to and from and the sender's own notes. */
+export type OfferCardFields = Omit<OfferRecord, 'candidateId' | 'senderId' | 'hopeSalaryAtSend' | 'expiryRemindedAt'>;
+
 /** An offer with what its card shows of the company, the sender and the coffee chat it became. */
 export interface OfferCardRow {
-  offer: OfferRecord;
+  offer: OfferCardFields;
   company: { name: string; logoPath: string; domain: string };
   sender: { name: string; role: (typeof bizAccounts.$inferSelect)['role'] };
   coffeechatId: number | null;
@@ -40,7 +43,7 @@ export function effectiveGroupStatus(
 /** Agents and operators send as 볼트X: the card shows the agent and their name. */
 export const sentByAgent = (role: OfferCardRow['sender']['role']) => role === 'agent' || role === 'operator';
 
-const selectedAtOf = (offer: OfferRecord, status: OfferStatus) =>
+const selectedAtOf = (offer: OfferCardFields, status: OfferStatus) =>
   status === 'MATCHED' && offer.answeredAt ? offer.answeredAt.toISOString() : null;
 
 export function toOffer(row: OfferCardRow, now: Date): Offer {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-deps';
+import { setResponseHeader } from './response-headers';
 
 /**
  * The built app loads only its own files. The only inline code is the prerendered landing's critical
@@ -35,7 +36,8 @@ export function securityHeaders(options: {
   return async (c, next) => {
     await next();
     const inline = c.get('inlineSources');
-    c.header(
+    setResponseHeader(
+      c,
       'Content-Security-Policy',
       inline
         ? csp
@@ -43,11 +45,11 @@ export function securityHeaders(options: {
             .replace("script-src 'self'", ["script-src 'self'", ...inline.scripts].join(' '))
         : csp,
     );
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (options.hsts) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setResponseHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
+    setResponseHeader(c, 'Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    setResponseHeader(c, 'X-Frame-Options', 'DENY');
+    setResponseHeader(c, 'Cross-Origin-Opener-Policy', 'same-origin');
+    if (options.hsts) setResponseHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

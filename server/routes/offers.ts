@@ -15,7 +15,8 @@ import { apiPaths } from '../../src/contract/paths';
 import { PositiveId } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { likeOffer, readOffer, refuseOffer } from '../domain/offer-answers';
-import { offerHistory, offerList } from '../domain/offer-queries';
+import { offerList } from '../domain/offer-list';
+import { offerHistory } from '../domain/offer-queries';
 import { parseJson, parseParams, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 
