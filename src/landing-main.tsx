@@ -3,7 +3,7 @@
  * landing's small shell; a signed-in candidate gets the whole app instead (their banner, session
  * and outbox live there), which renders over the prerendered markup.
  *
- * The landing is set in the phone's own Korean font. Pretendard (src/main.tsx) stays the app's: the
+ * The landing is set in the phone's own Korean font. Pretendard (app/app.tsx) stays the app's: the
  * first screen would need about ten of its subsets (~300 KB), and each one arriving lays the whole
  * page out again — on a slow phone the longest tasks of the visit.
  */
@@ -20,7 +20,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root');
 if (root && readTokens()) {
-  void import('./app/app').then(({ App }) => createRoot(root).render(<App />));
+  void import('./app/app').then(({ renderApp }) => renderApp(root));
 } else if (root) {
   // Evaluating the modules, hydrating the page and starting what follows it are three tasks, none
   // long enough on a slow phone to hold back a tap.

@@ -2,8 +2,7 @@
  * Boot only: keep Chromium's install offer, render the shell, start monitoring after first paint.
  * The service worker is registered by the PWA layer the shell loads (app/pwa-layer.tsx).
  */
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { renderApp } from './app/app';
 import { startPage } from './app/routes';
 import { captureInstallPrompt } from './features/pwa/install-event';
 import { startMonitoring } from './lib/monitoring';
@@ -13,6 +12,6 @@ captureInstallPrompt((via) => void import('./lib/analytics').then(({ track }) =>
 
 startPage(window.location.pathname);
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App />);
+if (root) renderApp(root);
 
 startMonitoring();

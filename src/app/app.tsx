@@ -1,7 +1,7 @@
 /**
  * The application shell: the one jotai store, the one QueryClient (restored from IndexedDB
  * before queries run), the route table, the app-wide dialogs and, once the page has loaded
- * (lib/after-load.ts), the PWA layer and the outbox.
+ * (lib/after-load.ts), the PWA layer and the outbox. `renderApp` starts it on either entry.
  */
 
 // The app's font, in the shell wherever it starts (index.html, or the landing for a signed-in
@@ -10,10 +10,12 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { recordVisit } from '../features/signup/utm';
 import { useAfterLoad } from '../lib/after-load';
 import { persistOptions } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
+import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
 import { LinkProvider } from '../ui/app-link';
 import { globalStyles } from '../ui/global-styles';
 import { AnalyticsTracker } from './analytics-tracker';
@@ -56,4 +58,14 @@ export function App() {
       </PersistQueryClientProvider>
     </JotaiProvider>
   );
+}
+
+/**
+ * Renders the app into `root`. Stale queries refresh when the connection comes back from this
+ * moment on, not only once the PWA layer arrives after load: a page opened offline whose
+ * connection returned before then kept its old offers.
+ */
+export function renderApp(root: HTMLElement) {
+  refreshOnReconnect(queryClient);
+  createRoot(root).render(<App />);
 }

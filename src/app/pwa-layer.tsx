@@ -1,24 +1,20 @@
 /**
  * The app-wide PWA layer, fetched after the shell (App loads it lazily, so the landing's first
  * JavaScript does not carry it): registers the service worker and shows its update prompt, shows
- * the offline note, refreshes stale queries when the connection comes back, and re-syncs the push
- * subscription of a signed-in candidate. Offline it still loads: the service worker precaches
- * every chunk.
+ * the offline note and re-syncs the push subscription of a signed-in candidate. Offline it still
+ * loads: the service worker precaches every chunk. (Refreshing stale queries when the connection
+ * comes back starts earlier, in main.tsx.)
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { resyncPush } from '../features/pwa/push-device';
-import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
 import { registerServiceWorker, type WaitingUpdate } from '../lib/service-worker';
 import { OfflineIndicator } from './offline-indicator';
 import { isSignedInAtom } from './session-state';
 import { UpdatePrompt } from './update-prompt';
 
 export function PwaLayer() {
-  const queryClient = useQueryClient();
   const [update, setUpdate] = useState<WaitingUpdate | null>(null);
-  useEffect(() => refreshOnReconnect(queryClient), [queryClient]);
   useEffect(() => {
     if (import.meta.env.PROD) registerServiceWorker(setUpdate);
   }, []);

@@ -34,8 +34,31 @@ async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string
   return scopes.get(`${origin}/`) as string;
 }
 
-const shownNotifications = (page: Page) =>
-  page.evaluate(async () => {
+/**
+ * Counts, inside the worker, the notifications it asked the browser to show whose promise has
+ * settled. Chromium's getNotifications() checks its records against the notifications on
+ * screen, and a record read while its notification is still being shown is dropped for good:
+ * reading only after the show settled keeps the test from racing the browser.
+ */
+async function watchShows(worker: Worker) {
+  await worker.evaluate(() => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; settledShows: number };
+    const registration = scope.registration;
+    const show = registration.showNotification.bind(registration);
+    scope.settledShows = 0;
+    registration.showNotification = (title: string, options?: NotificationOptions) =>
+      show(title, options).finally(() => {
+        scope.settledShows += 1;
+      });
+  });
+}
+
+/** The notifications on screen, once the worker's `shows`-th notification has been shown. */
+async function shownNotifications(page: Page, worker: Worker, shows: number): Promise<ShownNotification[]> {
+  await expect
+    .poll(() => worker.evaluate(() => (self as unknown as { settledShows: number }).settledShows))
+    .toBe(shows);
+  return (await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return (await registration.getNotifications()).map((notification) => ({
       title: notification.title,
@@ -45,14 +68,17 @@ const shownNotifications = (page: Page) =>
       badge: notification.badge,
       data: notification.data,
     }));
-  }) as Promise<ShownNotification[]>;
+  })) as ShownNotification[];
+}
 
 async function readyForPush(page: Page, context: BrowserContext, origin: string) {
   await context.grantPermissions(['notifications'], { origin });
   const cdp = await context.newCDPSession(page);
   await page.goto('/');
   await waitForServiceWorker(page);
-  return { cdp, registrationId: await registrationIdOf(cdp, origin) };
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await watchShows(worker);
+  return { cdp, worker, registrationId: await registrationIdOf(cdp, origin) };
 }
 
 test('a pushed offer shows a Korean notification whose click opens the offer’s countdown page', async ({
@@ -61,7 +87,7 @@ test('a pushed offer shows a Korean notification whose click opens the offer’s
   baseURL,
 }) => {
   const origin = new URL(baseURL as string).origin;
-  const { cdp, registrationId } = await readyForPush(page, context, origin);
+  const { cdp, worker, registrationId } = await readyForPush(page, context, origin);
   const payload = {
     title: '새로운 연봉 제안이 도착했어요',
     body: '한빛모빌리티에서 6,600만~7,200만원 제안을 보냈어요.',
@@ -72,8 +98,8 @@ test('a pushed offer shows a Korean notification whose click opens the offer’s
 
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
 
-  await expect.poll(async () => (await shownNotifications(page)).length).toBe(1);
-  const [shown] = await shownNotifications(page);
+  const [shown, ...others] = await shownNotifications(page, worker, 1);
+  expect(others).toEqual([]);
   expect(shown).toMatchObject({
     title: '새로운 연봉 제안이 도착했어요',
     body: '한빛모빌리티에서 6,600만~7,200만원 제안을 보냈어요.',
@@ -92,18 +118,18 @@ test('a pushed offer shows a Korean notification whose click opens the offer’s
     registrationId,
     data: JSON.stringify({ ...payload, title: '제안이 곧 마감돼요', body: '한빛모빌리티의 연봉 제안이 곧 마감돼요.' }),
   });
-  await expect
-    .poll(async () => (await shownNotifications(page)).map((notification) => notification.title))
-    .toEqual(['제안이 곧 마감돼요']);
+  expect((await shownNotifications(page, worker, 2)).map((notification) => notification.title)).toEqual([
+    '제안이 곧 마감돼요',
+  ]);
 });
 
 test('a push the worker cannot read still shows a notification that opens /my', async ({ page, context, baseURL }) => {
   const origin = new URL(baseURL as string).origin;
-  const { cdp, registrationId } = await readyForPush(page, context, origin);
+  const { cdp, worker, registrationId } = await readyForPush(page, context, origin);
 
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: 'not json' });
 
-  await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.data?.url)).toEqual(['/my']);
+  expect((await shownNotifications(page, worker, 1)).map((shown) => shown.data?.url)).toEqual(['/my']);
 });
 
 test('the candidate finds "알림 받기" under the /my tabs, and a failed subscription says so', async ({
