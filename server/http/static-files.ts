@@ -2,13 +2,15 @@
  * Serves the built PWA. Hashed assets are immutable for a year; the HTML pages and the service
  * worker are revalidated on every load so an update reaches users at once. `/` is the landing
  * prerendered at build time (landing.html); any other path that is not a file falls back to the
- * app shell, index.html (client-side routes).
+ * app shell, index.html (client-side routes), naming the chunks of that route's page
+ * (route-preloads.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, InlineSources } from '../app-deps';
+import { preloadFor, type RoutePreload, readRoutePreloads, withPreloads } from './route-preloads';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -65,6 +67,8 @@ export function staticFiles(root: string): MiddlewareHandler<AppEnv> {
   const base = path.resolve(root);
   // landing.html changes only with a build: its hashes are computed again only when it did.
   let landingSources: { page: Buffer; sources: InlineSources } | undefined;
+  // Likewise the route list comes with a build, read again when index.html changed.
+  let shellRoutes: { shell: Buffer; preloads: RoutePreload[]; pages: Map<RoutePreload, Buffer> } | undefined;
   return async (c, next) => {
     if (
       (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
@@ -101,6 +105,16 @@ export function staticFiles(root: string): MiddlewareHandler<AppEnv> {
     if (path.extname(urlPath) !== '') return c.text('Not Found', 404);
     const shell = await readIfFile(path.join(base, 'index.html'));
     if (!shell) return next();
-    return html(c, shell);
+    if (!shellRoutes?.shell.equals(shell)) {
+      shellRoutes = { shell, preloads: await readRoutePreloads(base), pages: new Map() };
+    }
+    const preload = preloadFor(shellRoutes.preloads, urlPath);
+    if (!preload) return html(c, shell);
+    let page = shellRoutes.pages.get(preload);
+    if (!page) {
+      page = Buffer.from(withPreloads(shell.toString('utf8'), preload));
+      shellRoutes.pages.set(preload, page);
+    }
+    return html(c, page);
   };
 }

@@ -14,18 +14,25 @@ const SCRIPT = 'console.log("app-abc123");';
 const WORKER = 'self.addEventListener("install", () => {});';
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-STATIC-DIR';
+const ROUTE_PRELOADS = [
+  { path: '/my/attack', scripts: ['/assets/my-attack-page-1.js', '/assets/tabs-1.js'], styles: ['/assets/tabs-1.css'] },
+  { path: '/my/result/:id', scripts: ['/assets/offer-detail-page-1.js'], styles: [] },
+];
 
 /**
  * root/
  *   secret.txt, package.json   ← must never be served
  *   dist/                      ← STATIC_DIR
- *     index.html, landing.html, sw.js, assets/app-abc123.js, logos/x.svg
+ *     index.html, landing.html, sw.js, assets/app-abc123.js, logos/x.svg,
+ *     .vite/route-preloads.json
  */
 async function buildSite(): Promise<{ root: string; dist: string }> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'boltx-static-'));
   const dist = path.join(root, 'dist');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await mkdir(path.join(dist, 'logos'), { recursive: true });
+  await mkdir(path.join(dist, '.vite'), { recursive: true });
+  await writeFile(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   await writeFile(path.join(dist, 'index.html'), SHELL);
   await writeFile(path.join(dist, 'landing.html'), LANDING);
   await writeFile(path.join(dist, 'sw.js'), WORKER);
@@ -87,12 +94,29 @@ describe.each(drivers)('the built PWA served on %s', (driver) => {
   });
 
   it('serves the shell for a client-side route', async () => {
-    for (const route of ['/my/attack', '/coffeechat', '/r/some-token']) {
+    for (const route of ['/coffeechat', '/r/some-token']) {
       const response = await app.request(route);
       expect(response.status, route).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
       expect(await response.text()).toBe(SHELL);
     }
+  });
+
+  it("names the route's page chunks in the shell it serves for that route", async () => {
+    const attack = await (await app.request('/my/attack')).text();
+    expect(attack).toBe(
+      SHELL.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/my-attack-page-1.js">\n' +
+          '<link rel="modulepreload" crossorigin href="/assets/tabs-1.js">\n' +
+          '<link rel="preload" as="style" crossorigin href="/assets/tabs-1.css">\n</head>',
+      ),
+    );
+    const detail = await app.request('/my/result/42');
+    expect(detail.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await detail.text()).toContain('href="/assets/offer-detail-page-1.js"');
+    // index.html itself stays what the service worker precaches for every route.
+    expect(await (await app.request('/index.html')).text()).toBe(SHELL);
   });
 
   it('revalidates the service worker on every load', async () => {

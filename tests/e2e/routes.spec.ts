@@ -66,3 +66,22 @@ test('an unknown address shows the Korean not-found page', async ({ page }) => {
   await page.getByRole('link', { name: '볼트X 메인으로' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test.describe('a first visit, before any service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("fetches the page's code together with the shell's, each file once", async ({ page }) => {
+    const assets: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/assets/')) assets.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/my/attack');
+    const named = /<link rel="modulepreload" crossorigin href="(\/assets\/my-attack-page-[\w-]+\.js)">/;
+    const pageChunk = (await response?.text())?.match(named)?.[1];
+    expect(pageChunk).toBeTruthy();
+    await expect(page.getByText('받은 제안은 로그인한 뒤에 볼 수 있어요.')).toBeVisible();
+    expect(assets).toContain(pageChunk);
+    // A preload the page could not use (a mismatched request mode) would be fetched a second time.
+    expect(assets.filter((asset, index) => assets.indexOf(asset) !== index)).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../src/app/routes';
+import { readRouteModules, routePreloads } from './route-preloads';
+
+describe('reading the route table', () => {
+  const read = () => readRouteModules(readFileSync('src/app/routes.tsx', 'utf8'), existsSync);
+
+  it('finds every route of the table, in its order, each with a page module that exists', () => {
+    const found = read();
+    expect(found.map((route) => route.path)).toEqual(routes.map((route) => route.path));
+    for (const route of found) expect(existsSync(route.module), route.module).toBe(true);
+  });
+
+  it('gives each address the module its page is imported from', () => {
+    const moduleOf = (path: string) => read().find((route) => route.path === path)?.module;
+    expect(moduleOf('/my/attack')).toBe('src/features/offers/my-attack-page.tsx');
+    expect(moduleOf('/my/attack/expired')).toBe('src/features/offers/my-attack-page.tsx');
+    expect(moduleOf('/my')).toBe('src/app/my-home-page.tsx');
+    expect(moduleOf('/my/result/:id')).toBe('src/features/offers/offer-detail-page.tsx');
+  });
+
+  it('refuses a table it cannot read rather than guess', () => {
+    const source = (route: string) => `
+      const faq = page(() => import('../features/marketing/faq-page'), (m) => m.FaqPage);
+      export const routes = [${route}];`;
+    const exists = (file: string) => file === 'src/features/marketing/faq-page.tsx';
+    expect(readRouteModules(source("{ path: '/faq', page: faq }"), exists)).toEqual([
+      { path: '/faq', module: 'src/features/marketing/faq-page.tsx' },
+    ]);
+    expect(() => readRouteModules(source("{ path: '/faq', page: other }"), exists)).toThrow(/other/);
+    expect(() => readRouteModules(source('{ path: `/faq`, page: faq }'), exists)).toThrow(/path/);
+    expect(() => readRouteModules(source("{ path: '/faq', page: faq }"), () => false)).toThrow(/faq-page/);
+  });
+});
+
+describe('the chunks a route needs beyond the shell', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_app-1.js'] },
+    '_app-1.js': { file: 'assets/app-1.js', imports: ['_react-1.js'], css: ['assets/app-1.css'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    'src/features/offers/my-attack-page.tsx': {
+      file: 'assets/my-attack-page-1.js',
+      imports: ['_app-1.js', '_tabs-1.js'],
+      css: ['assets/my-attack-page-1.css'],
+    },
+    '_tabs-1.js': { file: 'assets/tabs-1.js', imports: ['_react-1.js', '_chip-1.js'], css: ['assets/tabs-1.css'] },
+    '_chip-1.js': { file: 'assets/chip-1.js', css: ['assets/tabs-1.css'] },
+    'src/app/home-page.tsx': { file: 'assets/home-page-1.js' },
+  };
+
+  it('lists the page chunk and what it imports, without what the shell already loads', () => {
+    const [attack] = routePreloads(
+      [{ path: '/my/attack', module: 'src/features/offers/my-attack-page.tsx' }],
+      manifest,
+    );
+    expect(attack).toEqual({
+      path: '/my/attack',
+      scripts: ['/assets/my-attack-page-1.js', '/assets/tabs-1.js', '/assets/chip-1.js'],
+      styles: ['/assets/my-attack-page-1.css', '/assets/tabs-1.css'],
+    });
+  });
+
+  it('leaves out `/`, which is the prerendered landing, and fails on a module the build does not have', () => {
+    expect(routePreloads([{ path: '/', module: 'src/app/home-page.tsx' }], manifest)).toEqual([]);
+    expect(() => routePreloads([{ path: '/faq', module: 'src/features/marketing/faq-page.tsx' }], manifest)).toThrow(
+      /faq-page/,
+    );
+  });
+});

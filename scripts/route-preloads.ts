@@ -1,0 +1,135 @@
+/**
+ * After `vite build`: which chunks each route's page needs beyond the shell, written to
+ * `<dist>/.vite/route-preloads.json` for the server (server/http/route-preloads.ts). On a first
+ * visit the server names them in the app shell it sends for that address, so the browser fetches
+ * the page's code with the shell's instead of one round trip after it.
+ *
+ * The route table (src/app/routes.tsx) is read with the TypeScript parser: each
+ * `const x = page(() => import('…'), …)` gives a page's module, each `{ path, page: x }` its
+ * address. Vite's manifest then gives the module's chunk, its static imports and their CSS.
+ *
+ *   tsx scripts/route-preloads.ts <dist dir>
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+export interface RouteModule {
+  path: string;
+  /** The page's module, relative to the project root as Vite's manifest names it. */
+  module: string;
+}
+
+export interface RoutePreload {
+  path: string;
+  scripts: string[];
+  styles: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+const ROUTES_FILE = 'src/app/routes.tsx';
+
+/** The specifier of `() => import('…')`, or undefined for anything else. */
+function importedBy(node: ts.Node | undefined): string | undefined {
+  if (!node || !ts.isArrowFunction(node)) return undefined;
+  const body = node.body;
+  if (!ts.isCallExpression(body) || body.expression.kind !== ts.SyntaxKind.ImportKeyword) return undefined;
+  const [specifier] = body.arguments;
+  return specifier && ts.isStringLiteral(specifier) ? specifier.text : undefined;
+}
+
+function propertyOf(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  for (const property of object.properties) {
+    if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === name) {
+      return property.initializer;
+    }
+  }
+  return undefined;
+}
+
+/** `../features/offers/my-attack-page` from src/app → `src/features/offers/my-attack-page.tsx`. */
+function moduleFile(specifier: string, exists: (file: string) => boolean): string {
+  const base = path.posix.join(path.posix.dirname(ROUTES_FILE), specifier);
+  const file = ['.tsx', '.ts'].map((extension) => base + extension).find(exists);
+  if (!file) throw new Error(`${ROUTES_FILE}: no module ${specifier}`);
+  return file;
+}
+
+/** Every route of the table with its page's module, in the table's order. */
+export function readRouteModules(source: string, exists: (file: string) => boolean): RouteModule[] {
+  const file = ts.createSourceFile(ROUTES_FILE, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const pages = new Map<string, string>();
+  let table: ts.ArrayLiteralExpression | undefined;
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const init = node.initializer;
+      if (ts.isCallExpression(init) && ts.isIdentifier(init.expression) && init.expression.text === 'page') {
+        const specifier = importedBy(init.arguments[0]);
+        if (specifier) pages.set(node.name.text, moduleFile(specifier, exists));
+      }
+      if (node.name.text === 'routes' && ts.isArrayLiteralExpression(init)) table = init;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (!table) throw new Error(`${ROUTES_FILE}: no routes array`);
+  return table.elements.map((element) => {
+    const routePath = ts.isObjectLiteralExpression(element) ? propertyOf(element, 'path') : undefined;
+    const page = ts.isObjectLiteralExpression(element) ? propertyOf(element, 'page') : undefined;
+    if (!routePath || !ts.isStringLiteral(routePath) || !page || !ts.isIdentifier(page)) {
+      throw new Error(`${ROUTES_FILE}: a route is not { path: '…', page: name }`);
+    }
+    const module = pages.get(page.text);
+    if (!module) throw new Error(`${ROUTES_FILE}: ${page.text} is not a page(() => import('…'))`);
+    return { path: routePath.text, module };
+  });
+}
+
+/** The chunk of `key` and every chunk it imports statically, depth first. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the Vite manifest has no ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * For each route (but `/`, which is the prerendered landing), the scripts and stylesheets of its
+ * page that the shell (index.html's entry) does not already load.
+ */
+export function routePreloads(routes: RouteModule[], manifest: Manifest): RoutePreload[] {
+  const shell = closure(manifest, 'index.html');
+  return routes
+    .filter((route) => route.path !== '/')
+    .map((route) => {
+      const keys = [...closure(manifest, route.module)].filter((key) => !shell.has(key));
+      const chunks = keys.map((key) => manifest[key] as ManifestChunk);
+      return {
+        path: route.path,
+        scripts: chunks.map((chunk) => `/${chunk.file}`),
+        styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+      };
+    });
+}
+
+function main() {
+  const [distDir] = process.argv.slice(2);
+  if (!distDir) throw new Error('usage: tsx scripts/route-preloads.ts <dist dir>');
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const routes = readRouteModules(readFileSync(ROUTES_FILE, 'utf8'), existsSync);
+  const preloads = routePreloads(routes, manifest);
+  writeFileSync(path.join(distDir, '.vite', 'route-preloads.json'), `${JSON.stringify(preloads, null, 1)}\n`);
+  process.stdout.write(`route preloads for ${preloads.length} routes in ${distDir}/.vite/route-preloads.json\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
