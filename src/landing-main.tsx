@@ -2,10 +2,6 @@
  * Boot of landing.html (`/` on a full load). A visitor's prerendered landing is hydrated by the
  * landing's small shell; a signed-in candidate gets the whole app instead (their banner, session
  * and outbox live there), which renders over the prerendered markup.
- *
- * The landing is set in the phone's own Korean font. Pretendard (app/app.tsx) stays the app's: the
- * first screen would need about ten of its subsets (~300 KB), and each one arriving lays the whole
- * page out again — on a slow phone the longest tasks of the visit.
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingAfterFirstScreen, LandingShell } from './app/landing-shell';

@@ -2,23 +2,23 @@
 /**
  * The service worker only wires: precache the shell, answer navigations with it (`/` with the
  * prerendered landing, every other page with the app shell, never /api/),
- * cache logos and font slices at runtime. Each concern that grows (outbox, push) gets its own module.
+ * cache logos at runtime. Each concern that grows (outbox, push) gets its own module.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { registerFontCache } from './font-cache';
 import { registerImageCache } from './image-cache';
 import { onOutboxMessage, onOutboxSync } from './outbox';
 import { onNotificationClick, onPush, onPushSubscriptionChange } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
+const RETIRED_FONT_CACHE = 'boltx-fonts-v1';
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/landing.html'), { allowlist: [/^\/(\?.*)?$/] }));
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 registerImageCache();
-registerFontCache();
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
@@ -29,4 +29,7 @@ self.addEventListener('push', onPush);
 self.addEventListener('notificationclick', onNotificationClick);
 self.addEventListener('pushsubscriptionchange', onPushSubscriptionChange);
 // The first install takes control at once so the shell works offline from the first visit.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// Versions that shipped a web font cached its slices; the app is set in system fonts now.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([self.clients.claim(), caches.delete(RETIRED_FONT_CACHE)])),
+);

@@ -21,15 +21,15 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'the static hero and steps as HTML — and the extras after an idle period, with their 2 KB of CSS inlined.',
   'home-cls': '',
   'attack-score':
-    'A cold first visit of a client-rendered page: in the simulation FCP ~2.0 s and LCP ~3.2 s, because code ' +
-    'arrives in three rounds before anything of the page paints — the shell (36 KB of JavaScript and 17 KB of CSS, ' +
-    "14 KB of it Pretendard's @font-face rules), the page's chunk, then its ~20 small shared chunks over HTTP/1.1's " +
-    'six connections — and the offers request follows (it now starts as soon as the page chunk is here, not after ' +
-    'its render). A signed-in candidate rarely meets this page cold: signing in happens in the app, which installs ' +
-    'the service worker; returning, the same page scores 95–97 with LCP ~0.7 s (the row below). Would close the ' +
-    "first visit: the server naming the route's chunks in a `Link: rel=modulepreload` header (path → chunks from " +
-    "Vite's manifest) so they load with the shell, fewer and larger shared chunks for the /my pages, HTTP/2 in " +
-    'front of the server, or the signed-in page rendered on the server with its offers inlined.',
+    'A cold first visit of a client-rendered page, simulated on a slow 4G phone: the shell, the page chunk and ' +
+    'its ~18 small shared chunks (now all named in the shell the server sends for /my/attack, so they load ' +
+    'together), then the two offers requests, then the render. The app no longer downloads Pretendard (~300 KB ' +
+    'of font slices took the bandwidth the code and data needed: LCP 3.2 → 2.4 s). What is left is bytes and ' +
+    'main-thread work before the cards show: ~90 KB of JavaScript evaluated at 4× slowdown, the persisted-cache ' +
+    'restore, the list render. A signed-in candidate rarely meets this page cold: signing in happens in the ' +
+    'app, which installs the service worker; returning, the same page scores 95–97 with LCP ~0.7 s (the row ' +
+    'below). Would close the first visit: the signed-in page rendered on the server with its offers inlined, or ' +
+    'fewer, larger shared chunks for the /my pages, or HTTP/2 in front of the server.',
   'attack-score-returning': '',
   'offline-visit': '',
   'api-throughput':

@@ -4,9 +4,6 @@
  * (lib/after-load.ts), the PWA layer and the outbox. `renderApp` starts it on either entry.
  */
 
-// The app's font, in the shell wherever it starts (index.html, or the landing for a signed-in
-// candidate); the landing's visitors never load it (src/landing-main.tsx).
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';

@@ -24,7 +24,7 @@ export const radius = { sm: '8px', md: '12px', lg: '16px', xl: '24px', pill: '99
 
 export const font = {
   family:
-    "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+    "-apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', system-ui, sans-serif",
   size: { caption: '13px', body: '15px', bodyLarge: '17px', title: '22px', display: '28px' },
   weight: { regular: 400, medium: 500, bold: 700 },
 } as const;
