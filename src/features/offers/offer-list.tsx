@@ -11,6 +11,13 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* Cards below the screen are laid out when scrolled to: the first frame of a long list costs the
+     cards on screen only. The height held for one is the last it had, or about a card's. */
+  & > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 230px;
+  }
 `;
 
 type Entry = { kind: 'offer'; offer: Offer } | { kind: 'curation'; groupId: number; offers: Offer[] };
