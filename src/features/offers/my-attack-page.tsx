@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react';
+import { useIsRestoring } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { MyTabs } from '../../app/my-tabs';
@@ -50,13 +51,15 @@ function modeTabs(counts: OfferCounts | undefined) {
 function Offers({ mode }: { mode: OfferListMode }) {
   const attack = useMyAttack();
   const list = useOfferList(mode);
+  const restoring = useIsRestoring();
   const [historyOpen, setHistoryOpen] = useState(false);
   useOfferQueryGuard(attack);
   useOfferQueryGuard(list);
 
   // Nothing that a later answer would push down is shown before it: the attack-period card comes
-  // before the tabs, the list before the history button. (A paused request, offline, is not awaited.)
-  const attackLoading = attack.isPending && attack.fetchStatus === 'fetching';
+  // before the tabs, the list before the history button. While the kept copy is read from the
+  // device a query reports itself idle: that is a wait too. (A paused request, offline, is not.)
+  const attackLoading = attack.isPending && (restoring || attack.fetchStatus === 'fetching');
   const listSettled = Boolean(list.data) || list.error instanceof NetworkError;
   const loading = <Status role="status">제안을 불러오는 중이에요…</Status>;
 

@@ -1,0 +1,60 @@
+import { IsRestoringProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyAttack, OfferList } from '../../contract/offers';
+import { writeTokens } from '../../lib/tokens';
+import { jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
+import { CurrentOffersPage } from './my-attack-page';
+
+const attack: MyAttack = {
+  isActivate: true,
+  isSubmitted: true,
+  attackExpiredAt: '2026-12-26T14:59:59.999Z',
+  counts: { current: 0, selected: 0, expired: 2 },
+  recentOfferItem: null,
+};
+const list: OfferList = { offerItems: [], counts: { current: 0, selected: 0, expired: 2 } };
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-25T03:00:00.000Z') });
+  writeTokens({ accessToken: 'access', refreshToken: 'refresh', holder: 'candidate' });
+  serveApi((request) => {
+    if (request.path === '/api/v3/users/my/attack') return jsonResponse(attack);
+    if (request.path === '/api/v3/users/offers') return jsonResponse(list);
+    return jsonResponse({ items: [] });
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const render = (restoring: boolean) =>
+  renderWithApp(
+    <IsRestoringProvider value={restoring}>
+      <CurrentOffersPage />
+    </IsRestoringProvider>,
+    '/my/attack',
+  );
+
+describe('/my/attack', () => {
+  it('shows no tabs while the kept copy is still read from the device, so the period card never pushes them down', async () => {
+    render(true);
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('제안을 불러오는 중이에요…');
+    expect(screen.queryByRole('navigation', { name: '제안 보기' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '제안 받기 상태' })).toBeNull();
+  });
+
+  it('shows the period card above the tabs once the answer is there', async () => {
+    render(false);
+    await settle();
+    const card = screen.getByRole('region', { name: '제안 받기 상태' });
+    const tabs = screen.getByRole('navigation', { name: '제안 보기' });
+    expect(card.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(tabs.textContent).toContain('지난 제안 2');
+    expect(screen.getByText('아직 받은 제안이 없어요. 제안이 오면 알림으로 알려 드릴게요.')).toBeTruthy();
+  });
+});
