@@ -5,8 +5,9 @@ import { createAccessTokens } from './auth/access-token';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { backfillCompanyKeys, backfillFirstSubmits } from './db/backfill';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { leftoverDemoAccounts, seed } from './db/seed';
+import { seed } from './db/seed';
 import { createCareerVerification } from './domain/career-verification';
+import { disableDemoAccounts } from './domain/demo-accounts';
 import { createOAuthCodes, type OAuthCodes } from './domain/oauth-codes';
 import { createOneTimeCodes } from './domain/one-time-codes';
 import { createRateLimits } from './domain/rate-limits';
@@ -26,9 +27,10 @@ import { createPushDelivery } from './providers/push-delivery';
 import { createS3FileStorage } from './providers/s3-file-storage';
 import { createSandboxIdentityProvider } from './providers/sandbox-identity-provider';
 import { createSandboxKakaoOAuth } from './providers/sandbox-kakao-oauth';
+import { unconfiguredIdentityProvider } from './providers/unconfigured-identity-provider';
 import { createVapidSigner } from './providers/vapid';
 import { createWebPushClient } from './providers/web-push';
-import { loadOrCreateSecret, loadVapidKeys, randomSecret } from './secrets';
+import { loadOrCreateSecret, loadVapidKeys, randomSecret, readSecret } from './secrets';
 
 export interface Booted {
   deps: AppDeps;
@@ -56,14 +58,7 @@ export async function boot(
   if (firstSubmits > 0) logger.info('first submits filled in', { candidates: firstSubmits });
   // Demo people and accounts (with a published password) exist only in sandbox mode.
   await seed(db, { demo: env.sandbox });
-  if (!env.sandbox) {
-    const leftovers = await leftoverDemoAccounts(db);
-    if (leftovers.length > 0) {
-      logger.warn('demo console accounts with the published password exist outside sandbox mode: delete them', {
-        accounts: leftovers,
-      });
-    }
-  }
+  if (env.sandbox) await loadOrCreateSecret(db, SANDBOX_USED_MARK, () => now().toISOString());
 
   const jwtSecret = env.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt', randomSecret));
   const refreshSecret = await loadOrCreateSecret(db, 'refresh-token-hmac', randomSecret);
@@ -77,9 +72,7 @@ export async function boot(
       });
 
   const messageSender = env.sandbox ? createSandboxMessageSender(db, logger) : unconfiguredMessageSender;
-  const identityProvider: IdentityProvider = env.sandbox
-    ? createSandboxIdentityProvider({ now, messageSender })
-    : createCodefIdentityProvider(createCodefClient(env.codef, now), logger);
+  const identityProvider = chooseIdentityProvider(env, logger, now, messageSender);
   const rateLimits = createRateLimits(db, now);
   const oauthCodes = createOAuthCodes(db, now);
   const kakaoOAuth = chooseKakaoOAuth(env, logger, oauthCodes);
@@ -127,7 +120,54 @@ export async function boot(
     push,
     fileStorage,
   };
+  await announceMode(deps, identityProvider);
   return { deps, database };
+}
+
+/** Marks a database a sandbox server used: its sign-ups were verified by the sandbox, not by anyone real. */
+const SANDBOX_USED_MARK = 'sandbox-used-at';
+
+/**
+ * One loud line says which mode runs and why. Outside the sandbox the demo accounts are disabled
+ * first: a database a sandbox server once used still holds them, with the README's password.
+ */
+async function announceMode(deps: AppDeps, identityProvider: IdentityProvider) {
+  const { env, logger } = deps;
+  if (env.sandbox) {
+    logger.warn(
+      'SANDBOX MODE: lookups are simulated, one-time codes are public at /api/sandbox/inbox, demo accounts use the published password',
+      {
+        why: env.sandboxReason,
+        database: deps.databaseKind,
+      },
+    );
+    return;
+  }
+  const disabled = await disableDemoAccounts(deps);
+  const sandboxUsedAt = await readSecret(deps.db, SANDBOX_USED_MARK);
+  logger.info('sandbox mode off', { why: env.sandboxReason, identityProvider: identityProvider.name });
+  if (disabled.consoleAccounts + disabled.partners + disabled.candidates > 0) {
+    logger.warn('demo accounts of an earlier sandbox run disabled', { ...disabled });
+  }
+  if (sandboxUsedAt) {
+    logger.warn('a sandbox server used this database before: sign-ups of that time were verified by the sandbox', {
+      since: sandboxUsedAt,
+    });
+  }
+  if (identityProvider.name === 'unconfigured') {
+    logger.warn('CODEF credentials are not set: career, salary and tax lookups answer 419 (maintenance)');
+  }
+}
+
+function chooseIdentityProvider(
+  env: Env,
+  logger: Logger,
+  now: () => Date,
+  messageSender: AppDeps['messageSender'],
+): IdentityProvider {
+  if (env.sandbox) return createSandboxIdentityProvider({ now, messageSender });
+  if (!env.codef.clientId || !env.codef.clientSecret) return unconfiguredIdentityProvider;
+  return createCodefIdentityProvider(createCodefClient(env.codef, now), logger);
 }
 
 function chooseKakaoOAuth(env: Env, logger: Logger, oauthCodes: OAuthCodes): KakaoOAuth {

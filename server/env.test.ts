@@ -61,6 +61,29 @@ describe('readEnv', () => {
     expect(env.sandbox).toBe(true);
   });
 
+  describe('sandbox mode with a real database', () => {
+    const postgres = { DATABASE_URL: 'postgresql://boltx@db/boltx', JWT_SECRET: 'x'.repeat(32) };
+
+    it('is off with DATABASE_URL unless SANDBOX=1 says so, even without provider credentials', () => {
+      expect(readEnv(postgres, cwd)).toMatchObject({
+        sandbox: false,
+        sandboxReason: 'DATABASE_URL is set and SANDBOX=1 is not',
+      });
+      expect(readEnv({ ...postgres, SANDBOX: '1' }, cwd)).toMatchObject({ sandbox: true, sandboxReason: 'SANDBOX=1' });
+    });
+
+    it('says why it is on with the embedded database', () => {
+      expect(readEnv({}, cwd).sandboxReason).toBe('the embedded database without CODEF credentials');
+    });
+
+    it('refuses to start on DATABASE_URL without JWT_SECRET, whose key would otherwise sit in the database', () => {
+      expect(configErrorFor({ DATABASE_URL: postgres.DATABASE_URL }).message).toMatch(/JWT_SECRET is required/);
+      expect(configErrorFor({ DATABASE_URL: postgres.DATABASE_URL, SANDBOX: '1' }).message).toMatch(
+        /JWT_SECRET is required/,
+      );
+    });
+  });
+
   it('serves no static files when STATIC_DIR is empty', () => {
     expect(readEnv({ STATIC_DIR: '' }, cwd).staticDir).toBeUndefined();
   });
@@ -78,7 +101,7 @@ describe('readEnv', () => {
     ['PORT', { PORT: '70000' }],
     ['PORT', { PORT: '80.5' }],
     ['SANDBOX', { SANDBOX: 'maybe' }],
-    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x', JWT_SECRET: 'x'.repeat(32) }],
     ['JWT_SECRET', { JWT_SECRET: 'x'.repeat(31) }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['ACCESS_TOKEN_TTL_SECONDS', { ACCESS_TOKEN_TTL_SECONDS: '0' }],

@@ -12,9 +12,11 @@ export interface Env {
   dataDir: string;
   /** PostgreSQL instead of PGlite when set. */
   databaseUrl: string | undefined;
-  /** Identity providers are the sandbox of DESIGN.md §4. */
+  /** Identity providers are the sandbox of DESIGN.md §4 (demo accounts, public inbox, simulated lookups). */
   sandbox: boolean;
-  /** HS256 key for access tokens; generated and kept in the database when unset. */
+  /** Why sandbox mode is on or off, for the start-up line. */
+  sandboxReason: string;
+  /** HS256 key for access tokens; required with DATABASE_URL, generated and kept in PGlite otherwise. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -133,6 +135,22 @@ function oneOf<T extends string>(source: Source, name: string, options: readonly
 /** True when credentials for a real identity provider are configured. */
 function hasProviderCredentials(source: Source): boolean {
   return Boolean(source.CODEF_CLIENT_ID && source.CODEF_CLIENT_SECRET);
+}
+
+/**
+ * Sandbox mode publishes every one-time code and seeds accounts with a published password: it is
+ * the default of the embedded demo database only. A real database (DATABASE_URL) gets it only when
+ * SANDBOX=1 asks for it, whatever credentials are missing.
+ */
+function sandboxMode(source: Source, databaseUrl: string | undefined): { sandbox: boolean; sandboxReason: string } {
+  const explicit = source.SANDBOX !== undefined && source.SANDBOX !== '';
+  if (explicit) {
+    const sandbox = flag(source, 'SANDBOX', false);
+    return { sandbox, sandboxReason: `SANDBOX=${source.SANDBOX}` };
+  }
+  if (databaseUrl) return { sandbox: false, sandboxReason: 'DATABASE_URL is set and SANDBOX=1 is not' };
+  if (hasProviderCredentials(source)) return { sandbox: false, sandboxReason: 'CODEF credentials are configured' };
+  return { sandbox: true, sandboxReason: 'the embedded database without CODEF credentials' };
 }
 
 function httpUrl(source: Source, name: string, fallback: string): string {
@@ -293,6 +311,12 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
   if (jwtSecret && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
   }
+  // A key kept in a shared database lets anyone who can read it mint sessions.
+  if (databaseUrl && !jwtSecret) {
+    throw new ConfigError(
+      'JWT_SECRET is required with DATABASE_URL (at least 32 characters, e.g. the output of openssl rand -base64 48)',
+    );
+  }
   const dataDir = path.resolve(cwd, source.DATA_DIR || 'data');
   const s3 = s3Settings(source);
   const staticDir = source.STATIC_DIR === '' ? undefined : path.resolve(cwd, source.STATIC_DIR ?? 'dist');
@@ -301,7 +325,7 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     host: source.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
-    sandbox: flag(source, 'SANDBOX', !hasProviderCredentials(source)),
+    ...sandboxMode(source, databaseUrl),
     jwtSecret,
     accessTokenTtlSeconds: integer(source, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 1, 24 * 3600),
     refreshTokenTtlSeconds: integer(source, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600, 60, 365 * 24 * 3600),

@@ -19,6 +19,12 @@ export async function loadOrCreateSecret(db: Database, name: string, generate: (
   return stored[0].value;
 }
 
+/** A value kept by loadOrCreateSecret, or undefined when none was ever stored. */
+export async function readSecret(db: Database, name: string): Promise<string | undefined> {
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  return row?.value;
+}
+
 export const randomSecret = () => randomBytes(48).toString('base64url');
 
 /** The VAPID pair when VAPID_* is not configured: generated on the first start, then the same for every replica. */

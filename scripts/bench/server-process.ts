@@ -70,6 +70,7 @@ function serverEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
     STATIC_DIR: options.staticDir ?? '',
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
+    JWT_SECRET: options.databaseUrl ? 'bench-server-secret-of-at-least-32-characters' : '',
     SANDBOX: '1',
     // One sign-in lasts the whole bench: an expiring token would turn load into 401s.
     ACCESS_TOKEN_TTL_SECONDS: '3600',

@@ -28,6 +28,7 @@ export async function runMixedTrafficOnOwnServer(
       STATIC_DIR: '',
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
+      JWT_SECRET: database ? 'load-run-secret-of-at-least-32-characters' : '',
       LOG_LEVEL: 'warn',
     });
     try {

@@ -96,6 +96,13 @@ describe('access tokens', () => {
     await expect(tokensAt(issuedAt).verify(token)).resolves.toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it.each(['exp', 'iat'] as const)('refuses an otherwise valid token without %s', async (claim) => {
+    const { [claim]: _, ...withoutClaim } = validPayload;
+    const token = await signWith('HS256', withoutClaim);
+
+    await expect(tokensAt(issuedAt).verify(token)).resolves.toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('refuses a token for another issuer or audience', async () => {
     const otherIssuer = await signWith('HS256', { ...validPayload, iss: 'someone-else' });
     const otherAudience = await signWith('HS256', { ...validPayload, aud: 'another-api' });

@@ -1,6 +1,7 @@
 /**
  * Access tokens: HS256 JWTs, 15 minutes by default. The algorithm, issuer and audience are
- * pinned on verification, so a token signed another way or for another service is refused.
+ * pinned on verification, so a token signed another way or for another service is refused, and a
+ * token without `exp` or `iat` is refused too: one that never expires is never ours.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { SessionKind } from '../../src/contract/auth';
@@ -80,6 +81,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub'],
           currentDate,
         });
         const kind = payload.kind;
@@ -87,9 +89,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
           return { ok: false, reason: 'invalid' };
         }
         const claims: AccessClaims = { subjectId: payload.sub, kind };
-        if (typeof payload.exp === 'number' && payload.nbf === undefined) {
-          remembered.remember(token, { claims, expiresAt: payload.exp });
-        }
+        if (payload.nbf === undefined) remembered.remember(token, { claims, expiresAt: payload.exp as number });
         return { ok: true, claims };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

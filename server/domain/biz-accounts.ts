@@ -3,7 +3,7 @@
  * the same answer in about the same time (an unknown e-mail still pays for one scrypt). Failed
  * attempts are counted per e-mail and per client IP (login-attempts.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../src/contract/auth';
 import type { BizMe } from '../../src/contract/biz';
 import type { AppDeps } from '../app-deps';
@@ -11,6 +11,7 @@ import { verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { bizAccounts, companies } from '../db/schema';
 import { forbidden, unauthorized } from '../http/api-error';
+import { DISABLED_PASSWORD_HASH } from './demo-accounts';
 import {
   dummyPasswordHash,
   type LoginLimitKinds,
@@ -74,7 +75,8 @@ async function loadAccount(db: Database, accountId: string) {
     })
     .from(bizAccounts)
     .leftJoin(companies, eq(companies.id, bizAccounts.companyId))
-    .where(eq(bizAccounts.id, accountId));
+    // A disabled account's access tokens, still valid for minutes, find nobody.
+    .where(and(eq(bizAccounts.id, accountId), ne(bizAccounts.passwordHash, DISABLED_PASSWORD_HASH)));
   return row;
 }
 

@@ -65,7 +65,7 @@ export interface TaxIdentity extends PersonIdentity {
 }
 
 export interface IdentityProvider {
-  readonly name: 'sandbox' | 'codef';
+  readonly name: 'sandbox' | 'codef' | 'unconfigured';
   startCareerAuth(person: PersonIdentity, sessionKey: SessionKey): Promise<StartResult>;
   completeCareerAuth(
     person: PersonIdentity,

@@ -106,6 +106,7 @@ describe.each(drivers)('a SIGKILL during 500 concurrent message sends on %s', (d
       STATIC_DIR: '',
       DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url ?? '',
+      JWT_SECRET: postgres ? 'durability-test-secret-of-at-least-32-characters' : '',
       LOG_LEVEL: 'warn',
     });
     token = await signInDemo(server.url);

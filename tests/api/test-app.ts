@@ -69,7 +69,7 @@ export async function createTestApp(driver: Driver, overrides: Record<string, st
     SANDBOX: '1',
     STATIC_DIR: '',
     LOG_LEVEL: 'debug',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(postgres ? { DATABASE_URL: postgres.url, JWT_SECRET: randomBytes(48).toString('base64url') } : {}),
     ...overrides,
   });
   let offset = 0;
