@@ -15,6 +15,9 @@ const reactPort = preactPort + 1;
 /** Short-lived access tokens make every journey exercise the silent refresh. */
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 3;
 
+/** The push service host the e2e servers accept besides the real ones (PUSH_SERVICE_HOSTS). */
+export const E2E_PUSH_SERVICE_HOST = 'push.example.invalid';
+
 const server = (port: number, staticDir: string) => ({
   command: 'npx tsx server/main.ts',
   url: `http://127.0.0.1:${port}/api/health`,
@@ -35,6 +38,16 @@ const server = (port: number, staticDir: string) => ({
     CODE_SENDS_PER_HOUR: '100',
     EXIST_CHECKS_PER_HOUR: '1000',
     LOGIN_ATTEMPTS_PER_HOUR: '1000',
+    // Every journey comes from 127.0.0.1 and the demo candidate writes in many: the limits per
+    // address and per candidate have their own API tests (abuse-limits.test.ts).
+    CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+    VERIFY_REQUESTS_PER_ADDRESS_PER_HOUR: '1000',
+    INQUIRIES_PER_DAY: '1000',
+    MESSAGES_PER_HOUR: '1000',
+    // push.spec.ts renews a subscription on this never-resolving host (RFC 6761 .invalid): a push
+    // service the server accepts, yet no push ever leaves the machine.
+    PUSH_SERVICE_HOSTS: E2E_PUSH_SERVICE_HOST,
   },
 });
 

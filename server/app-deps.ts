@@ -1,6 +1,7 @@
 import type { AccessClaims, AccessTokens } from './auth/access-token';
 import type { RefreshTokens } from './auth/refresh-tokens';
 import type { Database } from './db/client';
+import type { DatabaseOutage } from './db/database-outage';
 import type { CareerVerification } from './domain/career-verification';
 import type { OAuthCodes } from './domain/oauth-codes';
 import type { OneTimeCodes } from './domain/one-time-codes';
@@ -20,6 +21,8 @@ export interface AppDeps {
   env: Env;
   db: Database;
   databaseKind: 'pglite' | 'postgres';
+  /** Whether the database is away right now, logged once per outage (db/database-outage.ts). */
+  databaseOutage: DatabaseOutage;
   logger: Logger;
   now: () => Date;
   accessTokens: AccessTokens;

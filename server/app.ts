@@ -12,6 +12,8 @@ import type { AppDeps, AppEnv } from './app-deps';
 import { badInputMessage, postgresCode } from './db/postgres-errors';
 import { ApiError } from './http/api-error';
 import { compress } from './http/compress';
+import { databaseUnavailable } from './http/database-unavailable';
+import { jsonOnly } from './http/json-only';
 import { requestLog } from './http/request-log';
 import { setResponseHeader } from './http/response-headers';
 import { securityHeaders } from './http/security-headers';
@@ -32,6 +34,7 @@ import { healthRoutes } from './routes/health';
 import { incomeRoutes } from './routes/income';
 import { kakaoLoginRoutes, sandboxKakaoRoutes } from './routes/kakao-login';
 import { labelRoutes } from './routes/labels';
+import { legacyUserRoutes } from './routes/legacy-users';
 import { messageRoutes } from './routes/messages';
 import { myRoutes } from './routes/my';
 import { offerGroupRoutes } from './routes/offer-groups';
@@ -62,6 +65,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use(compress());
   app.use(`${API_BASE}/*`, requestLog(deps.logger));
+  app.use(`${API_BASE}/*`, jsonOnly(carriesFileBytes));
   const jsonBodyLimit = bodyLimit({
     maxSize: deps.env.bodyLimitBytes,
     onError: () => {
@@ -99,6 +103,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', bizOfferRoutes(deps));
   api.route('/', bizMessageRoutes(deps));
   api.route('/', profileRoutes(deps));
+  api.route('/', legacyUserRoutes(deps));
   api.route('/', companiesChoiceRoutes(deps));
   api.route('/', techStackRoutes(deps));
   api.route('/', surveyRoutes(deps));
@@ -128,6 +133,9 @@ export function createApp(deps: AppDeps) {
         error.status,
       );
     }
+    // The database is away: a known state, answered 503 and logged once per outage, not per request.
+    const unavailable = databaseUnavailable(c, error, deps.databaseOutage);
+    if (unavailable) return unavailable;
     // Input the contract let through but the database cannot take (text it cannot encode, a number
     // its column cannot hold) is still bad input.
     const inputMessage = badInputMessage(error);

@@ -5,6 +5,7 @@ import { createAccessTokens } from './auth/access-token';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { backfillCompanyKeys, backfillFirstSubmits } from './db/backfill';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { createDatabaseOutage } from './db/database-outage';
 import { seed } from './db/seed';
 import { createCareerVerification } from './domain/career-verification';
 import { disableDemoAccounts } from './domain/demo-accounts';
@@ -44,12 +45,17 @@ export async function boot(
   options: { now?: () => Date; pgliteDir?: string; database?: DatabaseHandle } = {},
 ): Promise<Booted> {
   const now = options.now ?? (() => new Date());
+  const databaseOutage = createDatabaseOutage(logger);
   const database =
     options.database ??
     (await openDatabase({
       databaseUrl: env.databaseUrl,
       pgliteDir: options.pgliteDir ?? path.join(env.dataDir, 'pglite'),
-      onConnectionError: (error) => logger.warn('database connection lost', { error: error.name }),
+      // A lost connection begins (or is part of) an outage, logged once; a new one may end it.
+      onConnectionError: (error) => {
+        if (!databaseOutage.failed(error)) logger.warn('database connection lost', { error: error.name });
+      },
+      onConnected: () => databaseOutage.reachable(),
     }));
   const { db } = database;
   const backfilled = await backfillCompanyKeys(db);
@@ -84,8 +90,14 @@ export async function boot(
       signer: createVapidSigner(env.push.vapidKeys ?? (await loadVapidKeys(db))),
       subject: env.push.subject,
       now,
+      policy: env.push,
     }),
   });
+  if (env.push.uncheckedTestOrigins.length > 0) {
+    logger.warn('PUSH_UNCHECKED_TEST_ORIGINS is set: pushes to these origins skip every endpoint check (tests only)', {
+      origins: env.push.uncheckedTestOrigins,
+    });
+  }
   const lookups = {
     db,
     now,
@@ -99,6 +111,7 @@ export async function boot(
     env,
     db,
     databaseKind: database.kind,
+    databaseOutage,
     logger,
     now,
     accessTokens: createAccessTokens(jwtSecret, env.accessTokenTtlSeconds, now),
@@ -108,11 +121,11 @@ export async function boot(
       familyTtlSeconds: env.refreshFamilyTtlSeconds,
       now,
     }),
-    oneTimeCodes: createOneTimeCodes(db, codeSecret, now, env.codeSendsPerHour),
+    oneTimeCodes: createOneTimeCodes(db, codeSecret, now),
     messageSender,
     identityProvider,
     rateLimits,
-    careerVerification: createCareerVerification(lookups),
+    careerVerification: createCareerVerification({ ...lookups, env }),
     taxVerification: createTaxVerification(lookups),
     kakaoOAuth,
     oauthCodes,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readEnv } from './env';
+import { KNOWN_PUSH_SERVICE_HOSTS } from './providers/push-services';
 import { generateVapidKeys } from './providers/vapid';
 
 const cwd = path.resolve('/srv/boltx');
@@ -120,7 +121,41 @@ describe('readEnv', () => {
 
   describe('web push', () => {
     it('generates VAPID keys later when none are configured, with our contact as the subject', () => {
-      expect(readEnv({}, cwd).push).toEqual({ vapidKeys: undefined, subject: 'mailto:help@boltx.example' });
+      expect(readEnv({}, cwd).push).toEqual({
+        vapidKeys: undefined,
+        subject: 'mailto:help@boltx.example',
+        serviceHosts: [...KNOWN_PUSH_SERVICE_HOSTS],
+        uncheckedTestOrigins: [],
+      });
+    });
+
+    it('adds the push service hosts of PUSH_SERVICE_HOSTS, and takes only stand-in origins to leave unchecked', () => {
+      const env = readEnv(
+        {
+          PUSH_SERVICE_HOSTS: 'Push.Example.net, *.push.example.org',
+          PUSH_UNCHECKED_TEST_ORIGINS: 'http://127.0.0.1:4100',
+        },
+        cwd,
+      );
+      expect(env.push.serviceHosts).toEqual([...KNOWN_PUSH_SERVICE_HOSTS, 'push.example.net', '*.push.example.org']);
+      expect(env.push.uncheckedTestOrigins).toEqual(['http://127.0.0.1:4100']);
+
+      for (const PUSH_SERVICE_HOSTS of [
+        'localhost',
+        '127.0.0.1',
+        '*.com',
+        'https://push.example.net',
+        'a.example:8443',
+      ]) {
+        expect(configErrorFor({ PUSH_SERVICE_HOSTS }).message, PUSH_SERVICE_HOSTS).toContain('PUSH_SERVICE_HOSTS');
+      }
+      for (const PUSH_UNCHECKED_TEST_ORIGINS of [
+        'http://10.0.0.1:80',
+        'https://127.0.0.1:443',
+        'http://localhost:80',
+      ]) {
+        expect(configErrorFor({ PUSH_UNCHECKED_TEST_ORIGINS }).message).toContain('tests only');
+      }
     });
 
     it('takes a configured VAPID pair and subject', () => {
@@ -134,7 +169,7 @@ describe('readEnv', () => {
         cwd,
       );
 
-      expect(env.push).toEqual({ vapidKeys: keys, subject: 'https://boltx.example' });
+      expect(env.push).toMatchObject({ vapidKeys: keys, subject: 'https://boltx.example' });
     });
 
     it('refuses half a pair, a mismatched pair and a subject push services cannot reach', () => {

@@ -3,6 +3,7 @@
  * which variable and why, instead of failing later in a request.
  */
 import path from 'node:path';
+import { isPushServiceHostPattern, KNOWN_PUSH_SERVICE_HOSTS, type PushEndpointPolicy } from './providers/push-services';
 import { type VapidKeys, vapidKeysProblem } from './providers/vapid';
 
 export interface Env {
@@ -35,8 +36,26 @@ export interface Env {
    * THIRD_PARTY_SCRIPT_ORIGINS; added to the CSP's script-src and connect-src. None by default.
    */
   cspScriptSources: string[];
-  /** One-time codes one phone may be sent per hour. */
+  /** One-time codes one phone may be sent per hour from one client address (send-limits.ts). */
   codeSendsPerHour: number;
+  /** One-time codes one phone may be sent per hour from all addresses together; never below codeSendsPerHour. */
+  codeSendsPerPhonePerHour: number;
+  /** One-time codes one client address may have sent per hour, whatever the phones. */
+  codeSendsPerAddressPerHour: number;
+  /** One-time codes sent per hour in all: the ceiling on what an attacker with many addresses can cost. */
+  codeSendsTotalPerHour: number;
+  /** Career verification requests (a paid provider call) one client address may start per hour. */
+  verifyRequestsPerAddressPerHour: number;
+  /** Career verification requests started per hour in all. */
+  verifyRequestsTotalPerHour: number;
+  /** Sign-ups (POST /v2/users) one client address may create per hour. */
+  signupsPerAddressPerHour: number;
+  /** Failed console and partner sign-ins one account takes per hour from all addresses before refusing everyone. */
+  loginFailuresPerAccountPerHour: number;
+  /** Inquiry rooms one candidate may open per KST day. */
+  inquiriesPerDay: number;
+  /** Messages one candidate may send per rolling hour, inquiries' first messages included. */
+  messagesPerHour: number;
   /** Career (and tax) lookups one phone may start per KST day; past it 412. */
   careerLookupsPerDay: number;
   /** Membership checks (GET /users/exist) one client IP may make per hour; past it 429. */
@@ -63,7 +82,7 @@ export interface Env {
   version: string;
 }
 
-export interface PushSettings {
+export interface PushSettings extends PushEndpointPolicy {
   /** From VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; undefined = generate once and keep in app_secrets. */
   vapidKeys: VapidKeys | undefined;
   /** VAPID_SUBJECT: a mailto: or https: contact a push service may use when our pushes misbehave. */
@@ -290,7 +309,71 @@ function pushSettings(source: Source): PushSettings {
       `VAPID_SUBJECT must be a mailto: address or an https: URL where push services can reach us, e.g. mailto:help@boltx.example (got "${subject}")`,
     );
   }
-  return { vapidKeys, subject };
+  return { vapidKeys, subject, ...pushEndpointPolicy(source) };
+}
+
+/** The known push services plus PUSH_SERVICE_HOSTS; PUSH_UNCHECKED_TEST_ORIGINS only ever for a local stand-in. */
+function pushEndpointPolicy(source: Source): PushEndpointPolicy {
+  const list = (name: string) =>
+    (source[name] ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  const added = list('PUSH_SERVICE_HOSTS').map((entry) => entry.toLowerCase());
+  const invalidHost = added.find((entry) => !isPushServiceHostPattern(entry));
+  if (invalidHost !== undefined) {
+    throw new ConfigError(
+      `PUSH_SERVICE_HOSTS must be comma-separated host names or *.suffix patterns of push services, e.g. push.example.com,*.push.example.net (got "${invalidHost}")`,
+    );
+  }
+  const uncheckedTestOrigins = list('PUSH_UNCHECKED_TEST_ORIGINS');
+  const invalidOrigin = uncheckedTestOrigins.find((entry) => !/^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(entry));
+  if (invalidOrigin !== undefined) {
+    throw new ConfigError(
+      `PUSH_UNCHECKED_TEST_ORIGINS is for tests only and takes http://127.0.0.1:<port> origins of a local push-service stand-in (got "${invalidOrigin}")`,
+    );
+  }
+  return { serviceHosts: [...KNOWN_PUSH_SERVICE_HOSTS, ...added], uncheckedTestOrigins };
+}
+
+type AbuseLimits = Pick<
+  Env,
+  | 'codeSendsPerHour'
+  | 'codeSendsPerPhonePerHour'
+  | 'codeSendsPerAddressPerHour'
+  | 'codeSendsTotalPerHour'
+  | 'verifyRequestsPerAddressPerHour'
+  | 'verifyRequestsTotalPerHour'
+  | 'signupsPerAddressPerHour'
+  | 'loginFailuresPerAccountPerHour'
+  | 'inquiriesPerDay'
+  | 'messagesPerHour'
+>;
+
+/**
+ * Limits against SMS pumping, floods and lockouts (docs/SECURITY.md). Per address they allow for a
+ * mobile carrier's NAT putting many people behind one address.
+ */
+function abuseLimits(source: Source): AbuseLimits {
+  const codeSendsPerHour = integer(source, 'CODE_SENDS_PER_HOUR', 5, 1, 1000);
+  return {
+    codeSendsPerHour,
+    codeSendsPerPhonePerHour: integer(
+      source,
+      'CODE_SENDS_PER_PHONE_PER_HOUR',
+      Math.max(20, codeSendsPerHour),
+      1,
+      10000,
+    ),
+    codeSendsPerAddressPerHour: integer(source, 'CODE_SENDS_PER_ADDRESS_PER_HOUR', 10, 1, 100000),
+    codeSendsTotalPerHour: integer(source, 'CODE_SENDS_TOTAL_PER_HOUR', 1000, 1, 10000000),
+    verifyRequestsPerAddressPerHour: integer(source, 'VERIFY_REQUESTS_PER_ADDRESS_PER_HOUR', 10, 1, 100000),
+    verifyRequestsTotalPerHour: integer(source, 'VERIFY_REQUESTS_TOTAL_PER_HOUR', 500, 1, 10000000),
+    signupsPerAddressPerHour: integer(source, 'SIGNUPS_PER_ADDRESS_PER_HOUR', 20, 1, 100000),
+    loginFailuresPerAccountPerHour: integer(source, 'LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR', 100, 1, 100000),
+    inquiriesPerDay: integer(source, 'INQUIRIES_PER_DAY', 10, 1, 10000),
+    messagesPerHour: integer(source, 'MESSAGES_PER_HOUR', 60, 1, 100000),
+  };
 }
 
 function sentryOrigin(dsn: string | undefined): string[] {
@@ -337,7 +420,7 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     // The browser PUTs and GETs files at the S3-compatible store itself.
     cspConnectSources: [...sentryOrigin(source.VITE_SENTRY_DSN), ...(s3 ? [new URL(s3.endpoint).origin] : [])],
     cspScriptSources: originList(source, 'THIRD_PARTY_SCRIPT_ORIGINS', 'https://t1.kakaocdn.net') ?? [],
-    codeSendsPerHour: integer(source, 'CODE_SENDS_PER_HOUR', 5, 1, 1000),
+    ...abuseLimits(source),
     careerLookupsPerDay: integer(source, 'CAREER_LOOKUPS_PER_DAY', 10, 1, 10000),
     existChecksPerHour: integer(source, 'EXIST_CHECKS_PER_HOUR', 30, 1, 100000),
     codef: {

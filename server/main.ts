@@ -1,9 +1,9 @@
 /** Start: configuration → database (migrations, seed) → HTTP. Serves the built PWA as well. */
 import { existsSync } from 'node:fs';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { boot } from './bootstrap';
 import { ConfigError, readEnv } from './env';
+import { startNodeServer } from './http/node-server';
 import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 
@@ -26,7 +26,7 @@ async function main() {
   const { deps, database } = await boot(env, logger);
   const app = createApp(deps);
   const jobs = startJobRunner(deps);
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const server = startNodeServer({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info('listening', {
       url: `http://localhost:${info.port}`,
       database: database.kind,

@@ -25,6 +25,7 @@ export interface PlanSummary {
 export const PLAN_QUERIES: { label: string; query: CandidatePoolQuery }[] = [
   { label: 'no filter (the console opens on it)', query: {} },
   { label: 'jobLabel=개발 & minYears=3', query: { jobLabel: '개발', minYears: 3 } },
+  { label: 'jobLabel=백엔드 (a sub-job)', query: { jobLabel: '백엔드' } },
   { label: 'salaryMin=7000', query: { salaryMin: 7000 } },
   { label: 'hashtag=리더십', query: { hashtag: '리더십' } },
 ];

@@ -77,6 +77,13 @@ function serverEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
     CODE_SENDS_PER_HOUR: '1000',
     EXIST_CHECKS_PER_HOUR: '100000',
     LOGIN_ATTEMPTS_PER_HOUR: '100000',
+    // Every simulated candidate signs up and signs in from this one address, and sends as fast as told.
+    CODE_SENDS_PER_ADDRESS_PER_HOUR: '100000',
+    CODE_SENDS_TOTAL_PER_HOUR: '100000',
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+    VERIFY_REQUESTS_PER_ADDRESS_PER_HOUR: '100000',
+    VERIFY_REQUESTS_TOTAL_PER_HOUR: '100000',
+    MESSAGES_PER_HOUR: '100000',
   };
 }
 

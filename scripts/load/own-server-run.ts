@@ -30,6 +30,11 @@ export async function runMixedTrafficOnOwnServer(
       DATABASE_URL: database?.url ?? '',
       JWT_SECRET: database ? 'load-run-secret-of-at-least-32-characters' : '',
       LOG_LEVEL: 'warn',
+      // Every simulated candidate signs up from this one address, and sends as fast as it is told.
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+      VERIFY_REQUESTS_PER_ADDRESS_PER_HOUR: '100000',
+      VERIFY_REQUESTS_TOTAL_PER_HOUR: '100000',
+      MESSAGES_PER_HOUR: '100000',
     });
     try {
       const report = await runMixedTraffic({ baseUrl: server.url, ...traffic });

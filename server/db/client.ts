@@ -10,7 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -27,15 +27,15 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A directory, or `memory://` for a throw-away database. */
   pgliteDir?: string;
-  /** An idle pooled connection failed (server restart, admin shutdown): reported, never fatal. */
+  /** A pooled connection failed (server restart, admin shutdown, network): reported, never fatal. */
   onConnectionError?: (error: Error) => void;
+  /** A new pooled connection was made: the database answers (again). */
+  onConnected?: () => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Without a listener, an idle connection dropped by the server is an uncaught error that ends the process.
-    pool.on('error', (error) => options.onConnectionError?.(error));
+    const pool = createPostgresPool(options.databaseUrl, options);
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
     // Both drivers expose the same query builder; the PGlite type stands for both.

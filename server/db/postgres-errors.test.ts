@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badInputMessage, isUniqueViolation, postgresCode } from './postgres-errors';
+import { badInputMessage, isUniqueViolation, postgresCode, unreachableReason } from './postgres-errors';
 
 /** How Drizzle wraps a driver's error: its own error with the driver's as the cause. */
 const wrapped = (code: string) =>
@@ -40,5 +40,61 @@ describe('badInputMessage', () => {
     expect(badInputMessage(wrapped('22P05'))).toBe('쓸 수 없는 문자가 포함되어 있습니다.');
     expect(badInputMessage(wrapped('23505'))).toBeUndefined();
     expect(badInputMessage(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('unreachableReason', () => {
+  const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+
+  it.each([
+    ['a refused connection', coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'), 'ECONNREFUSED'],
+    ['a reset connection', coded('ECONNRESET'), 'ECONNRESET'],
+    ['a socket timeout', coded('ETIMEDOUT'), 'ETIMEDOUT'],
+    ['an administrator shutdown (pg_ctl stop)', wrapped('57P01'), '57P01'],
+    ['a server still starting', wrapped('57P03'), '57P03'],
+    ['a connection exception (class 08)', wrapped('08006'), '08006'],
+    ['a connection ended by the server', new Error('Connection terminated unexpectedly'), 'connection terminated'],
+    [
+      'a pool connect timeout',
+      new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated') }),
+      'connection terminated',
+    ],
+    [
+      'a pool waiting too long for a connection',
+      new Error('timeout exceeded when trying to connect'),
+      'connect timeout',
+    ],
+    ['a client that lost its connection', new Error('Client was closed and is not queryable'), 'connection closed'],
+    [
+      'the rollback of a transaction whose connection died',
+      new Error('Client has encountered a connection error and is not queryable'),
+      'connection lost',
+    ],
+    ['PGlite after close', new Error('PGlite is closed'), 'database closed'],
+    [
+      "Drizzle's wrapper of a refused connection",
+      Object.assign(new Error('Failed query: select 1'), { cause: coded('ECONNREFUSED') }),
+      'ECONNREFUSED',
+    ],
+    [
+      'every address of a host name refused (AggregateError)',
+      Object.assign(new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')], ''), { code: undefined }),
+      'ECONNREFUSED',
+    ],
+  ])('recognises %s', (_label, error, reason) => {
+    expect(unreachableReason(error)).toBe(reason);
+  });
+
+  it('is undefined for errors of a database that answers, and for bugs', () => {
+    expect(unreachableReason(wrapped('23505'))).toBeUndefined();
+    expect(unreachableReason(wrapped('22003'))).toBeUndefined();
+    expect(unreachableReason(wrapped('42P01'))).toBeUndefined();
+    expect(unreachableReason(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBeUndefined();
+    expect(unreachableReason(undefined)).toBeUndefined();
+  });
+
+  it("never matches a bound value inside Drizzle's message", () => {
+    const failed = new Error('Failed query: insert into messages values ($1)\nparams: Connection terminated');
+    expect(unreachableReason(Object.assign(failed, { cause: wrapped('23505') }))).toBeUndefined();
   });
 });

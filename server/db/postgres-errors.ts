@@ -41,3 +41,56 @@ export function badInputMessage(error: unknown): string | undefined {
       return undefined;
   }
 }
+
+/** Socket errors of a database that went away or cannot be reached. */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** admin_shutdown, crash_shutdown, cannot_connect_now: the server is stopping or starting. */
+const UNREACHABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+/** SQLSTATE class 08, connection exceptions. */
+const CONNECTION_EXCEPTION_CLASS = '08';
+/**
+ * The drivers' own errors for a lost or impossible connection, by the start of their message
+ * (node-postgres, pg-pool with `connectionTimeoutMillis`, PGlite after close). Anchored: Drizzle's
+ * own message ("Failed query: …") carries the bound values, which must never match.
+ */
+const UNREACHABLE_MESSAGES: [RegExp, string][] = [
+  [/^Connection terminated/, 'connection terminated'],
+  [/^timeout exceeded when trying to connect/, 'connect timeout'],
+  [/^Client was closed and is not queryable/, 'connection closed'],
+  // What the rollback of a transaction whose connection died throws (it replaces the first error).
+  [/^Client has encountered a connection error and is not queryable/, 'connection lost'],
+  [/^PGlite is closed/, 'database closed'],
+];
+
+/**
+ * Why `error` says the database cannot be reached right now — a socket code, a SQLSTATE or a short
+ * name, never the error's message — or undefined for any other error (a bug, bad input, a
+ * constraint). One place decides what an outage looks like: the 503 answers, the health check and
+ * the job runner all ask here.
+ */
+export function unreachableReason(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string') {
+      if (UNREACHABLE_SOCKET_CODES.has(code) || UNREACHABLE_SQLSTATES.has(code)) return code;
+      if (SQLSTATE.test(code) && code.startsWith(CONNECTION_EXCEPTION_CLASS)) return code;
+    }
+    if (typeof message === 'string') {
+      const known = UNREACHABLE_MESSAGES.find(([pattern]) => pattern.test(message));
+      if (known) return known[1];
+    }
+    // Node's AggregateError of a host name with several addresses, each refused.
+    current = Array.isArray(errors) && errors.length > 0 ? errors[0] : (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

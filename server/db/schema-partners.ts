@@ -6,7 +6,7 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const partners = pgTable('partners', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
-  /** scrypt$N$r$p$salt$hash, never the password. */
+  /** An argon2id PHC string (an older scrypt$N$r$p$salt$hash until its next sign-in), never the password. */
   passwordHash: text('password_hash').notNull(),
   /** Shown to the people they recommend: "{name}님이 당신을 추천했어요". */
   name: text('name').notNull(),

@@ -128,13 +128,18 @@ export const candidates = pgTable(
     index('candidates_pool_job')
       .on(table.jobLabel, table.submittedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.deletedAt} is null and ${table.submittedAt} is not null`),
+    // The pool's 직무 filter matches the family or the sub-job ("개발", "백엔드"): the two indexes
+    // together answer `job_label = $1 or job_sub_label = $1` without reading the whole pool.
+    index('candidates_pool_sub_job')
+      .on(table.jobSubLabel, table.submittedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.deletedAt} is null and ${table.submittedAt} is not null`),
   ],
 );
 
 export const bizAccounts = pgTable('biz_accounts', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
-  /** scrypt$N$r$p$salt$hash, never the password. */
+  /** An argon2id PHC string (an older scrypt$N$r$p$salt$hash until its next sign-in), never the password. */
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull(),
   role: text('role', { enum: ['recruiter', 'agent', 'operator'] }).notNull(),
@@ -477,8 +482,13 @@ export const offers = pgTable(
       .default('WAITING'),
     salaryMin: integer('salary_min').notNull(),
     salaryMax: integer('salary_max').notNull(),
-    /** Percent over the candidate's latest verified salary when the offer was sent; may be negative. */
+    /**
+     * Percent of salaryMax over the candidate's most recent salary when the offer was sent (salary-basis.ts);
+     * 0 when the offer is at or below it, or there is none.
+     */
     increaseRate: integer('increase_rate').notNull(),
+    /** Which salary increaseRate is over, as the card says it ("2025년 계약 연봉"); null without one. */
+    increaseBasis: text('increase_basis'),
     /** The candidate's hoped-for salary when the offer was sent (shown to the sender). */
     hopeSalaryAtSend: integer('hope_salary_at_send'),
     position: text('position').notNull(),

@@ -1,8 +1,10 @@
 /**
  * First-party analytics (SPEC §7: a page view on every route change, user_id after login). Events
- * carry no names, phones or free text (the contract allows only short scalar properties). The
- * candidate is whoever the request's own access token names — an id in the body is never read —
- * and an event without a valid candidate token is anonymous. Each client IP may send
+ * carry no names, phones or free text: the contract allows only known event names and short
+ * scalar properties, and analytics-sanitizer.ts keeps only the property keys the client sends,
+ * drops values that look like a phone, an e-mail or a name, and turns ids in paths into `:id`.
+ * The candidate is whoever the request's own access token names — an id in the body is never
+ * read — and an event without a valid candidate token is anonymous. Each client IP may send
  * EVENTS_PER_IP_PER_HOUR events per rolling hour; events are kept ANALYTICS_RETENTION_DAYS.
  */
 import { and, eq, isNull, lt } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import type { Database } from '../db/client';
 import { candidates } from '../db/schema';
 import { analyticsEvents } from '../db/schema-content';
 import { ApiError, badRequest } from '../http/api-error';
+import { sanitizedPath, sanitizedProperties } from './analytics-sanitizer';
 import { DAY_MS } from './offer-clock';
 
 export const EVENTS_PER_IP_PER_HOUR = 600;
@@ -20,18 +23,19 @@ export const ANALYTICS_RETENTION_DAYS = 180;
 export const EVENTS_LIMITED_MESSAGE = '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.';
 /** Properties one event may carry: a few flags and labels, not a document. */
 export const EVENT_PROPERTIES_MAX = 10;
-/** Property names that would claim who the person is: dropped, the token alone says that. */
-const IDENTITY_PROPERTY = /^(user_?id|candidate_?id|uid)$/i;
 
-type EventProperties = NonNullable<AnalyticsBatch['events'][number]['properties']>;
+type AnalyticsEvent = AnalyticsBatch['events'][number];
+type EventProperties = NonNullable<AnalyticsEvent['properties']>;
 
-/** The properties to store, or a 400 naming the event whose properties are too many. */
-export function storedProperties(properties: EventProperties | undefined, index: number): EventProperties {
-  const entries = Object.entries(properties ?? {});
-  if (entries.length > EVENT_PROPERTIES_MAX) {
+/**
+ * The properties to store (analytics-sanitizer.ts: a claimed user id, like any key the client does
+ * not send, is dropped), or a 400 naming the event whose properties are too many.
+ */
+export function storedProperties(event: AnalyticsEvent, index: number): EventProperties {
+  if (Object.keys(event.properties ?? {}).length > EVENT_PROPERTIES_MAX) {
     throw badRequest(`속성은 ${EVENT_PROPERTIES_MAX}개까지 보낼 수 있어요.`, `events.${index}.properties`);
   }
-  return Object.fromEntries(entries.filter(([name]) => !IDENTITY_PROPERTY.test(name)));
+  return sanitizedProperties(event.name, event.properties);
 }
 
 type AnalyticsDeps = Pick<AppDeps, 'db' | 'accessTokens' | 'rateLimits' | 'now'>;
@@ -56,7 +60,7 @@ export async function recordEvents(
   candidateId: string | null,
   clientIp: string,
 ): Promise<number> {
-  const properties = batch.events.map((event, index) => storedProperties(event.properties, index));
+  const properties = batch.events.map((event, index) => storedProperties(event, index));
   const allowed = await deps.rateLimits.takeHourlyUnits(
     'analytics-events',
     clientIp,
@@ -69,7 +73,7 @@ export async function recordEvents(
     batch.events.map((event, index) => ({
       createdAt,
       name: event.name,
-      path: event.path,
+      path: sanitizedPath(event.path),
       anonymousId: event.anonymousId,
       candidateId,
       properties: properties[index],

@@ -1,17 +1,16 @@
 /**
  * Business-console accounts: sign-in and who is asking. A wrong e-mail and a wrong password get
- * the same answer in about the same time (an unknown e-mail still pays for one scrypt). Failed
- * attempts are counted per e-mail and per client IP (login-attempts.ts).
+ * the same answer in about the same time (an unknown e-mail still pays for one password hash). Failed
+ * attempts are counted per e-mail, per client IP and per both (login-attempts.ts).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../src/contract/auth';
 import type { BizMe } from '../../src/contract/biz';
 import type { AppDeps } from '../app-deps';
-import { verifyPassword } from '../auth/passwords';
+import { DISABLED_PASSWORD_HASH, upgradedPasswordHash, verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { bizAccounts, companies } from '../db/schema';
 import { forbidden, unauthorized } from '../http/api-error';
-import { DISABLED_PASSWORD_HASH } from './demo-accounts';
 import {
   dummyPasswordHash,
   type LoginLimitKinds,
@@ -22,12 +21,16 @@ import {
 } from './login-attempts';
 
 export {
-  FAILED_LOGINS_PER_EMAIL_PER_HOUR,
+  FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS_PER_HOUR,
   LOGIN_FAILED_MESSAGE,
   LOGIN_LIMITED_MESSAGE,
 } from './login-attempts';
 
-const BIZ_LOGIN_LIMITS: LoginLimitKinds = { byEmail: 'biz-login-email', byIp: 'biz-login-ip' };
+const BIZ_LOGIN_LIMITS: LoginLimitKinds = {
+  byEmail: 'biz-login-email',
+  byEmailAndIp: 'biz-login-email-ip',
+  byIp: 'biz-login-ip',
+};
 
 type Company = NonNullable<BizMe['company']>;
 type Account = Omit<BizMe, 'role' | 'company'>;
@@ -54,6 +57,14 @@ export async function loginBizAccount(
     .where(sql`lower(${bizAccounts.email}) = ${email}`);
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
   if (!account || !matches) throw loginFailed();
+  const upgraded = await upgradedPasswordHash(input.password, account.passwordHash);
+  // A hash of an older setting is replaced now that the password is known, unless it changed meanwhile.
+  if (upgraded) {
+    await deps.db
+      .update(bizAccounts)
+      .set({ passwordHash: upgraded })
+      .where(and(eq(bizAccounts.id, account.id), eq(bizAccounts.passwordHash, account.passwordHash)));
+  }
 
   await releaseLoginAttempt(deps, attempt);
   const [accessToken, refreshToken] = await Promise.all([

@@ -1,7 +1,8 @@
 /**
  * What the candidate writes: a message in one of their rooms, and an inquiry that opens a room
  * with the operators. Both run inside the caller's transaction (the Idempotency-Key's), so a
- * replayed request writes nothing twice.
+ * replayed request writes nothing twice, and both are limited per candidate
+ * (candidate-write-limits.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract/errors';
@@ -9,6 +10,12 @@ import { MESSAGE_COMPANY_BLOCKED, type Message, type MessagePage } from '../../s
 import { messageRooms } from '../db/schema-messages';
 import { ApiError } from '../http/api-error';
 import type { Executor } from './candidate-records';
+import {
+  lockCandidateWrites,
+  refusePastInquiries,
+  refusePastMessages,
+  type WriteLimits,
+} from './candidate-write-limits';
 import { appendMessage, roomOpen } from './message-queries';
 import { readRoom, roomUnviewable } from './message-rooms';
 import { originPathOf, toMessage } from './message-views';
@@ -25,13 +32,16 @@ export async function sendCandidateMessage(
   roomId: number,
   text: string,
   now: Date,
+  limits: WriteLimits,
 ): Promise<Message> {
+  await lockCandidateWrites(tx, candidateId);
   const [room] = await tx
     .select({ id: messageRooms.id, open: roomOpen })
     .from(messageRooms)
     .where(and(eq(messageRooms.id, roomId), eq(messageRooms.candidateId, candidateId)));
   if (!room) throw roomUnviewable();
   if (!room.open) throw messageBlocked();
+  await refusePastMessages(tx, candidateId, limits.messagesPerHour, now);
   const stored = await appendMessage(tx, room, { senderKind: 'CANDIDATE', staffId: null, body: text }, now);
   return toMessage({ ...stored, staffName: null }, '');
 }
@@ -42,7 +52,11 @@ export async function openInquiry(
   candidateId: string,
   inquiry: { message: string; from?: string },
   now: Date,
+  limits: WriteLimits,
 ): Promise<MessagePage> {
+  await lockCandidateWrites(tx, candidateId);
+  await refusePastInquiries(tx, candidateId, INQUIRY_TOPIC, limits.inquiriesPerDay, now);
+  await refusePastMessages(tx, candidateId, limits.messagesPerHour, now);
   const [room] = await tx
     .insert(messageRooms)
     .values({

@@ -3,19 +3,18 @@
  * SQL conditions, so a page reads only its own rows. What leaves here never carries a name,
  * phone, e-mail or file: only the fields of AnonymousCandidate.
  */
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   type AnonymousCandidate,
-  type AnonymousProfile,
   type CandidatePool,
   type CandidatePoolQuery,
   POOL_PAGE_SIZE,
 } from '../../src/contract/biz';
 import type { OfferStatus } from '../../src/contract/offers';
-import { candidates, careers, offers, salaries, userSchools } from '../db/schema';
+import { candidates, careers, offers, salaries } from '../db/schema';
 import { type BizViewer, isAgent } from './biz-accounts';
 import type { Executor } from './candidate-records';
-import { findVisibleCandidate, visibleCandidateCondition } from './candidate-visibility';
+import { visibleCandidateCondition } from './candidate-visibility';
 import { KST_OFFSET_MS } from './offer-clock';
 import { effectiveOfferStatus } from './offer-views';
 
@@ -76,6 +75,30 @@ export const verifiedSalarySql = sql<number | null>`(select ${salaries.amount} f
 const arrayHolds = (column: AnyColumn, value: string) =>
   sql`exists (select 1 from unnest(${column}) as entry(value) where lower(entry.value) = lower(${value}))`;
 
+/** The pool's 직무 filter: the job family ("개발") or the sub-job ("백엔드"), each served by its own index. */
+export const jobCondition = (job: string) => or(eq(candidates.jobLabel, job), eq(candidates.jobSubLabel, job)) as SQL;
+
+/** The ids of one page (one more than a page, to tell whether another follows), as the plan checks read it. */
+export function poolPageQuery(db: Executor, viewer: BizViewer, query: CandidatePoolQuery, now: Date) {
+  const page = query.page ?? 1;
+  const years = sql`((${careerMonthsSql(now)}) / 12)`;
+  const conditions: SQL[] = [visibleCandidateCondition(viewer.company, now)];
+  if (query.jobLabel) conditions.push(jobCondition(query.jobLabel));
+  if (query.minYears !== undefined) conditions.push(sql`${years} >= ${query.minYears}::int`);
+  if (query.maxYears !== undefined) conditions.push(sql`${years} <= ${query.maxYears}::int`);
+  if (query.salaryMin !== undefined) conditions.push(sql`${verifiedSalarySql} >= ${query.salaryMin}::int`);
+  if (query.salaryMax !== undefined) conditions.push(sql`${verifiedSalarySql} <= ${query.salaryMax}::int`);
+  if (query.techStack) conditions.push(arrayHolds(candidates.techStacks, query.techStack));
+  if (query.hashtag) conditions.push(arrayHolds(candidates.hashtags, query.hashtag.replace(/^#/, '')));
+  return db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(...conditions))
+    .orderBy(desc(candidates.submittedAt), desc(candidates.id))
+    .limit(POOL_PAGE_SIZE + 1)
+    .offset((page - 1) * POOL_PAGE_SIZE);
+}
+
 export async function listPool(
   db: Executor,
   viewer: BizViewer,
@@ -83,42 +106,9 @@ export async function listPool(
   now: Date,
 ): Promise<CandidatePool> {
   const page = query.page ?? 1;
-  const years = sql`((${careerMonthsSql(now)}) / 12)`;
-  const conditions: SQL[] = [visibleCandidateCondition(viewer.company, now)];
-  if (query.jobLabel) conditions.push(eq(candidates.jobLabel, query.jobLabel));
-  if (query.minYears !== undefined) conditions.push(sql`${years} >= ${query.minYears}::int`);
-  if (query.maxYears !== undefined) conditions.push(sql`${years} <= ${query.maxYears}::int`);
-  if (query.salaryMin !== undefined) conditions.push(sql`${verifiedSalarySql} >= ${query.salaryMin}::int`);
-  if (query.salaryMax !== undefined) conditions.push(sql`${verifiedSalarySql} <= ${query.salaryMax}::int`);
-  if (query.techStack) conditions.push(arrayHolds(candidates.techStacks, query.techStack));
-  if (query.hashtag) conditions.push(arrayHolds(candidates.hashtags, query.hashtag.replace(/^#/, '')));
-
-  const rows = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(and(...conditions))
-    .orderBy(desc(candidates.submittedAt), desc(candidates.id))
-    .limit(POOL_PAGE_SIZE + 1)
-    .offset((page - 1) * POOL_PAGE_SIZE);
+  const rows = await poolPageQuery(db, viewer, query, now);
   const ids = rows.slice(0, POOL_PAGE_SIZE).map((row) => row.id);
   return { items: await anonymousCandidates(db, viewer, ids, now), page, hasNext: rows.length > POOL_PAGE_SIZE };
-}
-
-/** One anonymous profile, or undefined when the viewer may not see the candidate. */
-export async function anonymousProfile(
-  db: Executor,
-  viewer: BizViewer,
-  candidateId: string,
-  now: Date,
-): Promise<AnonymousProfile | undefined> {
-  if (!(await findVisibleCandidate(db, candidateId, viewer.company, now))) return undefined;
-  const [candidate] = await anonymousCandidates(db, viewer, [candidateId], now);
-  const schools = await db
-    .select({ school: userSchools.school, major: userSchools.major, degree: userSchools.degree })
-    .from(userSchools)
-    .where(eq(userSchools.candidateId, candidateId))
-    .orderBy(asc(userSchools.id));
-  return { candidate, schools };
 }
 
 /** Salaries in 만원 by candidate: the latest verified one and the hoped-for one. */
@@ -177,9 +167,9 @@ export async function headlinesOf(db: Executor, ids: readonly string[], now: Dat
 }
 
 /** The viewer's latest offer per candidate: its company's offers, or for an agent the ones they sent. */
-async function lastOfferStatuses(db: Executor, viewer: BizViewer, ids: readonly string[], now: Date) {
+async function lastOfferStatuses(db: Executor, viewer: BizViewer | null, ids: readonly string[], now: Date) {
   const statuses = new Map<string, OfferStatus>();
-  if (ids.length === 0) return statuses;
+  if (ids.length === 0 || !viewer) return statuses;
   const scope = isAgent(viewer) ? eq(offers.senderId, viewer.id) : eq(offers.companyId, viewer.company.id);
   const rows = await db
     .select({ candidateId: offers.candidateId, status: offers.status, expiresAt: offers.expiresAt })
@@ -192,10 +182,13 @@ async function lastOfferStatuses(db: Executor, viewer: BizViewer, ids: readonly 
   return statuses;
 }
 
-/** Anonymous cards in the order of `ids`. Callers have already checked visibility. */
-async function anonymousCandidates(
+/**
+ * Anonymous cards in the order of `ids`. Callers have already checked visibility. Without a viewer
+ * (the candidate's own preview) `lastOfferStatus` is null.
+ */
+export async function anonymousCandidates(
   db: Executor,
-  viewer: BizViewer,
+  viewer: BizViewer | null,
   ids: readonly string[],
   now: Date,
 ): Promise<AnonymousCandidate[]> {

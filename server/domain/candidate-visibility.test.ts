@@ -4,6 +4,8 @@ import {
   isCurrentEmployer,
   isInAttackPeriod,
   revealedCandidate,
+  type SharingFacts,
+  sharesProfile,
   type VisibilityFacts,
 } from './candidate-visibility';
 
@@ -125,5 +127,54 @@ describe('revealedCandidate', () => {
     expect(revealedCandidate(recruiter, member, person)).toBeNull();
     expect(revealedCandidate(agent, { ...member, groupStatus: 'WAITING' }, person)).toBeNull();
     expect(revealedCandidate(agent, { ...member, groupStatus: 'REFUSED', status: 'REFUSED' }, person)).toBeNull();
+  });
+});
+
+describe('sharesProfile', () => {
+  const recruiter = (company: { id: number; name: string }) => ({ id: 'recruiter-1', company });
+  const agent = { id: 'agent-1', company: null };
+  const sharing = (overrides: Partial<SharingFacts> = {}): SharingFacts => ({
+    deletedAt: null,
+    restrictedCompanyIds: [],
+    offers: [{ companyId: nuri.id, senderId: 'recruiter-9', status: 'MATCHED', groupStatus: null }],
+    ...overrides,
+  });
+
+  it('shares with the company whose offer was accepted, and no other', () => {
+    expect(sharesProfile(recruiter(nuri), sharing())).toBe(true);
+    expect(sharesProfile(recruiter(hanbit), sharing())).toBe(false);
+  });
+
+  it('shares with a company picked in a curation, not with those left out of it', () => {
+    const curation = sharing({
+      offers: [
+        { companyId: nuri.id, senderId: 'agent-1', status: 'MATCHED', groupStatus: 'MATCHED' },
+        { companyId: hanbit.id, senderId: 'agent-1', status: 'REFUSED', groupStatus: 'MATCHED' },
+      ],
+    });
+    expect(sharesProfile(recruiter(nuri), curation)).toBe(true);
+    expect(sharesProfile(recruiter(hanbit), curation)).toBe(false);
+    expect(sharesProfile(agent, curation)).toBe(true);
+  });
+
+  it('shares nothing for an offer still waiting, refused or expired', () => {
+    for (const status of ['WAITING', 'REFUSED', 'EXPIRED'] as const) {
+      const facts = sharing({ offers: [{ companyId: nuri.id, senderId: 'agent-1', status, groupStatus: null }] });
+      expect(sharesProfile(recruiter(nuri), facts)).toBe(false);
+      expect(sharesProfile(agent, facts)).toBe(false);
+    }
+  });
+
+  it('shares with the agent a curation was handed to', () => {
+    const handed = sharing({
+      offers: [{ companyId: nuri.id, senderId: 'agent-1', status: 'WAITING', groupStatus: 'AGENT' }],
+    });
+    expect(sharesProfile(agent, handed)).toBe(true);
+    expect(sharesProfile(recruiter(nuri), handed)).toBe(false);
+  });
+
+  it('ends with a restriction of that company, and with the deletion of the account', () => {
+    expect(sharesProfile(recruiter(nuri), sharing({ restrictedCompanyIds: [nuri.id] }))).toBe(false);
+    expect(sharesProfile(recruiter(nuri), sharing({ deletedAt: now }))).toBe(false);
   });
 });

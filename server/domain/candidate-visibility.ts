@@ -8,9 +8,9 @@
  * condition the pool and the sends filter with, so nothing loads every candidate to filter.
  * An invisible candidate is answered exactly like one that does not exist.
  */
-import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { OfferGroupStatus, OfferStatus } from '../../src/contract/offers';
-import { candidateCompanies, candidates, careers } from '../db/schema';
+import { candidateCompanies, candidates, careers, offerGroups, offers } from '../db/schema';
 import type { BizViewer } from './biz-accounts';
 import type { Executor } from './candidate-records';
 import { companyNameKey, sameCompany } from './company-name-key';
@@ -105,4 +105,55 @@ export function revealedCandidate(
   return offer.status === 'MATCHED' || handedToSender
     ? { name: candidate.name, phone: candidate.phone, email: candidate.email || null }
     : null;
+}
+
+/** A console account as the sharing rule reads it: who, and of which company (null for agents and operators). */
+export interface SharingViewer {
+  id: string;
+  company: CompanyRef | null;
+}
+
+/** What decides whether the candidate shares their files, links and e-mail with a viewer. */
+export interface SharingFacts {
+  deletedAt: Date | null;
+  restrictedCompanyIds: readonly number[];
+  /** The candidate's offers that were accepted (MATCHED), and those of curations handed to the agent. */
+  offers: readonly { companyId: number; senderId: string; status: OfferStatus; groupStatus: OfferGroupStatus | null }[];
+}
+
+/**
+ * The candidate shares their resume, portfolio, links and e-mail with the company whose coffee chat
+ * they accepted (an offer MATCHED, or the company picked in a curation) while they have not
+ * restricted it; with the agent or operator who sent an accepted offer, or a curation they handed to
+ * the agent. A deleted account shares nothing. Its SQL twin is sharedProfileCondition.
+ */
+export function sharesProfile(viewer: SharingViewer, facts: SharingFacts): boolean {
+  if (facts.deletedAt) return false;
+  const { company } = viewer;
+  if (company) {
+    if (facts.restrictedCompanyIds.includes(company.id)) return false;
+    return facts.offers.some((offer) => offer.companyId === company.id && offer.status === 'MATCHED');
+  }
+  return facts.offers.some(
+    (offer) => offer.senderId === viewer.id && (offer.status === 'MATCHED' || offer.groupStatus === 'AGENT'),
+  );
+}
+
+/** sharesProfile as a condition on `candidates`, for queries (the candidate page, the coffee chats). */
+export function sharedProfileCondition(viewer: SharingViewer): SQL {
+  const { company } = viewer;
+  if (company) {
+    return and(
+      isNull(candidates.deletedAt),
+      sql`exists (select 1 from ${offers} where ${offers.candidateId} = ${candidates.id} and ${offers.companyId} = ${company.id} and ${offers.status} = 'MATCHED')`,
+      sql`not exists (select 1 from ${candidateCompanies} where ${candidateCompanies.candidateId} = ${candidates.id} and ${candidateCompanies.companyId} = ${company.id} and ${candidateCompanies.mode} = 'restrict')`,
+    ) as SQL;
+  }
+  return and(
+    isNull(candidates.deletedAt),
+    sql`exists (select 1 from ${offers} where ${offers.candidateId} = ${candidates.id} and ${offers.senderId} = ${viewer.id} and ${or(
+      eq(offers.status, 'MATCHED'),
+      sql`exists (select 1 from ${offerGroups} where ${offerGroups.id} = ${offers.offerGroupId} and ${offerGroups.status} = 'AGENT')`,
+    )})`,
+  ) as SQL;
 }

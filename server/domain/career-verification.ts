@@ -1,10 +1,12 @@
 /**
  * The career verification of a sign-up (POST /v3/users/verify/request, POST /v3/users/verify).
  *
- * The request checks the sign-up, counts one lookup against the phone's daily limit and starts the
+ * The request checks the sign-up, counts one request against the client address's and the overall
+ * hourly limits (send-limits.ts) and one lookup against the phone's daily limit, and starts the
  * provider's two-way flow. The completion asks the provider; before the approval it answers 409,
  * and the third early completion restarts the flow (a new continuation for the same cfid, a new
- * notification, 409 VERIFY_RESTARTED carrying the continuation). On success the candidate is made
+ * notification, 409 VERIFY_RESTARTED carrying the continuation) — counted like a request, since the
+ * provider is called and pushes again. On success the candidate is made
  * from the sign-up — or, for a reapply, updated — with its careers, and the sign-up's consents are
  * linked to it. A live account with the phone that is not reapplying gets 208 instead.
  */
@@ -14,6 +16,7 @@ import type { CareerItem, TwoWayContinuation, VerificationRequest } from '../../
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/postgres-errors';
 import { candidates, careers, consents, signups } from '../db/schema';
+import type { Env } from '../env';
 import { ApiError } from '../http/api-error';
 import type {
   IdentityProvider,
@@ -26,6 +29,7 @@ import { listCareers } from './candidate-records';
 import { companyNameKey } from './company-name-key';
 import { lookupError, VERIFY_RESTARTED, VERIFY_RESTARTED_MESSAGE } from './lookup-errors';
 import type { RateLimits } from './rate-limits';
+import { claimVerificationRequest } from './send-limits';
 import { findLiveCandidateByPhone, findSignup, type SignupRow } from './signups';
 import {
   EARLY_COMPLETIONS_BEFORE_RESTART,
@@ -76,10 +80,12 @@ export interface CareerVerificationDeps {
   lookupsPerDay: number;
 }
 
-export function createCareerVerification(deps: CareerVerificationDeps) {
+/** `env` holds the hourly request limits per address and in all (send-limits.ts). */
+export function createCareerVerification(deps: CareerVerificationDeps & { env: Env }) {
   const { db, now, provider, sessions, rateLimits, lookupsPerDay } = deps;
 
-  async function request(input: VerificationRequest): Promise<TwoWayContinuation> {
+  /** `clientAddress` asks the provider to push a verification to the sign-up's phone. */
+  async function request(input: VerificationRequest, clientAddress: string): Promise<TwoWayContinuation> {
     const signup = await findSignup(db, input.id);
     if (!signup) throw signupNotFound();
     if (signup.candidateId) throw signupAlreadyVerified();
@@ -87,7 +93,12 @@ export function createCareerVerification(deps: CareerVerificationDeps) {
       throw inputMismatch();
     }
     const context = { flow: 'career', loginTypeLevel: input.loginTypeLevel } as const;
-    if (!(await rateLimits.takeDaily('career-lookup', signup.phone, lookupsPerDay))) throw lookupError(412, context);
+    // Only a request that reaches the provider counts; one the phone's daily limit refuses gives its claims back.
+    const claims = await claimVerificationRequest(deps, clientAddress);
+    if (!(await rateLimits.takeDaily('career-lookup', signup.phone, lookupsPerDay))) {
+      await rateLimits.release(claims);
+      throw lookupError(412, context);
+    }
 
     const person = personOf(signup, input.loginTypeLevel, input.telecom ?? 0);
     const id = randomUUID();
@@ -103,10 +114,12 @@ export function createCareerVerification(deps: CareerVerificationDeps) {
     });
   }
 
-  /** A new flow for the same cfid; counts as a lookup, since the provider runs one again. */
-  async function restart(session: SessionRow, person: PersonIdentity): Promise<ApiError> {
+  /** A new flow for the same cfid; counts as a request and a lookup, since the provider runs one again. */
+  async function restart(session: SessionRow, person: PersonIdentity, clientAddress: string): Promise<ApiError> {
     const context = { flow: 'career', loginTypeLevel: person.loginTypeLevel } as const;
+    const claims = await claimVerificationRequest(deps, clientAddress);
     if (!(await rateLimits.takeDaily('career-lookup', person.phone, lookupsPerDay))) {
+      await rateLimits.release(claims);
       await sessions.finish(session.id, 'failed');
       return lookupError(412, context);
     }
@@ -118,7 +131,10 @@ export function createCareerVerification(deps: CareerVerificationDeps) {
     return new VerifyRestartedError(await sessions.restart(session, started.twoWay));
   }
 
-  async function complete(input: PresentedContinuation & { reapply?: boolean }): Promise<CompletionOutcome> {
+  async function complete(
+    input: PresentedContinuation & { reapply?: boolean },
+    clientAddress: string,
+  ): Promise<CompletionOutcome> {
     const session = await sessions.load(input, 'career');
     const signup = session.signupId ? await findSignup(db, session.signupId) : undefined;
     if (!signup) throw sessionNotFound();
@@ -129,7 +145,7 @@ export function createCareerVerification(deps: CareerVerificationDeps) {
     if (result.kind === 'pending' || result.kind === 'restart') {
       const early = result.kind === 'restart' ? EARLY_COMPLETIONS_BEFORE_RESTART : await sessions.countEarly(session);
       if (early < EARLY_COMPLETIONS_BEFORE_RESTART) throw lookupError(409, context);
-      throw await restart(session, person);
+      throw await restart(session, person, clientAddress);
     }
     if (result.kind === 'failed' || result.value.length === 0) {
       await sessions.finish(session.id, 'failed');

@@ -9,15 +9,13 @@
  */
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
+import { DISABLED_PASSWORD_HASH } from '../auth/passwords';
 import { bizAccounts, candidates } from '../db/schema';
 import { partners } from '../db/schema-partners';
 import { demoBizAccounts, demoCandidate } from '../db/seed';
 import { seedPeers } from '../db/seed-content/peers';
 import { demoPartner } from '../db/seed-demo-event';
 import { deleteAccount } from './account';
-
-/** Stored in place of a password hash: `verifyPassword` matches nothing against it. */
-export const DISABLED_PASSWORD_HASH = '!disabled-demo-account';
 
 export interface DisabledDemoAccounts {
   consoleAccounts: number;

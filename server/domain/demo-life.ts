@@ -3,7 +3,8 @@
  * companies send 3 offers — through their recruiters where a recruiter account exists and may see
  * the candidate, the rest (at least one) as SUPER offers from the agent — and the agent sends one
  * SUPER_CURATION group of 3 other companies. Everything goes through offer-sending, so the
- * checks and notifications are exactly the console's. Bands are 8–25% over the verified salary.
+ * checks and notifications are exactly the console's. Bands are 8–25% over the candidate's most
+ * recent salary (salary-basis.ts), moved up where needed so that every top reaches the hoped-for salary.
  * Before the offers, the operator opens a room with a welcome message (demo-welcome.ts).
  */
 import { createHash } from 'node:crypto';
@@ -21,6 +22,7 @@ import type { Executor } from './candidate-records';
 import { canSee, findVisibleCandidate } from './candidate-visibility';
 import { sendDemoWelcome } from './demo-welcome';
 import { sendCuration, sendOffer } from './offer-sending';
+import { salaryBases } from './salary-basis';
 
 export const DEMO_LIFE_DELAY_MS = 5_000;
 export const DEMO_AGENT_EMAIL = 'agent@boltx.example';
@@ -69,6 +71,16 @@ export function bandOver(base: number, [low, high]: Band): { salaryMin: number; 
   const salaryMin = within(Math.ceil((base * low) / 10) * 10);
   const salaryMax = within(Math.max(salaryMin, Math.floor((base * high) / 10) * 10));
   return { salaryMin, salaryMax };
+}
+
+/**
+ * The band moved up, keeping its width, until its top reaches the hoped-for salary (a floor every
+ * offer must reach, the demo's as the console's); unchanged when it already does.
+ */
+export function reachingHope(band: { salaryMin: number; salaryMax: number }, hope: number | null) {
+  if (!hope || band.salaryMax >= hope) return band;
+  const salaryMax = Math.min(SALARY_CAP, Math.ceil(hope / 10) * 10);
+  return { salaryMin: Math.max(LOWEST_OFFER, salaryMax - (band.salaryMax - band.salaryMin)), salaryMax };
 }
 
 const PERSON_ENDINGS = /(자|가|너|터|트|저|처|원|사|어|서)$/;
@@ -150,8 +162,10 @@ async function tryToSend(deps: DemoDeps, what: string, send: () => Promise<unkno
 interface DemoContext {
   candidateId: string;
   jobLabel: string;
-  /** The salary bands start from (만원). */
+  /** The salary bands start from (만원): the candidate's most recent salary. */
   base: number;
+  /** The hoped-for salary every band's top must reach (만원), or null. */
+  hope: number | null;
   position: string;
   /** The candidate's field as the messages name it. */
   field: string;
@@ -160,13 +174,14 @@ interface DemoContext {
 }
 
 async function loadContext(deps: DemoDeps, candidate: Candidate, now: Date): Promise<DemoContext> {
-  const [careerRows, restricted, salaries] = await Promise.all([
+  const [careerRows, restricted, salaries, bases] = await Promise.all([
     deps.db.select().from(careers).where(eq(careers.candidateId, candidate.id)),
     deps.db
       .select({ companyId: candidateCompanies.companyId })
       .from(candidateCompanies)
       .where(and(eq(candidateCompanies.candidateId, candidate.id), eq(candidateCompanies.mode, 'restrict'))),
     salaryFacts(deps.db, [candidate.id]),
+    salaryBases(deps.db, [candidate.id]),
   ]);
   const facts = { ...candidate, careers: careerRows, restrictedCompanyIds: restricted.map((row) => row.companyId) };
   let open = rotateFor(await openCompanies(deps, facts, now), candidate.id);
@@ -174,7 +189,8 @@ async function loadContext(deps: DemoDeps, candidate: Candidate, now: Date): Pro
   return {
     candidateId: candidate.id,
     jobLabel: candidate.jobLabel,
-    base: salary?.verified ?? (salary?.hope ? Math.round(salary.hope / 1.1) : FALLBACK_SALARY),
+    base: bases.get(candidate.id)?.amount ?? (salary?.hope ? Math.round(salary.hope / 1.1) : FALLBACK_SALARY),
+    hope: salary?.hope ?? null,
     position: positionFor(candidate.jobLabel, candidate.jobSubLabel, careerYears(careerMonths(careerRows, now))),
     field: candidate.jobSubLabel || candidate.jobLabel,
     take(wanted, count) {
@@ -195,7 +211,7 @@ async function sendSingleOffers(deps: DemoDeps, context: DemoContext, agent: Biz
   const recruiterCompanies = new Set(recruiters.map((row) => row.companyId));
   const terms = (index: number) => ({
     candidateId: context.candidateId,
-    ...bandOver(context.base, OFFER_BANDS[Math.min(index, OFFER_BANDS.length - 1)]),
+    ...reachingHope(bandOver(context.base, OFFER_BANDS[Math.min(index, OFFER_BANDS.length - 1)]), context.hope),
     position: context.position,
     offerItems: perksFor(context.jobLabel, index),
   });
@@ -227,7 +243,7 @@ async function sendDemoCuration(deps: DemoDeps, context: DemoContext, agent: Biz
       message: `${context.field} 경력에 맞춰 볼트X 에이전트가 고른 ${CURATION_SIZE}개 회사의 제안이에요. 마음에 드는 회사를 골라 주세요.`,
       items: curated.map((company, index) => ({
         companyId: company.id,
-        ...bandOver(context.base, CURATION_BANDS[index]),
+        ...reachingHope(bandOver(context.base, CURATION_BANDS[index]), context.hope),
         position: context.position,
         offerItems: perksFor(context.jobLabel, index + OFFER_COUNT),
       })),

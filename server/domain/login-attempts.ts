@@ -1,53 +1,91 @@
 /**
- * Password sign-ins (business console, partners) count failed attempts in the database per e-mail
- * and per client IP, so every replica refuses the 11th guess at a password alike. Each attempt is
- * recorded *before* the slow password check, counting itself, so guesses fired at once cannot all
- * slip under the limit; an attempt that succeeds then removes its own records (releaseAttempt), so
- * only failures stay counted.
+ * Password sign-ins (business console, partners) count failures in the database, so every replica
+ * refuses alike, under three keys — built so that a stranger cannot lock the owner out:
+ * - per account *and* client address: from its 3rd failure in an hour each next try waits twice as
+ *   long after the last one (30 s, 1 min, 2 min, … — 429 with Retry-After), and the 10th ends the
+ *   hour for that pair. Someone guessing at one account from one address slows down at once;
+ * - per client address, LOGIN_ATTEMPTS_PER_HOUR (30) whatever the accounts: guessing at many;
+ * - per account from all addresses, LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR (100): the ceiling. Only a
+ *   guesser spread over ten or more addresses reaches it; below it the owner, signing in from an
+ *   address of their own, is never refused because of someone else's failures.
+ * Each attempt is recorded *before* the slow password check, counting itself, so guesses fired at
+ * once cannot all slip under a limit; an attempt that succeeds removes its own records and the
+ * pair's earlier failures (the owner's typos), so only failures stay counted.
  */
 import { ErrorCode } from '../../src/contract/errors';
 import type { AppDeps } from '../app-deps';
 import { hashPassword } from '../auth/passwords';
 import { ApiError } from '../http/api-error';
-import type { LimitKind } from './rate-limits';
+import { koreanDuration, RetryLaterError } from '../http/retry-later';
+import { HOUR_MS, type LimitKind } from './rate-limits';
 
 export const LOGIN_FAILED_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다.';
 export const LOGIN_LIMITED_MESSAGE = '로그인 시도가 너무 많아요. 1시간 후에 다시 시도해 주세요.';
-/** Failed sign-ins one e-mail address may collect per rolling hour before it is locked for the rest of it. */
-export const FAILED_LOGINS_PER_EMAIL_PER_HOUR = 10;
+/** Refused during a growing delay: "로그인 시도가 너무 많아요. 30초 후에 다시 시도해 주세요." */
+export const loginDelayedMessage = (waitMs: number) =>
+  `로그인 시도가 너무 많아요. ${koreanDuration(waitMs)} 후에 다시 시도해 주세요.`;
+
+/** Failures one address may make at one account per rolling hour. */
+export const FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS_PER_HOUR = 10;
+/** Failures at one account from one address before each next try must wait. */
+export const FAILURES_BEFORE_DELAY = 3;
+/** The first wait; each further failure doubles it. */
+export const FIRST_DELAY_MS = 30_000;
 
 export interface LoginLimitKinds {
   byEmail: LimitKind;
+  byEmailAndIp: LimitKind;
   byIp: LimitKind;
 }
 
 type LimitDeps = Pick<AppDeps, 'env' | 'rateLimits'>;
 
-const limited = () => new ApiError(429, ErrorCode.tooManyRequests, LOGIN_LIMITED_MESSAGE);
+/** A recorded attempt: its records, and the pair to forget once it succeeds. */
+export interface LoginAttempt {
+  ids: number[];
+  pair: { kind: LimitKind; subject: string };
+}
+
 export const loginFailed = () => new ApiError(401, ErrorCode.unauthorized, LOGIN_FAILED_MESSAGE);
 
 /** The e-mail as accounts are looked up by: trimmed, lower case. */
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
-/** Records this attempt against both limits, or refuses it (429) when either is spent, recording nothing. */
+/** Records this attempt against all three limits, or refuses it (429) when one is spent or delays it, recording nothing. */
 export async function recordLoginAttempt(
   deps: LimitDeps,
   kinds: LoginLimitKinds,
   email: string,
   clientIp: string,
-): Promise<number[]> {
-  const byEmail = await deps.rateLimits.claimHourly(kinds.byEmail, email, FAILED_LOGINS_PER_EMAIL_PER_HOUR);
-  if (byEmail === undefined) throw limited();
-  const byIp = await deps.rateLimits.claimHourly(kinds.byIp, clientIp, deps.env.loginAttemptsPerHour);
-  if (byIp === undefined) {
-    await deps.rateLimits.release([byEmail]);
-    throw limited();
-  }
-  return [byEmail, byIp];
+): Promise<LoginAttempt> {
+  const pair = { kind: kinds.byEmailAndIp, subject: `${email} ${clientIp}` };
+  const claimed = await deps.rateLimits.claimAll([
+    {
+      ...pair,
+      window: {
+        limit: FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS_PER_HOUR,
+        windowMs: HOUR_MS,
+        backoff: { free: FAILURES_BEFORE_DELAY, baseMs: FIRST_DELAY_MS },
+      },
+    },
+    { kind: kinds.byIp, subject: clientIp, window: { limit: deps.env.loginAttemptsPerHour, windowMs: HOUR_MS } },
+    {
+      kind: kinds.byEmail,
+      subject: email,
+      window: { limit: deps.env.loginFailuresPerAccountPerHour, windowMs: HOUR_MS },
+    },
+  ]);
+  if (claimed.granted) return { ids: claimed.ids, pair };
+  // The pair's refusal says exactly how long; the address's and the account's say the hour.
+  const message = claimed.kind === pair.kind ? loginDelayedMessage(claimed.retryAfterMs) : LOGIN_LIMITED_MESSAGE;
+  throw new RetryLaterError(message, claimed.retryAfterMs);
 }
 
-/** A successful sign-in is not a failure: its records go. */
-export const releaseLoginAttempt = (deps: LimitDeps, attempt: readonly number[]) => deps.rateLimits.release(attempt);
+/** A successful sign-in is not a failure: its records go, and so do the pair's earlier failures. */
+export async function releaseLoginAttempt(deps: LimitDeps, attempt: LoginAttempt) {
+  await deps.rateLimits.release(attempt.ids);
+  await deps.rateLimits.forget(attempt.pair.kind, attempt.pair.subject);
+}
 
 let dummyHash: Promise<string> | undefined;
 /** A real scrypt hash to check against when the e-mail is unknown, so timing does not tell. */

@@ -4,11 +4,12 @@
  * expiry is EXPIRED) in SQL, by offerStatusIs, which the console's sent list filters with too.
  */
 import { and, asc, desc, eq, gte, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { OfferItems } from '../../src/contract/legacy';
 import type { OfferCounts, OfferHistory, OfferListQuery, OfferStatus } from '../../src/contract/offers';
 import type { Database } from '../db/client';
 import { bizAccounts, coffeechats, companies, offerGroups, offers } from '../db/schema';
 import { type Executor, requireLiveCandidate } from './candidate-records';
-import { type OfferCardRow, toHistoryItem } from './offer-views';
+import { type OfferCardRow, toHistoryItem, toOffer } from './offer-views';
 
 export type OfferListMode = 'current' | 'selected' | 'expired';
 
@@ -49,6 +50,7 @@ const offerCardColumns = {
   salaryMin: offers.salaryMin,
   salaryMax: offers.salaryMax,
   increaseRate: offers.increaseRate,
+  increaseBasis: offers.increaseBasis,
   position: offers.position,
   offerItems: offers.offerItems,
   message: offers.message,
@@ -163,4 +165,16 @@ export async function offerHistory(
   await requireLiveCandidate(db, candidateId);
   const rows = await listOfferCards(db, candidateId, selectedOnly ? eq(offers.status, 'MATCHED') : undefined);
   return { offerItems: rows.map((row) => toHistoryItem(row, now)) };
+}
+
+/** `GET /users/offers/{userId}/{companyId}`: the candidate's offers from one company, newest first. */
+export async function companyOffers(
+  db: Database,
+  candidateId: string,
+  companyId: number,
+  now: Date,
+): Promise<OfferItems> {
+  await requireLiveCandidate(db, candidateId);
+  const rows = await listOfferCards(db, candidateId, eq(offers.companyId, companyId));
+  return { offerItems: rows.map((row) => toOffer(row, now)) };
 }

@@ -2,6 +2,9 @@
  * Sending offers and curations — the one way offers come into being, for the console and for
  * the sandbox's demo life alike, so every offer is checked and notified the same way.
  *
+ * An offer's top must reach the candidate's hoped-for salary (salary-basis.ts: 400 naming the floor),
+ * and its raise is stored over their most recent salary, with the basis the card names.
+ *
  * A company has at most one open (WAITING, unexpired) offer per candidate. Inside the sending
  * transaction an overdue WAITING offer of the pair is first marked EXPIRED; then the partial unique
  * index offers_one_waiting_per_company alone decides: the insert of a second WAITING offer fails
@@ -21,6 +24,7 @@ import { salaryFacts } from './candidate-pool';
 import type { Executor } from './candidate-records';
 import { findVisibleCandidate } from './candidate-visibility';
 import { offerExpiry } from './offer-clock';
+import { assertAtLeastHope, increaseColumns, salaryBases } from './salary-basis';
 
 export const OFFER_CONFLICT_MESSAGE = '이미 진행 중인 제안이 있습니다.';
 export const CANDIDATE_NOT_FOUND_MESSAGE = '후보자를 찾을 수 없습니다.';
@@ -33,11 +37,6 @@ type CompanyRow = { id: number; name: string };
 
 const conflict = () => new ApiError(409, ErrorCode.conflict, OFFER_CONFLICT_MESSAGE);
 const candidateNotFound = () => new ApiError(404, ErrorCode.notFound, CANDIDATE_NOT_FOUND_MESSAGE);
-
-/** Percent of salaryMax over the latest verified salary; 0 without one. */
-export function increaseRateOf(salaryMax: number, verifiedSalary: number | null): number {
-  return verifiedSalary ? Math.round((salaryMax / verifiedSalary - 1) * 100) : 0;
-}
 
 async function participatingCompanies(db: Executor, ids: readonly number[]): Promise<Map<number, CompanyRow>> {
   const rows = await db
@@ -120,6 +119,8 @@ export async function sendOffer(deps: SendDeps, viewer: BizViewer, input: SendOf
       if (!(await findVisibleCandidate(tx, input.candidateId, company, now))) throw candidateNotFound();
       await expireOverdue(tx, input.candidateId, [company.id], now);
       const salary = (await salaryFacts(tx, [input.candidateId])).get(input.candidateId);
+      assertAtLeastHope(input.salaryMax, salary?.hope, 'salaryMax');
+      const basis = (await salaryBases(tx, [input.candidateId])).get(input.candidateId);
       const [row] = await tx
         .insert(offers)
         .values({
@@ -129,7 +130,7 @@ export async function sendOffer(deps: SendDeps, viewer: BizViewer, input: SendOf
           type: isAgent(viewer) ? 'SUPER' : 'NORMAL',
           salaryMin: input.salaryMin,
           salaryMax: input.salaryMax,
-          increaseRate: increaseRateOf(input.salaryMax, salary?.verified ?? null),
+          ...increaseColumns(input.salaryMax, basis),
           hopeSalaryAtSend: salary?.hope ?? null,
           position: input.position,
           offerItems: input.offerItems,
@@ -173,6 +174,10 @@ export async function sendCuration(deps: SendDeps, viewer: BizViewer, input: Sen
       }
       await expireOverdue(tx, input.candidateId, [...seen], now);
       const salary = (await salaryFacts(tx, [input.candidateId])).get(input.candidateId);
+      for (const [index, item] of input.items.entries()) {
+        assertAtLeastHope(item.salaryMax, salary?.hope, `items.${index}.salaryMax`);
+      }
+      const basis = (await salaryBases(tx, [input.candidateId])).get(input.candidateId);
       const [row] = await tx
         .insert(offerGroups)
         .values({
@@ -192,7 +197,7 @@ export async function sendCuration(deps: SendDeps, viewer: BizViewer, input: Sen
           type: 'SUPER_CURATION' as const,
           salaryMin: item.salaryMin,
           salaryMax: item.salaryMax,
-          increaseRate: increaseRateOf(item.salaryMax, salary?.verified ?? null),
+          ...increaseColumns(item.salaryMax, basis),
           hopeSalaryAtSend: salary?.hope ?? null,
           position: item.position,
           offerItems: item.offerItems,

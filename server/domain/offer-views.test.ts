@@ -24,6 +24,7 @@ const record: OfferRecord = {
   salaryMin: 6000,
   salaryMax: 7000,
   increaseRate: 12,
+  increaseBasis: '2025년 계약 연봉',
   hopeSalaryAtSend: null,
   position: '프론트엔드 개발자',
   offerItems: ['재택근무'],

@@ -59,6 +59,7 @@ export function toOffer(row: OfferCardRow, now: Date): Offer {
     salaryMin: offer.salaryMin,
     salaryMax: offer.salaryMax,
     increaseRate: offer.increaseRate,
+    increaseBasis: offer.increaseBasis,
     createdAt: offer.createdAt.toISOString(),
     expiredAt: offer.expiresAt.toISOString(),
     selectedAt: selectedAtOf(offer, status),

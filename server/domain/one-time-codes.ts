@@ -1,10 +1,13 @@
 /**
- * Six-digit codes for phone sign-in: single use, valid 5 minutes, dead after 5 wrong tries,
- * at most CODE_SENDS_PER_HOUR (5) sent per phone per hour. Every limit is counted in the database so it holds
- * across replicas. Codes are stored as HMACs: a leaked table does not give them away.
+ * Six-digit codes for phone sign-in: single use, valid 5 minutes, dead after 5 wrong tries from
+ * whatever addresses (tries per address would multiply a guesser's chances; the owner whose code a
+ * stranger killed asks for a new one). How many are sent is limited in send-limits.ts, per phone
+ * and address, per phone, per address and in all. Every limit is counted in the database so it
+ * holds across replicas. Codes are stored as HMACs: a leaked table does not give them away, and
+ * the job runner deletes codes older than a day (purgeStaleOneTimeCodes).
  */
 import { createHmac, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 
@@ -17,26 +20,21 @@ export const MAX_FAILED_ATTEMPTS = 5;
  */
 export const FAILED_CODE_CHECKS_PER_IP_PER_HOUR = 100;
 
-export type IssueResult = { ok: true; code: string } | { ok: false; reason: 'too-many-sends' };
+/** Codes are dead after 5 minutes; a day later nothing needs them any more. */
+export const STALE_CODE_AGE_MS = 24 * 3_600_000;
+
 export type CheckResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'locked' };
 
-export function createOneTimeCodes(db: Database, secret: string, now: () => Date, sendsPerHour: number) {
+export function createOneTimeCodes(db: Database, secret: string, now: () => Date) {
   const digest = (phone: string, code: string) =>
     createHmac('sha256', secret).update(`${phone}:${code}`).digest('base64url');
 
   return {
-    async issue(phone: string): Promise<IssueResult> {
-      // One phone's sends are counted and recorded under a per-phone lock: requests fired at once
-      // would otherwise all count the same rows and all be sent.
+    /** A new code for `phone`, once send-limits.ts allowed it; it replaces any earlier one still open. */
+    async issue(phone: string): Promise<string> {
+      // Under a per-phone lock: two codes issued at once must not both stay open.
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`one-time-code:${phone}`}))`);
-        const hourAgo = new Date(now().getTime() - 3_600_000);
-        const [{ count }] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(oneTimeCodes)
-          .where(and(eq(oneTimeCodes.phone, phone), gt(oneTimeCodes.createdAt, hourAgo)));
-        if (count >= sendsPerHour) return { ok: false, reason: 'too-many-sends' } as const;
-        // A new code replaces any earlier one still open.
         await tx
           .update(oneTimeCodes)
           .set({ consumedAt: now() })
@@ -49,7 +47,7 @@ export function createOneTimeCodes(db: Database, secret: string, now: () => Date
           expiresAt: new Date(now().getTime() + CODE_TTL_MS),
           createdAt: now(),
         });
-        return { ok: true, code } as const;
+        return code;
       });
     },
 
@@ -84,3 +82,12 @@ export function createOneTimeCodes(db: Database, secret: string, now: () => Date
 }
 
 export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
+
+/** The job runner's hourly sweep: codes older than a day. Answers how many were deleted. */
+export async function purgeStaleOneTimeCodes(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(oneTimeCodes)
+    .where(lt(oneTimeCodes.createdAt, new Date(now.getTime() - STALE_CODE_AGE_MS)))
+    .returning({ id: oneTimeCodes.id });
+  return deleted.length;
+}

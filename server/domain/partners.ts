@@ -1,16 +1,16 @@
 /**
  * Referral partners (SPEC §1, §3 partner session): their sign-in, their link's token, and who is
  * asking. Sign-in works as the console's does (login-attempts.ts): a wrong e-mail and a wrong
- * password get the same answer, failures are counted per e-mail and per client IP. A partner whose
- * agreement ended (disabled) cannot sign in, refresh or use a session, and their link no longer
- * resolves, so it brings nobody new.
+ * password get the same answer, failures are counted per e-mail, per client IP and per both. A
+ * partner whose agreement ended (disabled) cannot sign in, refresh or use a session, and their link
+ * no longer resolves, so it brings nobody new.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../src/contract/auth';
 import type { ReferralInfo } from '../../src/contract/partners';
 import { REFERRAL_NOT_FOUND } from '../../src/contract/partners';
 import type { AppDeps } from '../app-deps';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, upgradedPasswordHash, verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/postgres-errors';
 import { partners } from '../db/schema-partners';
@@ -28,7 +28,11 @@ import { newReferralToken } from './random-codes';
 
 export const PARTNER_DISABLED_MESSAGE = '이용이 종료된 파트너 계정이에요. 볼트X에 문의해 주세요.';
 
-const PARTNER_LOGIN_LIMITS: LoginLimitKinds = { byEmail: 'partner-login-email', byIp: 'partner-login-ip' };
+const PARTNER_LOGIN_LIMITS: LoginLimitKinds = {
+  byEmail: 'partner-login-email',
+  byEmailAndIp: 'partner-login-email-ip',
+  byIp: 'partner-login-ip',
+};
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -50,6 +54,14 @@ export async function loginPartner(
   await releaseLoginAttempt(deps, attempt);
   // Told only to someone who knows the password: it says nothing to a guesser.
   if (partner.disabledAt) throw new ApiError(403, 'PARTNER_DISABLED', PARTNER_DISABLED_MESSAGE);
+  const upgraded = await upgradedPasswordHash(input.password, partner.passwordHash);
+  // A hash of an older setting is replaced now that the password is known, unless it changed meanwhile.
+  if (upgraded) {
+    await deps.db
+      .update(partners)
+      .set({ passwordHash: upgraded })
+      .where(and(eq(partners.id, partner.id), eq(partners.passwordHash, partner.passwordHash)));
+  }
 
   const [accessToken, refreshToken] = await Promise.all([
     deps.accessTokens.sign({ subjectId: partner.id, kind: 'partner' }),

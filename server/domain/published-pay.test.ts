@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_PAY_STEP, publishedPay } from './published-pay';
+import { SALARY_STATS_GROUP_MIN } from '../../src/contract/content';
+import { SECRET_GROUP_MIN } from '../../src/contract/income';
+import {
+  enoughPeople,
+  PUBLISHED_GROUP_MIN,
+  PUBLISHED_PAY_STEP,
+  publishedPay,
+  publishedPayFigures,
+} from './published-pay';
+import { REPORT_PEERS_MIN } from './salary-report';
 
 describe('publishedPay', () => {
   it('rounds 만원 figures to the nearest 100만원, halves up', () => {
@@ -19,5 +28,25 @@ describe('publishedPay', () => {
     const recovered = publishedPay(average(after)) * after.length - publishedPay(average(before)) * before.length;
     expect(recovered).not.toBe(joiner);
     expect(recovered % PUBLISHED_PAY_STEP).toBe(0);
+  });
+});
+
+describe('the one rule for published figures', () => {
+  it('is the same group size everywhere a figure about people is shown', () => {
+    expect(PUBLISHED_GROUP_MIN).toBe(5);
+    expect(SALARY_STATS_GROUP_MIN).toBe(PUBLISHED_GROUP_MIN);
+    expect(SECRET_GROUP_MIN).toBe(PUBLISHED_GROUP_MIN);
+    expect(REPORT_PEERS_MIN).toBe(PUBLISHED_GROUP_MIN);
+  });
+
+  it('publishes pay figures of five people or more only, each rounded to 100만원', () => {
+    expect(publishedPayFigures(4, { salaryMin: 6000, salaryMax: 7000 })).toBeNull();
+    expect(publishedPayFigures(0, { average: 0 })).toBeNull();
+    expect(publishedPayFigures(5, { salaryMin: 6149.8, salaryMax: 7250 })).toEqual({
+      salaryMin: 6100,
+      salaryMax: 7300,
+    });
+    expect(enoughPeople(4)).toBe(false);
+    expect(enoughPeople(5)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * A candidate's push subscriptions, one per browser. The endpoint is unique: a browser that
- * re-syncs while signed in as someone else moves its subscription to them, so a shared device
+ * A candidate's push subscriptions, one per browser, on a known push service's host only (the
+ * server POSTs to whatever is saved here: push-services.ts). The endpoint is unique: a browser
+ * that re-syncs while signed in as someone else moves its subscription to them, so a shared device
  * notifies the person now using it. A candidate keeps at most SUBSCRIPTIONS_MAX browsers; the ones
  * re-synced least recently make room.
  */
@@ -10,6 +11,7 @@ import type { Database } from '../db/client';
 import { candidates } from '../db/schema';
 import { pushSubscriptions } from '../db/schema-push';
 import { badRequest } from '../http/api-error';
+import { type PushEndpointPolicy, pushEndpointProblem } from '../providers/push-services';
 import { isP256Point } from '../providers/web-push-crypto';
 
 /** Phones, tablets and computers one person plausibly uses at once. */
@@ -18,7 +20,21 @@ export const SUBSCRIPTIONS_MAX = 10;
 /** Base64url without padding, as we store and send it. */
 const unpadded = (text: string) => text.replace(/=+$/, '');
 
-export async function saveSubscription(db: Database, candidateId: string, body: PushSubscriptionBody, now: Date) {
+/** What a refused endpoint is answered with: the field, and that it is not a push service we send to. */
+export const UNKNOWN_PUSH_SERVICE_MESSAGE = 'endpoint 항목은 알려진 푸시 서비스의 https 주소여야 합니다.';
+
+export async function saveSubscription(
+  db: Database,
+  candidateId: string,
+  body: PushSubscriptionBody,
+  now: Date,
+  /** env.push: the push services we send to. */
+  policy: PushEndpointPolicy,
+) {
+  // The contract checks the endpoint's shape; only a known push service's host is ever pushed to.
+  if (pushEndpointProblem(new URL(body.endpoint), policy)) {
+    throw badRequest(UNKNOWN_PUSH_SERVICE_MESSAGE, 'endpoint');
+  }
   // The contract checks the key's shape; only the curve tells whether we can encrypt to it.
   if (!isP256Point(Buffer.from(body.keys.p256dh, 'base64url'))) {
     throw badRequest('keys.p256dh 항목의 형식이 올바르지 않습니다.', 'keys.p256dh');

@@ -1,8 +1,11 @@
 /**
  * The offer ranking of /rankingtalk: companies by the offers they sent in the last 30 KST days
  * (today included), with the average raise those offers proposed over each candidate's latest
- * verified salary where it is known. Companies that sent nothing are not listed; deleted
- * accounts' offers do not count. Tied counts share a rank (1, 2, 2, 4).
+ * verified salary where it is known. The raise is drawn from people's pay, so it follows the rule
+ * of published-pay.ts: published only when PUBLISHED_GROUP_MIN distinct candidates with a verified
+ * salary received those offers (it is a percentage: there is no 만원 figure to round). Companies
+ * that sent nothing are not listed; deleted accounts' offers do not count. Tied counts share a
+ * rank (1, 2, 2, 4).
  */
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Ranking } from '../../src/contract/content';
@@ -10,6 +13,7 @@ import type { Database } from '../db/client';
 import { candidates, companies, offers } from '../db/schema';
 import { verifiedSalarySql } from './candidate-pool';
 import { DAY_MS, KST_OFFSET_MS } from './offer-clock';
+import { enoughPeople } from './published-pay';
 import { startOfKstDay } from './rate-limits';
 
 export const RANKING_DAYS = 30;
@@ -43,6 +47,7 @@ export async function offerRanking(db: Database, now: Date): Promise<Ranking> {
       logo: companies.logoPath,
       offerCount,
       averageRaise: sql<number | null>`round(avg(${raise}), 1)::float8`,
+      raisePeople: sql<number>`count(distinct case when ${raise} is not null then ${offers.candidateId} end)::int`,
     })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
@@ -57,7 +62,7 @@ export async function offerRanking(db: Database, now: Date): Promise<Ranking> {
     companyName: row.companyName,
     logo: row.logo,
     offerCount: row.offerCount,
-    averageRaise: row.averageRaise === null ? null : Number(row.averageRaise),
+    averageRaise: row.averageRaise === null || !enoughPeople(row.raisePeople) ? null : Number(row.averageRaise),
   }));
   return { items, from, to };
 }

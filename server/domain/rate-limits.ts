@@ -1,10 +1,12 @@
 /**
  * Limits counted in the database so they hold across replicas: career lookups per phone per KST
  * day, membership checks per IP per hour, upload tickets per candidate per hour, analytics events
- * and lifetime-income shares per IP per hour. Subjects are stored hashed, never as the phone or IP.
+ * and lifetime-income shares per IP per hour, code sends, verification requests and sign-ups
+ * (send-limits.ts, signups.ts), password failures (login-attempts.ts). Subjects are stored hashed,
+ * never as the phone or IP.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { DAY_MS, KST_OFFSET_MS } from './offer-clock';
@@ -22,9 +24,39 @@ export type LimitKind =
   | 'income-lookup'
   | 'file-upload'
   | 'analytics-events'
-  | 'share-ip';
+  | 'share-ip'
+  | 'code-send-phone-ip'
+  | 'code-send-phone'
+  | 'code-send-ip'
+  | 'code-send-all'
+  | 'verify-request-ip'
+  | 'verify-request-all'
+  | 'signup-ip'
+  | 'biz-login-email-ip'
+  | 'partner-login-email-ip';
 
-const HOUR_MS = 3_600_000;
+/** A rolling window: at most `limit` uses in any `windowMs`. */
+export interface LimitWindow {
+  limit: number;
+  windowMs: number;
+  /**
+   * Growing delays: once `free` uses are in the window, each next one waits `baseMs` × 2^(uses − free)
+   * after the latest (30 s, 1 min, 2 min, … for a base of 30 s).
+   */
+  backoff?: { free: number; baseMs: number };
+}
+
+/** One limit of several claimed together (claimAll). */
+export interface LimitUse<K extends LimitKind = LimitKind> {
+  kind: K;
+  subject: string;
+  window: LimitWindow;
+}
+
+/** A use granted (its record's id, to release it again), or how long until the next one would be. */
+export type Claim = { granted: true; id: number } | { granted: false; retryAfterMs: number };
+
+export const HOUR_MS = 3_600_000;
 
 /** 00:00 of the current day in Asia/Seoul (no daylight saving there). */
 export function startOfKstDay(at: Date): Date {
@@ -85,6 +117,71 @@ export function createRateLimits(db: Database, now: () => Date) {
     });
   }
 
+  /**
+   * Records one use within `window` (LimitWindow), under the same per-subject lock as claim, or
+   * answers how long until the oldest counted use leaves the window, or the growing delay ends.
+   */
+  async function claimWithin(kind: LimitKind, subject: string, window: LimitWindow): Promise<Claim> {
+    const hashed = subjectHash(kind, subject);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate-limit:${hashed}`}))`);
+      const at = now();
+      const counted = and(
+        eq(rateLimitEvents.kind, kind),
+        eq(rateLimitEvents.subject, hashed),
+        gte(rateLimitEvents.createdAt, new Date(at.getTime() - window.windowMs)),
+      );
+      const [{ count, latest }] = await tx
+        .select({ count: sql<number>`count(*)::int`, latest: max(rateLimitEvents.createdAt) })
+        .from(rateLimitEvents)
+        .where(counted);
+      if (count >= window.limit) {
+        // The use whose leaving makes room for one more.
+        const [leaving] = await tx
+          .select({ createdAt: rateLimitEvents.createdAt })
+          .from(rateLimitEvents)
+          .where(counted)
+          .orderBy(asc(rateLimitEvents.createdAt))
+          .offset(count - window.limit)
+          .limit(1);
+        return { granted: false, retryAfterMs: leaving.createdAt.getTime() + window.windowMs - at.getTime() };
+      }
+      const { backoff } = window;
+      if (backoff && latest && count >= backoff.free) {
+        const allowedAt = new Date(latest).getTime() + backoff.baseMs * 2 ** (count - backoff.free);
+        if (allowedAt > at.getTime()) return { granted: false, retryAfterMs: allowedAt - at.getTime() };
+      }
+      const [row] = await tx
+        .insert(rateLimitEvents)
+        .values({ kind, subject: hashed, createdAt: at })
+        .returning({ id: rateLimitEvents.id });
+      return { granted: true, id: row.id };
+    });
+  }
+
+  async function release(ids: readonly number[]): Promise<void> {
+    if (ids.length > 0) await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, [...ids]));
+  }
+
+  /**
+   * Claims one use of each limit in turn. At the first refusal the uses already claimed are released
+   * and the refusing limit's kind is answered: a request refused by one limit spends none of the others.
+   */
+  async function claimAll<K extends LimitKind>(
+    uses: readonly LimitUse<K>[],
+  ): Promise<{ granted: true; ids: number[] } | { granted: false; kind: K; retryAfterMs: number }> {
+    const ids: number[] = [];
+    for (const use of uses) {
+      const claimed = await claimWithin(use.kind, use.subject, use.window);
+      if (!claimed.granted) {
+        await release(ids);
+        return { granted: false, kind: use.kind, retryAfterMs: claimed.retryAfterMs };
+      }
+      ids.push(claimed.id);
+    }
+    return { granted: true, ids };
+  }
+
   const take = async (kind: LimitKind, subject: string, limit: number, since: Date) =>
     (await claim(kind, subject, limit, since)) !== undefined;
 
@@ -101,9 +198,15 @@ export function createRateLimits(db: Database, now: () => Date) {
     /** As takeHourly, answering the record's id so the use can be released again (undefined when refused). */
     claimHourly: (kind: LimitKind, subject: string, limit: number) =>
       claim(kind, subject, limit, new Date(now().getTime() - HOUR_MS)),
-    /** Forgets uses recorded by claimHourly that turned out not to count (a sign-in that succeeded). */
-    async release(ids: readonly number[]): Promise<void> {
-      if (ids.length > 0) await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, [...ids]));
+    claimWithin,
+    claimAll,
+    /** Forgets uses recorded by claimHourly or claimWithin that turned out not to count (a sign-in that succeeded). */
+    release,
+    /** Forgets every use of one subject (a pair's failures once it signed in). */
+    async forget(kind: LimitKind, subject: string): Promise<void> {
+      await db
+        .delete(rateLimitEvents)
+        .where(and(eq(rateLimitEvents.kind, kind), eq(rateLimitEvents.subject, subjectHash(kind, subject))));
     },
   };
 }

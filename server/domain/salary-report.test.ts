@@ -37,6 +37,15 @@ describe('estimateSalary', () => {
     expect(estimateSalary(6000, 1, peers)).toEqual({ estimatedMin: 8000, estimatedMax: 9000, peers: 5 });
   });
 
+  it('rounds the peers’ figures to 100만원: each is one peer’s salary', () => {
+    // The median 8,040 and the 75th percentile 9,060 are two peers' own salaries.
+    expect(estimateSalary(6000, 1, [7030, 9060, 8040, 10020, 7510])).toEqual({
+      estimatedMin: 8000,
+      estimatedMax: 9100,
+      peers: 5,
+    });
+  });
+
   it('never estimates under the career-years band when peers earn less', () => {
     expect(estimateSalary(10000, 8, [5000, 5200, 5400, 5600, 5800, 6000])).toEqual({
       estimatedMin: 11000,

@@ -6,7 +6,9 @@
  * - peers: the latest verified salaries of other live candidates with the same job label and whole
  *   career years within ±2 of the candidate's.
  * - With at least 5 peers the band is the peers' median to their 75th percentile (nearest rank),
- *   never under the career-years band below. With fewer, the career-years band alone:
+ *   never under the career-years band below. A nearest-rank percentile is one peer's salary, so
+ *   it goes through the rule of published-pay.ts (5 people, 100만원 rounding) like every figure
+ *   drawn from other people's pay. With fewer, the career-years band alone:
  *   under 3 years +5% to +10%, 3–6 years +7% to +12%, 7 years and more +10% to +15% of the basis.
  * - Amounts are 만원, rounded to 10만원 and capped at SALARY_CAP.
  */
@@ -17,8 +19,9 @@ import type { Database } from '../db/client';
 import { candidates, careers } from '../db/schema';
 import { careerMonths, careerMonthsSql, careerYears, salaryFacts, verifiedSalarySql } from './candidate-pool';
 import { requireLiveCandidate } from './candidate-records';
+import { PUBLISHED_GROUP_MIN, publishedPayFigures } from './published-pay';
 
-export const REPORT_PEERS_MIN = 5;
+export const REPORT_PEERS_MIN = PUBLISHED_GROUP_MIN;
 export const PEER_YEARS_RANGE = 2;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -45,13 +48,15 @@ export function estimateSalary(
   const raise = careerRaise(years);
   const low = (basis * (100 + raise.low)) / 100;
   const high = (basis * (100 + raise.high)) / 100;
-  if (peerSalaries.length < REPORT_PEERS_MIN) {
-    return { estimatedMin: tidy(low), estimatedMax: tidy(high), peers: 0 };
-  }
   const sorted = [...peerSalaries].sort((left, right) => left - right);
+  const peerFigures =
+    sorted.length > 0
+      ? publishedPayFigures(sorted.length, { median: percentile(sorted, 50), upper: percentile(sorted, 75) })
+      : null;
+  if (!peerFigures) return { estimatedMin: tidy(low), estimatedMax: tidy(high), peers: 0 };
   return {
-    estimatedMin: tidy(Math.max(low, percentile(sorted, 50))),
-    estimatedMax: tidy(Math.max(high, percentile(sorted, 75))),
+    estimatedMin: tidy(Math.max(low, peerFigures.median)),
+    estimatedMax: tidy(Math.max(high, peerFigures.upper)),
     peers: sorted.length,
   };
 }

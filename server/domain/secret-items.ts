@@ -1,17 +1,18 @@
 /**
  * The "secret" cards of the lifetime-income event (GET /income/lifetime/item): what people of a job
  * earn, from verified salaries (health insurance or tax office, each live candidate's latest year
- * counted once). A job is shown only with SECRET_GROUP_MIN such people, so no figure is one
- * person's pay, and its figures are rounded to 100만원 (published-pay.ts), so comparing them
- * before and after someone joins does not give that person's pay away either. Cards come one job
+ * counted once), through the rule of published-pay.ts: a job is shown only with
+ * PUBLISHED_GROUP_MIN (= SECRET_GROUP_MIN) such people, so no figure is one person's pay, and its
+ * figures are rounded to 100만원, so comparing them before and after someone joins does not give
+ * that person's pay away either. Cards come one job
  * at a time, in name order, wrapping around after the last.
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { SECRET_GROUP_MIN, SECRET_UNAVAILABLE_MESSAGE, type SecretItem } from '../../src/contract/income';
+import { SECRET_UNAVAILABLE_MESSAGE, type SecretItem } from '../../src/contract/income';
 import type { Database } from '../db/client';
 import { candidates, salaries } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { publishedPay } from './published-pay';
+import { PUBLISHED_GROUP_MIN, publishedPayFigures } from './published-pay';
 
 /** Plain code-point order: the same on every database and in every locale. */
 const byName = (a: SecretItem, b: SecretItem) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -49,13 +50,14 @@ export async function secretGroups(db: Database): Promise<SecretItem[]> {
     })
     .from(latest)
     .groupBy(latest.jobLabel)
-    .having(sql`count(*) >= ${SECRET_GROUP_MIN}`);
-  return groups.map((group) => ({
-    name: group.name,
-    averageSalary: publishedPay(Number(group.average)),
-    medianSalary: publishedPay(Number(group.median)),
-    sampleSize: group.sampleSize,
-  }));
+    .having(sql`count(*) >= ${PUBLISHED_GROUP_MIN}`);
+  return groups.flatMap((group) => {
+    const figures = publishedPayFigures(group.sampleSize, {
+      averageSalary: Number(group.average),
+      medianSalary: Number(group.median),
+    });
+    return figures ? [{ name: group.name, ...figures, sampleSize: group.sampleSize }] : [];
+  });
 }
 
 export async function secretItemAfter(db: Database, prevName: string | undefined): Promise<SecretItem> {

@@ -3,14 +3,16 @@
  * one may send for. A recruiter reads everything of their company (whoever sent it); an agent or
  * operator reads what they sent. Candidates stay anonymous unless revealedCandidate says otherwise.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { BizCoffeechatList, BizCompanyList, SentOfferList } from '../../src/contract/biz';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { BizCoffeechatList, BizCompanyList, SentOfferList, SharedProfile } from '../../src/contract/biz';
 import type { OfferStatus } from '../../src/contract/offers';
+import type { AppDeps } from '../app-deps';
 import { bizAccounts, candidates, coffeechats, companies, offerGroups, offers } from '../db/schema';
 import { type BizViewer, isAgent } from './biz-accounts';
 import { headlinesOf } from './candidate-pool';
 import type { Executor } from './candidate-records';
-import { revealedCandidate } from './candidate-visibility';
+import { revealedCandidate, sharedProfileCondition } from './candidate-visibility';
+import { sharedProfileOf } from './company-view';
 import { offerStatusIs } from './offer-queries';
 import { effectiveGroupStatus, effectiveOfferStatus } from './offer-views';
 
@@ -80,8 +82,17 @@ export async function listSentOffers(
   };
 }
 
-/** Accepted offers: the candidate chose to meet, so they are named here even if they later restrict the company. */
-export async function listCoffeechats(db: Executor, viewer: BizViewer, now: Date): Promise<BizCoffeechatList> {
+/**
+ * Accepted offers: the candidate chose to meet, so they are named here even if they later restrict
+ * the company. What they share besides (links, files, e-mail: `shared`) follows sharesProfile and
+ * ends with a restriction.
+ */
+export async function listCoffeechats(
+  deps: { db: Executor; fileStorage: AppDeps['fileStorage'] },
+  viewer: BizViewer,
+  now: Date,
+): Promise<BizCoffeechatList> {
+  const { db } = deps;
   const scope = isAgent(viewer) ? eq(offers.senderId, viewer.id) : eq(coffeechats.companyId, viewer.company.id);
   const rows = await db
     .select({
@@ -89,6 +100,7 @@ export async function listCoffeechats(db: Executor, viewer: BizViewer, now: Date
       position: offers.position,
       company: { id: companies.id, name: companies.name },
       candidate: { name: candidates.name, phone: candidates.phone, email: candidates.email },
+      shares: sql<boolean>`(${sharedProfileCondition(viewer)})`,
     })
     .from(coffeechats)
     .innerJoin(offers, eq(offers.id, coffeechats.offerId))
@@ -102,8 +114,14 @@ export async function listCoffeechats(db: Executor, viewer: BizViewer, now: Date
     rows.map((row) => row.chat.candidateId),
     now,
   );
+  const shared = new Map<string, SharedProfile | null>();
+  for (const row of rows) {
+    if (row.shares && !shared.has(row.chat.candidateId)) {
+      shared.set(row.chat.candidateId, await sharedProfileOf(deps, row.chat.candidateId));
+    }
+  }
   return {
-    items: rows.map(({ chat, position, company, candidate }) => ({
+    items: rows.map(({ chat, position, company, candidate, shares }) => ({
       id: chat.id,
       offerId: chat.offerId,
       company,
@@ -115,6 +133,7 @@ export async function listCoffeechats(db: Executor, viewer: BizViewer, now: Date
         revealed: { name: candidate.name, phone: candidate.phone, email: candidate.email || null },
       },
       questions: chat.questions,
+      shared: shares ? (shared.get(chat.candidateId) ?? null) : null,
     })),
   };
 }

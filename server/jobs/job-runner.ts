@@ -3,7 +3,8 @@
  * themselves). Every 2 s it runs due jobs from the shared queue; every 60 s it stores EXPIRED on
  * offers and groups past their expiry; every hour it purges deleted accounts whose 30 days have
  * passed, deletes stale uploads (pending past their URL, or rejected), Idempotency-Keys past their 7
- * days, analytics events past their 180 and rate-limit events no window reaches. Any number of
+ * days, analytics events past their 180, rate-limit events no window reaches, sign-ups unverified
+ * after a day (with their consents) and one-time codes older than a day. Any number of
  * replicas may run it: claims skip locked rows, and the sweeps are idempotent. The expiry sweep also
  * sends the 24-hours-before reminders (expiry-reminders.ts), each claimed once across replicas.
  */
@@ -15,7 +16,9 @@ import { DemoLifePayload, runDemoLife } from '../domain/demo-life';
 import { sendExpiryReminders } from '../domain/expiry-reminders';
 import { sweepStaleFiles } from '../domain/file-uploads';
 import { sweepExpiredOffers } from '../domain/offer-expiry';
+import { purgeStaleOneTimeCodes } from '../domain/one-time-codes';
 import { purgeOldRateLimitEvents } from '../domain/rate-limits';
+import { purgeUnverifiedSignups } from '../domain/signups';
 import { ApiError } from '../http/api-error';
 import { purgeIdempotencyKeys } from '../http/idempotency';
 import { type ClaimedJob, claimDue, markDone, markFailed } from './job-queue';
@@ -26,7 +29,7 @@ export const PURGE_SWEEP_MS = 60 * 60_000; // deleted accounts are kept 30 days:
 /** Jobs one poll claims at most. */
 const BATCH_SIZE = 10;
 
-type RunnerDeps = Pick<AppDeps, 'db' | 'now' | 'logger' | 'notifier' | 'env' | 'fileStorage'>;
+type RunnerDeps = Pick<AppDeps, 'db' | 'now' | 'logger' | 'notifier' | 'env' | 'fileStorage' | 'databaseOutage'>;
 
 /** What a failure is called in logs and in scheduled_jobs.last_error: never a message with personal data. */
 function describeFailure(error: unknown): string {
@@ -81,7 +84,10 @@ function every(periodMs: number, name: string, deps: RunnerDeps, task: () => Pro
   const timer = setInterval(() => {
     if (running) return;
     running = task()
-      .catch((error) => deps.logger.error(`${name} failed`, { reason: describeFailure(error) }))
+      .catch((error) => {
+        // While the database is away the outage says so once; each failed round says nothing more.
+        if (!deps.databaseOutage.failed(error)) deps.logger.error(`${name} failed`, { reason: describeFailure(error) });
+      })
       .finally(() => {
         running = undefined;
       });
@@ -93,6 +99,24 @@ function every(periodMs: number, name: string, deps: RunnerDeps, task: () => Pro
   };
 }
 
+/** The hourly purge sweep (exported for tests): everything kept only for a while, past its while. */
+export async function runPurgeSweep(deps: RunnerDeps): Promise<void> {
+  const purged = await purgeDeletedCandidates(deps, deps.now());
+  if (purged > 0) deps.logger.info('deleted accounts purged', { purged });
+  const files = await sweepStaleFiles(deps, deps.now());
+  if (files > 0) deps.logger.info('stale files deleted', { files });
+  const keys = await purgeIdempotencyKeys(deps.db, deps.now());
+  if (keys > 0) deps.logger.info('old idempotency keys deleted', { keys });
+  const events = await purgeOldAnalyticsEvents(deps.db, deps.now());
+  if (events > 0) deps.logger.info('old analytics events deleted', { events });
+  const limits = await purgeOldRateLimitEvents(deps.db, deps.now());
+  if (limits > 0) deps.logger.info('old rate-limit events deleted', { limits });
+  const signups = await purgeUnverifiedSignups(deps.db, deps.now());
+  if (signups > 0) deps.logger.info('unverified sign-ups deleted', { signups });
+  const codes = await purgeStaleOneTimeCodes(deps.db, deps.now());
+  if (codes > 0) deps.logger.info('stale one-time codes deleted', { codes });
+}
+
 export function startJobRunner(deps: RunnerDeps): { stop(): Promise<void> } {
   const stops = [
     every(JOB_POLL_MS, 'job poll', deps, () => runDueJobs(deps, deps.now())),
@@ -102,18 +126,7 @@ export function startJobRunner(deps: RunnerDeps): { stop(): Promise<void> } {
       const reminded = await sendExpiryReminders(deps, deps.now());
       if (reminded.offers > 0 || reminded.groups > 0) deps.logger.info('expiry reminders sent', reminded);
     }),
-    every(PURGE_SWEEP_MS, 'purge sweep', deps, async () => {
-      const purged = await purgeDeletedCandidates(deps, deps.now());
-      if (purged > 0) deps.logger.info('deleted accounts purged', { purged });
-      const files = await sweepStaleFiles(deps, deps.now());
-      if (files > 0) deps.logger.info('stale files deleted', { files });
-      const keys = await purgeIdempotencyKeys(deps.db, deps.now());
-      if (keys > 0) deps.logger.info('old idempotency keys deleted', { keys });
-      const events = await purgeOldAnalyticsEvents(deps.db, deps.now());
-      if (events > 0) deps.logger.info('old analytics events deleted', { events });
-      const limits = await purgeOldRateLimitEvents(deps.db, deps.now());
-      if (limits > 0) deps.logger.info('old rate-limit events deleted', { limits });
-    }),
+    every(PURGE_SWEEP_MS, 'purge sweep', deps, () => runPurgeSweep(deps)),
   ];
   return {
     async stop() {

@@ -2,7 +2,10 @@
  * Pushes a notification to every browser a candidate subscribed. Never throws: a push is a bonus
  * on top of the recorded notification, so a push service that refuses, times out or is unreachable
  * is logged (its host and status only) and the caller carries on. 404/410 means the browser dropped
- * the subscription: it is forgotten.
+ * the subscription, and an endpoint that is not a known push service's https address (one saved
+ * before that rule, web-push.ts) can never be pushed to: both are forgotten. A host resolving to a
+ * private address is refused and logged, the subscription kept (a push service's name pointing
+ * inside is a DNS fault or an attack, not the browser's doing).
  *
  * TTL: a push about something that expires (an offer) is never kept by the push service past the
  * expiry; anything else is kept up to DEFAULT_TTL_SECONDS for a device that is offline.
@@ -38,6 +41,15 @@ export function pushTtlSeconds(message: NotificationMessage, now: Date): number 
   return Math.min(DEFAULT_TTL_SECONDS, Math.floor((message.expiresAt.getTime() - now.getTime()) / 1000));
 }
 
+/** The endpoint's host (never its path, which is a capability), or a placeholder for one that does not parse. */
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'invalid';
+  }
+}
+
 // Offers and curations are time-limited; a message can wait for the device's next wake-up.
 const urgencyOf = (message: NotificationMessage): Urgency => (message.kind === 'MESSAGE' ? 'normal' : 'high');
 
@@ -51,9 +63,13 @@ export function createPushDelivery(options: {
 
   async function settle(subscription: { id: number; endpoint: string }, outcome: PushOutcome, kind: string) {
     if (outcome.kind === 'delivered') return markDelivered(db, subscription.id, now());
-    const service = new URL(subscription.endpoint).host;
+    const service = hostOf(subscription.endpoint);
     if (outcome.kind === 'gone') {
       logger.info('push subscription gone', { subscription: subscription.id, service, status: outcome.status });
+      return forgetSubscription(db, subscription.id);
+    }
+    if (outcome.kind === 'refused') {
+      logger.warn('push subscription refused', { subscription: subscription.id, service, reason: outcome.reason });
       return forgetSubscription(db, subscription.id);
     }
     logger.warn('push failed', { subscription: subscription.id, service, kind, reason: outcome.reason });

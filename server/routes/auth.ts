@@ -9,8 +9,10 @@ import { candidates } from '../db/schema';
 import { LOGIN_LIMITED_MESSAGE } from '../domain/login-attempts';
 import { CODE_TTL_MS, FAILED_CODE_CHECKS_PER_IP_PER_HOUR } from '../domain/one-time-codes';
 import { findActivePartner } from '../domain/partners';
+import { claimCodeSend } from '../domain/send-limits';
 import { ApiError } from '../http/api-error';
 import { parseJson } from '../http/parse';
+import { sendRetryAfter } from '../http/retry-later';
 import { SenderUnavailableError } from '../providers/message-sender';
 import { clientIp } from './signup-client-ip';
 
@@ -57,16 +59,16 @@ export function authRoutes(deps: AppDeps) {
 
   // A code is sent whether or not the phone belongs to a member: only the phone's owner may
   // learn that someone is looking for a job.
-  app.post(apiPaths.loginCode, async (c) => {
+  app.post(apiPaths.loginCode, sendRetryAfter, async (c) => {
     const { phone } = await parseJson(c, LoginCodeRequest);
-    const issued = await deps.oneTimeCodes.issue(phone);
-    if (!issued.ok) {
-      throw new ApiError(429, ErrorCode.tooManyRequests, '인증번호 요청이 너무 많아요. 1시간 후에 다시 시도해 주세요.');
-    }
+    const claims = await claimCodeSend(deps, phone, clientIp(c, deps.env.trustProxy));
+    const code = await deps.oneTimeCodes.issue(phone);
     try {
-      await deps.messageSender.sendCode(phone, issued.code);
+      await deps.messageSender.sendCode(phone, code);
     } catch (error) {
       if (!(error instanceof SenderUnavailableError)) throw error;
+      // Nothing was sent: the limits give the send back.
+      await deps.rateLimits.release(claims);
       throw new ApiError(503, 'SENDER_UNAVAILABLE', '지금은 인증번호를 보낼 수 없어요. 잠시 후 다시 시도해 주세요.');
     }
     return c.json({ expiresIn: CODE_TTL_MS / 1000 });

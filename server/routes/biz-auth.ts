@@ -7,12 +7,13 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { loginBizAccount, requireBizViewer } from '../domain/biz-accounts';
 import { parseJson } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
+import { sendRetryAfter } from '../http/retry-later';
 import { clientIp } from './signup-client-ip';
 
 export function bizAuthRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.post(apiPaths.bizLogin, async (c) => {
+  app.post(apiPaths.bizLogin, sendRetryAfter, async (c) => {
     const credentials = await parseJson(c, BizLoginRequest);
     const tokens = await loginBizAccount(deps, credentials, clientIp(c, deps.env.trustProxy));
     return c.json(tokens satisfies TokenPair);

@@ -1,6 +1,6 @@
 /**
- * The console's candidate pool and anonymous profiles. A candidate the viewer may not see answers
- * the same 404 as an id that never existed.
+ * The console's candidate pool and candidate pages (anonymous until the candidate accepts the
+ * viewer's coffee chat). A candidate the viewer may not see answers the same 404 as an id that never existed.
  */
 import { Hono } from 'hono';
 import { object } from 'superstruct';
@@ -10,7 +10,8 @@ import { apiPaths } from '../../src/contract/paths';
 import { Uuid } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { requireBizViewer } from '../domain/biz-accounts';
-import { anonymousProfile, listPool } from '../domain/candidate-pool';
+import { listPool } from '../domain/candidate-pool';
+import { bizCandidateView } from '../domain/company-view';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '../domain/offer-sending';
 import { ApiError } from '../http/api-error';
 import { parseParams, parseQuery } from '../http/parse';
@@ -31,7 +32,7 @@ export function bizCandidateRoutes(deps: AppDeps) {
   app.get(apiPaths.bizCandidate, biz, async (c) => {
     const viewer = await requireBizViewer(deps.db, subjectOf(c));
     const { id } = parseParams(c, CandidateIdParam);
-    const profile = await anonymousProfile(deps.db, viewer, id, deps.now());
+    const profile = await bizCandidateView(deps, viewer, id, deps.now());
     if (!profile) throw new ApiError(404, ErrorCode.notFound, CANDIDATE_NOT_FOUND_MESSAGE);
     return c.json(profile satisfies AnonymousProfile);
   });

@@ -47,7 +47,7 @@ export function bizOfferRoutes(deps: AppDeps) {
   });
 
   app.get(apiPaths.bizCoffeechats, biz, async (c) => {
-    return c.json((await listCoffeechats(deps.db, await viewer(c), deps.now())) satisfies BizCoffeechatList);
+    return c.json((await listCoffeechats(deps, await viewer(c), deps.now())) satisfies BizCoffeechatList);
   });
 
   return app;

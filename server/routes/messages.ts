@@ -1,7 +1,8 @@
 /**
  * The candidate's messages (SPEC §7 messaging calls): rooms, history, the operator card, the read
  * position, sending, and an inquiry that opens a room. The writes take an optional
- * Idempotency-Key, so the app's offline outbox may send them again safely.
+ * Idempotency-Key, so the app's offline outbox may send them again safely, and are limited per
+ * candidate (429 with Retry-After).
  */
 import { type Context, Hono } from 'hono';
 import { object } from 'superstruct';
@@ -25,6 +26,7 @@ import { listRooms, markOwnRoomRead, readRoom, readRoomSlice, roomOperator } fro
 import { withIdempotency } from '../http/idempotency';
 import { parseJson, parseParams, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
+import { sendRetryAfter } from '../http/retry-later';
 
 const RoomIdParam = object({ roomId: PositiveId });
 const SliceParams = object({ roomId: PositiveId, messageId: PositiveId });
@@ -35,27 +37,28 @@ export function messageRoutes(deps: AppDeps) {
   /** The signed-in candidate's id, once their account is known to be live (a deleted one is 401). */
   const live = async (c: Context<AppEnv>) => (await requireLiveCandidate(deps.db, subjectOf(c))).id;
   const roomId = (c: Context<AppEnv>) => parseParams(c, RoomIdParam).roomId;
+  const limits = { inquiriesPerDay: deps.env.inquiriesPerDay, messagesPerHour: deps.env.messagesPerHour };
 
   // Before /users/message/:roomId, which "room" would otherwise reach (as a malformed id).
   app.get(apiPaths.messageRooms, candidate, async (c) => {
     return c.json((await listRooms(deps.db, await live(c))) satisfies MessageRoomList);
   });
 
-  app.post(apiPaths.messageRooms, candidate, async (c) => {
+  app.post(apiPaths.messageRooms, candidate, sendRetryAfter, async (c) => {
     const inquiry = await parseJson(c, OpenInquiry);
     const candidateId = await live(c);
     return withIdempotency<MessagePage>(c, deps, {
-      write: async (tx) => ({ status: 201, body: await openInquiry(tx, candidateId, inquiry, deps.now()) }),
+      write: async (tx) => ({ status: 201, body: await openInquiry(tx, candidateId, inquiry, deps.now(), limits) }),
     });
   });
 
-  app.post(apiPaths.sendMessage, candidate, async (c) => {
+  app.post(apiPaths.sendMessage, candidate, sendRetryAfter, async (c) => {
     const input = await parseJson(c, SendMessage);
     const candidateId = await live(c);
     return withIdempotency(c, deps, {
       write: async (tx) => ({
         status: 201,
-        body: await sendCandidateMessage(tx, candidateId, input.roomId, input.message, deps.now()),
+        body: await sendCandidateMessage(tx, candidateId, input.roomId, input.message, deps.now(), limits),
       }),
     });
   });

@@ -20,6 +20,7 @@ import { loginPartner, referralInfo, requireActivePartner } from '../domain/part
 import { ApiError } from '../http/api-error';
 import { parseJson } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
+import { sendRetryAfter } from '../http/retry-later';
 import { clientIp } from './signup-client-ip';
 
 const ReferralParams = object({ token: ReferralToken });
@@ -27,7 +28,7 @@ const ReferralParams = object({ token: ReferralToken });
 export function partnerRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.post(apiPaths.partnerLogin, async (c) => {
+  app.post(apiPaths.partnerLogin, sendRetryAfter, async (c) => {
     const credentials = await parseJson(c, PartnerLogin);
     const tokens = await loginPartner(deps, credentials, clientIp(c, deps.env.trustProxy));
     return c.json(tokens satisfies TokenPair);

@@ -4,6 +4,7 @@
  * user id; any other id is 404, as if it did not exist.
  */
 import { type Context, Hono } from 'hono';
+import type { CompanyPreview } from '../../src/contract/biz';
 import { apiPaths } from '../../src/contract/paths';
 import {
   EmailUpdate,
@@ -17,6 +18,7 @@ import {
 } from '../../src/contract/profile';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { requireLiveCandidate } from '../domain/candidate-records';
+import { companyPreview } from '../domain/company-view';
 import { removeBytes } from '../domain/file-uploads';
 import { applyMore, type MorePrepared, prepareMore, readProfile } from '../domain/profile';
 import { updateCandidateFields } from '../domain/profile-fields';
@@ -41,6 +43,11 @@ export function profileRoutes(deps: AppDeps) {
 
   app.get(apiPaths.profile, candidate, async (c) => {
     return c.json((await readProfile(deps, subjectOf(c))) satisfies ProfileV3);
+  });
+
+  // "기업에는 이렇게 보여요": built by the function that builds the console's candidate page.
+  app.get(apiPaths.profilePreview, candidate, async (c) => {
+    return c.json((await companyPreview(deps, subjectOf(c), deps.now())) satisfies CompanyPreview);
   });
 
   // Idempotency-Key (DESIGN.md §3): a replay answers the first answer (its file links signed

@@ -21,7 +21,7 @@ export function pushRoutes(deps: AppDeps) {
   app.post(apiPaths.pushSubscriptions, candidate, async (c) => {
     const body = await parseJson(c, PushSubscriptionBody);
     await requireLiveCandidate(deps.db, subjectOf(c));
-    await saveSubscription(deps.db, subjectOf(c), body, deps.now());
+    await saveSubscription(deps.db, subjectOf(c), body, deps.now(), deps.env.push);
     return c.body(null, 204);
   });
 

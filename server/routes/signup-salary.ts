@@ -17,7 +17,8 @@ export function signupSalaryRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const candidate = requireSession(deps, 'candidate');
 
-  app.post(apiPaths.verifySalary, candidate, async (c) => {
+  // `POST /users/verify/salary` is SPEC §7's older name of the same lookup, with the same answer.
+  app.on('POST', [apiPaths.verifySalary, apiPaths.verifySalaryV1], candidate, async (c) => {
     const salaryItems = await lookupHealthSalaries(
       { db: deps.db, now: deps.now, provider: deps.identityProvider },
       subjectOf(c),

@@ -1,11 +1,14 @@
 /**
  * Sign-up and career verification (SPEC §4 sign-up order: check existence, create user, verify).
  * Membership is sensitive: the existence check is limited per client IP, and the 208 of the
- * verification only answers someone the provider has just verified as the phone's owner.
+ * verification only answers someone the provider has just verified as the phone's owner. Sign-ups
+ * and verification requests are limited per client address (and the requests in all), answered
+ * 429 with Retry-After.
  */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import { ErrorCode } from '../../src/contract/errors';
+import type { VerifiedV2 } from '../../src/contract/legacy';
 import { apiPaths } from '../../src/contract/paths';
 import {
   type AlreadyMember,
@@ -18,9 +21,10 @@ import {
 } from '../../src/contract/signup';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { issueCandidateSession } from '../auth/candidate-session';
-import { createSignup, findLiveCandidateByPhone } from '../domain/signups';
+import { claimSignup, createSignup, findLiveCandidateByPhone } from '../domain/signups';
 import { ApiError } from '../http/api-error';
 import { parseJson, parseQuery } from '../http/parse';
+import { sendRetryAfter } from '../http/retry-later';
 import { clientIp } from './signup-client-ip';
 
 const tooManyChecks = () =>
@@ -37,19 +41,20 @@ export function signupRoutes(deps: AppDeps) {
     return c.json({ existence: candidate?.name === name } satisfies Infer<typeof Existence>);
   });
 
-  app.post(apiPaths.createUser, async (c) => {
+  app.post(apiPaths.createUser, sendRetryAfter, async (c) => {
     const input = await parseJson(c, CreateUser);
+    await claimSignup(deps, clientIp(c, deps.env.trustProxy));
     return c.json(await createSignup(deps.db, deps.now, input));
   });
 
-  app.post(apiPaths.verifyRequest, async (c) => {
+  app.post(apiPaths.verifyRequest, sendRetryAfter, async (c) => {
     const input = await parseJson(c, VerificationRequest);
-    return c.json(await deps.careerVerification.request(input));
+    return c.json(await deps.careerVerification.request(input, clientIp(c, deps.env.trustProxy)));
   });
 
-  app.post(apiPaths.verify, async (c) => {
+  app.post(apiPaths.verify, sendRetryAfter, async (c) => {
     const input = await parseJson(c, VerifyCompletion);
-    const outcome = await deps.careerVerification.complete(input);
+    const outcome = await deps.careerVerification.complete(input, clientIp(c, deps.env.trustProxy));
     if (outcome.kind === 'member') return c.json({ existence: true } satisfies Infer<typeof AlreadyMember>, 208);
     const { accessToken, refreshToken } = await issueCandidateSession(deps, outcome.candidateId);
     return c.json({
@@ -59,6 +64,15 @@ export function signupRoutes(deps: AppDeps) {
       refreshToken,
       careerItems: outcome.careerItems,
     } satisfies Verified);
+  });
+
+  // SPEC §7's older verify: the same completion, answered in SPEC §3's verify response shape.
+  app.post(apiPaths.verifyV2, sendRetryAfter, async (c) => {
+    const input = await parseJson(c, VerifyCompletion);
+    const outcome = await deps.careerVerification.complete(input, clientIp(c, deps.env.trustProxy));
+    if (outcome.kind === 'member') return c.json({ existence: true } satisfies Infer<typeof AlreadyMember>, 208);
+    const { accessToken, refreshToken } = await issueCandidateSession(deps, outcome.candidateId);
+    return c.json({ accessToken, refreshToken, existence: outcome.existed } satisfies VerifiedV2);
   });
 
   return app;

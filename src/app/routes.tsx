@@ -223,6 +223,10 @@ const files = page(
   () => import('../features/profile-settings/files-page'),
   (m) => m.FilesPage,
 );
+const companyPreview = page(
+  () => import('../features/profile/company-preview-page'),
+  (m) => m.CompanyPreviewPage,
+);
 
 const faq = page(
   () => import('../features/marketing/faq-page'),
@@ -271,6 +275,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/attack', page: attackInfo },
   { path: '/my', page: my },
   { path: '/my/files', page: files },
+  { path: '/my/preview', page: companyPreview },
   { path: '/my/companies/restrict', page: restrictCompanies },
   { path: '/my/companies/interest', page: interestCompanies },
   { path: '/my/techstack', page: techStack },

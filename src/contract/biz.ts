@@ -20,7 +20,9 @@ import {
   string,
   trimmed,
 } from 'superstruct';
+import { formatManwon } from './money';
 import { OfferGroupStatus, OfferStatus, OfferType } from './offers';
+import { WillingnessValue } from './profile';
 import { SALARY_CAP, SALARY_FLOOR } from './signup';
 import { IsoDateTime, PhoneDigits, RowId, rule, Uuid } from './validators';
 
@@ -89,11 +91,60 @@ export const CandidatePool = object({
 });
 export type CandidatePool = Infer<typeof CandidatePool>;
 
+/** A career on the profile page: the list's facts and the detail text, its contact data masked. */
+export const ProfileViewCareer = object({
+  company: string(),
+  job: string(),
+  start: string(),
+  end: string(),
+  /** What the candidate wrote, with phone numbers, e-mail addresses and links replaced by "***". */
+  detail: string(),
+});
+
+/** A stored resume or portfolio: a signed download link that lives 10 minutes. */
+export const SharedFile = object({ name: string(), size: integer(), readUrl: string() });
+export type SharedFile = Infer<typeof SharedFile>;
+
+/**
+ * What the candidate shares with a company once they accepted its coffee chat (an offer MATCHED, or
+ * the company picked in a curation) — until they delete the account or restrict that company.
+ */
+export const SharedProfile = object({
+  name: string(),
+  phone: PhoneDigits,
+  email: nullable(string()),
+  githubUrl: nullable(string()),
+  linkedinUrl: nullable(string()),
+  resumeUrl: nullable(string()),
+  portfolioUrl: nullable(string()),
+  resumeFile: nullable(SharedFile),
+  portfolioFile: nullable(SharedFile),
+});
+export type SharedProfile = Infer<typeof SharedProfile>;
+
+/**
+ * `GET /biz/candidates/{id}`, and the candidate's own preview of it (`GET /v3/users/profile/preview`):
+ * built by one function (server/domain/company-view.ts). `shared` is null before the coffee chat.
+ */
 export const AnonymousProfile = object({
   candidate: AnonymousCandidate,
   schools: array(object({ school: string(), major: string(), degree: string() })),
+  /** The shown careers (hidden ones never leave the server), in the candidate's order, with detail. */
+  careers: array(ProfileViewCareer),
+  willingness: nullable(WillingnessValue),
+  /** Wants an agent's help. */
+  wantsAgent: boolean(),
+  shared: nullable(SharedProfile),
 });
 export type AnonymousProfile = Infer<typeof AnonymousProfile>;
+
+/** `GET /v3/users/profile/preview` (the candidate): what a company sees before and after the coffee chat. */
+export const CompanyPreview = object({ before: AnonymousProfile, after: AnonymousProfile });
+export type CompanyPreview = Infer<typeof CompanyPreview>;
+
+/** The hoped-for salary is a floor: an offer whose top is under it is refused, naming it. */
+export const hopeFloorMessage = (hopeSalary: number) =>
+  `후보자의 희망 연봉은 ${formatManwon(hopeSalary)}이에요. 최대 연봉을 ${formatManwon(hopeSalary)} 이상으로 제안해 주세요.`;
 
 export const OFFER_SALARY_FLOOR_MESSAGE = '제안 연봉은 2,400만원보다 높아야 합니다.';
 export const SALARY_BAND_MESSAGE = '최소 연봉은 최대 연봉보다 클 수 없습니다.';
@@ -189,6 +240,8 @@ export const BizCoffeechat = object({
   createdAt: IsoDateTime,
   candidate: object({ id: Uuid, headline: string(), revealed: RevealedCandidate }),
   questions: array(string()),
+  /** Links, files and e-mail the candidate shares with this company; null once they restricted it. */
+  shared: nullable(SharedProfile),
 });
 export type BizCoffeechat = Infer<typeof BizCoffeechat>;
 export const BizCoffeechatList = object({ items: array(BizCoffeechat) });

@@ -55,7 +55,10 @@ export const RankingItem = object({
   companyName: string(),
   logo: string(),
   offerCount: integer(),
-  /** Average raise the offers proposed over the candidates' current pay, percent; null when unknown. */
+  /**
+   * Average raise the offers proposed over the candidates' verified pay, percent; null unless at
+   * least SALARY_STATS_GROUP_MIN candidates with a verified salary received them.
+   */
   averageRaise: nullable(number()),
 });
 export const Ranking = object({
@@ -77,7 +80,10 @@ export const CareerDetail = object({
    * the pay of whoever just joined (avg×n − the previous avg×(n−1)).
    */
   salary: nullable(object({ average: integer(), median: integer(), sampleSize: integer() })),
-  /** The offers' salary band for this job in the last 90 days; null when too few. */
+  /**
+   * The offers' average salary band for this job in the last 90 days, rounded to 100만원 like every
+   * published pay figure; null unless at least SALARY_STATS_GROUP_MIN candidates received them.
+   */
   offerBand: nullable(object({ salaryMin: integer(), salaryMax: integer(), offerCount: integer() })),
   topTechStacks: array(string()),
 });

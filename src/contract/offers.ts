@@ -47,8 +47,13 @@ export const Offer = object({
   domain: string(),
   salaryMin: integer(),
   salaryMax: integer(),
-  /** Percent over the candidate's verified salary; the bar is shown only when positive. */
+  /**
+   * Percent of salaryMax over the candidate's most recent salary when it was sent; 0 at or below it.
+   * The bar is shown only when positive.
+   */
   increaseRate: integer(),
+  /** The salary increaseRate is over, as the card names it ("2025년 계약 연봉"); null without one. */
+  increaseBasis: optional(nullable(string())),
   createdAt: IsoDateTime,
   /** End of the last selectable moment (23:59:59.999 KST of the seventh day). */
   expiredAt: IsoDateTime,

@@ -1,6 +1,8 @@
 /** Paths under the API base (`/api`), exactly as SPEC.md §7 names them. */
 export const apiPaths = {
   health: '/health',
+  /** Liveness: 200 while the process runs, whatever the database does. */
+  healthLive: '/health/live',
   authRefresh: '/auth/refresh',
   authLogout: '/auth/logout',
   loginCode: '/users/login/code',
@@ -41,6 +43,19 @@ export const apiPaths = {
   myAttack: '/v3/users/my/attack',
   extendAttack: '/v2/users/attack',
   profile: '/v3/users/profile',
+  /** What a company sees of the candidate, before and after a coffee chat (the candidate's preview). */
+  profilePreview: '/v3/users/profile/preview',
+  profileForm: '/users/profile/:id',
+  profileV2: '/v2/users/profile',
+  salaryV2: '/v2/users/salary',
+  salaryV3: '/v3/users/salary',
+  offersV2: '/v2/users/offers',
+  companyOffers: '/users/offers/:userId/:companyId',
+  userCareers: '/users/career',
+  additional: '/users/additional',
+  deleteTax: '/users/tax',
+  verifySalaryV1: '/users/verify/salary',
+  verifyV2: '/v2/users/verify',
   morePatch: '/v2/users/more/:id',
   userSelect: '/v2/users/select/:id',
   chosenCompanies: '/users/companies/:mode',

@@ -134,6 +134,12 @@ export type StoredFile = Infer<typeof StoredFile>;
 
 export const WILLINGNESS = ['ACTIVE', 'OPEN', 'NOT_NOW'] as const;
 export const WillingnessValue = enums(WILLINGNESS);
+/** How the willingness reads where companies see it (the console, the candidate's preview). */
+export const WILLINGNESS_LABELS: Record<(typeof WILLINGNESS)[number], string> = {
+  ACTIVE: '적극적으로 이직 준비 중',
+  OPEN: '좋은 제안이면 고려',
+  NOT_NOW: '당장은 생각 없음',
+};
 
 /** `GET /v3/users/profile`; also the answer of `PATCH /v2/users/more/{id}`. */
 export const ProfileV3 = object({

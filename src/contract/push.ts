@@ -14,9 +14,10 @@ export type PushKey = Infer<typeof PushKey>;
 export const PUSH_ENDPOINT_LENGTH_MAX = 2000;
 
 /**
- * A push service's URL: https, printable ASCII (so the unique index never holds more than 2,000
- * bytes), a host name rather than an address or localhost — no push service lives on those, and
- * the server POSTs to whatever is stored here.
+ * A push service's URL: https on the default port, printable ASCII (so the unique index never
+ * holds more than 2,000 bytes), a host name rather than an address or localhost — no push service
+ * lives on those. The shape only: the server also requires a known push service's host and checks
+ * the addresses it resolves to before every push (server/providers/push-services.ts).
  */
 export const PushEndpoint = define<string>('PushEndpoint', (value) => {
   if (typeof value !== 'string' || value.length > PUSH_ENDPOINT_LENGTH_MAX || !/^https:\/\/[\x21-\x7e]+$/.test(value)) {
@@ -28,9 +29,10 @@ export const PushEndpoint = define<string>('PushEndpoint', (value) => {
   } catch {
     return false;
   }
-  const host = url.hostname;
+  const host = url.hostname.replace(/\.$/, '');
   const isAddress = /^[\d.]+$/.test(host) || host.startsWith('[');
-  return !isAddress && host !== 'localhost' && !host.endsWith('.localhost') && !url.username && !url.password;
+  const isLocal = host === 'localhost' || host.endsWith('.localhost');
+  return !isAddress && !isLocal && url.port === '' && !url.username && !url.password;
 });
 
 /** The browser's P-256 key: 65 bytes (uncompressed point, first byte 0x04), base64url with optional padding. */

@@ -1,6 +1,7 @@
 import { number, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, refreshSession, request } from './http';
+import { ApiError, NetworkError, refreshSession, request, ServerUnavailableError } from './http';
+import { resetServerAvailability, serverUnavailable } from './server-availability';
 import { onSessionExpired } from './session-events';
 
 interface SentRequest {
@@ -21,6 +22,7 @@ beforeEach(() => {
 
 afterEach(() => {
   stopListening();
+  resetServerAvailability();
   sessionExpired.mockReset();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
@@ -215,6 +217,46 @@ describe('request', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
     await expect(request('/companies')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  describe('while the server is under maintenance (503 MAINTENANCE)', () => {
+    const maintenance = () => {
+      const response = errorResponse(503, 'MAINTENANCE', '지금은 서비스 점검 중 입니다.');
+      response.headers.set('Retry-After', '5');
+      return response;
+    };
+
+    it('rejects like no connection, with the server message, and shows the maintenance state until a request succeeds', async () => {
+      serve(maintenance);
+      const outcome = request('/v3/users/my');
+      await expect(outcome).rejects.toBeInstanceOf(ServerUnavailableError);
+      await expect(outcome).rejects.toBeInstanceOf(NetworkError);
+      await expect(outcome).rejects.toMatchObject({ message: '지금은 서비스 점검 중 입니다.' });
+      expect(serverUnavailable()).toBe(true);
+
+      serve(() => jsonResponse({ ok: true }));
+      await request('/v3/users/my');
+      expect(serverUnavailable()).toBe(false);
+    });
+
+    it('keeps the session when the refresh meets the maintenance too', async () => {
+      signInCandidate();
+      serveExpiringSession(maintenance);
+      await expect(request('/v3/users/my')).rejects.toBeInstanceOf(ServerUnavailableError);
+      expect(sessionExpired).not.toHaveBeenCalled();
+      expect(localStorage.getItem('refresh-token')).toBe('old-refresh');
+      expect(serverUnavailable()).toBe(true);
+    });
+
+    it('leaves other 503s what they are: a refusal with their own message', async () => {
+      serve(() =>
+        errorResponse(503, 'SENDER_UNAVAILABLE', '지금은 인증번호를 보낼 수 없어요. 잠시 후 다시 시도해 주세요.'),
+      );
+      const outcome = request('/users/login/code', { method: 'POST', body: { phone: '01012345678' } });
+      await expect(outcome).rejects.toBeInstanceOf(ApiError);
+      await expect(outcome).rejects.toMatchObject({ status: 503, code: 'SENDER_UNAVAILABLE' });
+      expect(serverUnavailable()).toBe(false);
+    });
   });
 
   it('turns a 500 without a JSON body into an INTERNAL ApiError with the fallback message', async () => {

@@ -4,12 +4,16 @@
  * that is waiting (single flight), after which each is retried once. A refresh the server
  * refuses ends the session; a refresh that cannot reach the server (offline) does not. The
  * candidate's refresh also waits for, and adopts, one the service worker made for the outbox.
+ * A 503 MAINTENANCE (the server's database is away) is no service, like no connection: it
+ * rejects with ServerUnavailableError and turns the app's maintenance state on until a request
+ * succeeds (server-availability.ts).
  */
 import { type Describe, mask, type Struct, StructError } from 'superstruct';
 import { TokenPair } from '../contract/auth';
 import { ErrorBody, ErrorCode } from '../contract/errors';
 import { API_BASE, apiPaths } from '../contract/paths';
 import { reportServerError } from './monitoring';
+import { markServerAvailable, markServerUnavailable } from './server-availability';
 import { announceSessionExpired } from './session-events';
 import { readTokens, type TokenRealm, writeTokens } from './tokens';
 
@@ -32,6 +36,14 @@ export class ApiError extends Error {
 /** Thrown when the request never got an answer (offline, DNS, aborted). */
 export class NetworkError extends Error {
   override name = 'NetworkError';
+}
+
+/**
+ * The server answered 503 MAINTENANCE: it runs but cannot serve (its database is away). A kind of
+ * NetworkError, so pages keep what they show and writes go to the outbox, as when offline.
+ */
+export class ServerUnavailableError extends NetworkError {
+  override name = 'ServerUnavailableError';
 }
 
 export interface RequestOptions<T> {
@@ -83,6 +95,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
 }
 
+/** The maintenance answer as a ServerUnavailableError (and the app's maintenance state on), else undefined. */
+function unavailableError(response: Response, error: ApiError): ServerUnavailableError | undefined {
+  if (response.status !== 503 || error.code !== ErrorCode.maintenance) return undefined;
+  markServerUnavailable(response.headers.get('Retry-After'));
+  return new ServerUnavailableError(error.message);
+}
+
 const refreshing = new Map<TokenRealm, Promise<boolean>>();
 
 /**
@@ -112,7 +131,10 @@ export function refreshSession(realm: TokenRealm = 'app'): Promise<boolean> {
     });
     // Only a refusal ends the session; a server hiccup (5xx, 429) is not the user's fault.
     if (response.status === 401 || response.status === 403) return false;
-    if (!response.ok) throw new ApiError(response.status, 'REFRESH_UNAVAILABLE', FALLBACK_MESSAGE);
+    if (!response.ok) {
+      const unavailable = unavailableError(response, await toApiError(response));
+      throw unavailable ?? new ApiError(response.status, 'REFRESH_UNAVAILABLE', FALLBACK_MESSAGE);
+    }
     let pair: TokenPair;
     try {
       pair = mask(await response.json(), TokenPair);
@@ -160,8 +182,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const error = await toApiError(response);
     if (response.status > 499) reportServerError(response.status, path, error.code);
     if (response.status === 401 && error.code === ErrorCode.expiredToken) announceSessionExpired(realm);
-    throw error;
+    throw unavailableError(response, error) ?? error;
   }
+  markServerAvailable();
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json();
   if (!struct) return json as T;

@@ -22,6 +22,7 @@ import {
   retryEntry,
   startOutbox,
 } from './outbox-client';
+import { SERVER_AVAILABLE_EVENT } from './server-availability';
 import { onSessionExpired } from './session-events';
 import { tokensMirrored, writeTokens } from './tokens';
 
@@ -169,6 +170,36 @@ describe('the page outbox client', () => {
 
     fetchMock.mockResolvedValueOnce(json({ messageId: 12 }, 201));
     window.dispatchEvent(new Event('online'));
+    await vi.waitFor(async () => expect((await listEntries())[0]?.state).toBe('sent'));
+    expect(keysSent()).toEqual([stored.id, stored.id]);
+  });
+
+  const maintenance = () => json({ status: { code: 'MAINTENANCE', message: '지금은 서비스 점검 중 입니다.' } }, 503);
+
+  it('keeps a write the server could not take (503) and sends it again after a pause, with the same key', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fetchMock.mockResolvedValueOnce(maintenance());
+    const stored = await enqueueWrite(message);
+    await vi.waitFor(() => expect(outboxState().entries[0]).toMatchObject({ state: 'queued', waiting: 'server' }));
+    expect(fetchMock).toHaveBeenCalledOnce();
+
+    fetchMock.mockResolvedValueOnce(json({ messageId: 14 }, 201));
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(1_000);
+    vi.useRealTimers();
+    await vi.waitFor(async () => expect((await listEntries())[0]?.state).toBe('sent'));
+    expect(keysSent()).toEqual([stored.id, stored.id]);
+  });
+
+  it('sends what waited on the server as soon as the server is back from maintenance', async () => {
+    fetchMock.mockResolvedValueOnce(maintenance());
+    startOutbox();
+    const stored = await enqueueWrite(message);
+    await vi.waitFor(() => expect(outboxState().entries[0]).toMatchObject({ state: 'queued', waiting: 'server' }));
+
+    fetchMock.mockResolvedValueOnce(json({ messageId: 15 }, 201));
+    window.dispatchEvent(new Event(SERVER_AVAILABLE_EVENT));
     await vi.waitFor(async () => expect((await listEntries())[0]?.state).toBe('sent'));
     expect(keysSent()).toEqual([stored.id, stored.id]);
   });

@@ -1,6 +1,7 @@
 /**
  * The page's side of the outbox (DESIGN §3): it writes entries into the IndexedDB queue, asks for
- * a drain (on start, on `online`, on becoming visible, after each write; Background Sync besides),
+ * a drain (on start, on `online`, on becoming visible, after each write, when the server is back
+ * from maintenance, after a growing pause while it says "not now"; Background Sync besides),
  * and shows what the drainer reports on the outbox channel. The queue itself, and its sending,
  * belong to the service worker (sw/outbox*.ts); pages only trigger and display.
  *
@@ -23,6 +24,8 @@ import { API_BASE } from '../contract/paths';
 import { accessTokenClaims } from '../contract/token-claims';
 import { newIdempotencyKey } from './idempotency-key';
 import { discardSomewhere, drainSomewhere, registerBackgroundSync } from './outbox-drainer';
+import { createServerRetry } from './outbox-retry';
+import { SERVER_AVAILABLE_EVENT } from './server-availability';
 import { announceSessionExpired } from './session-events';
 import { reconcileTokens } from './token-mirror';
 import { readTokens } from './tokens';
@@ -92,11 +95,21 @@ async function takeReceipts() {
   }
 }
 
+/** Asks again later while an entry of the candidate's waits on the server (outbox-retry.ts). */
+const serverRetry = createServerRetry(() => requestDrain());
+const waitsOnServer = () => {
+  const subject = currentSubject();
+  return state.entries.some(
+    (entry) => entry.subject === subject && entry.state === 'queued' && entry.waiting === 'server',
+  );
+};
+
 async function reload() {
   const started = generation;
   const entries = await listEntries().catch(() => undefined);
   if (entries && started === generation) setState({ entries, loaded: true });
   else if (!state.loaded) setState({ ...state, loaded: true });
+  serverRetry.update(waitsOnServer());
   await takeReceipts();
 }
 
@@ -181,6 +194,7 @@ export function startOutbox(): void {
     started = true;
     channel?.addEventListener('message', onChannelMessage);
     window.addEventListener('online', onOnline);
+    window.addEventListener(SERVER_AVAILABLE_EVENT, onOnline);
     document.addEventListener('visibilitychange', onVisible);
   }
   void kickOutbox();
@@ -191,7 +205,9 @@ export function stopOutbox(): void {
   started = false;
   channel?.removeEventListener('message', onChannelMessage);
   window.removeEventListener('online', onOnline);
+  window.removeEventListener(SERVER_AVAILABLE_EVENT, onOnline);
   document.removeEventListener('visibilitychange', onVisible);
+  serverRetry.stop();
   generation += 1;
   setState({ entries: [], loaded: false });
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshOnReconnect } from './refresh-on-reconnect';
+import { SERVER_AVAILABLE_EVENT } from './server-availability';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -27,5 +28,15 @@ describe('refreshOnReconnect', () => {
     await vi.waitFor(() => expect(client.getQueryData(['offers'])).toBe('fresh'));
     expect(stale).toHaveBeenCalledOnce();
     expect(fresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes stale queries on screen when the server is back from maintenance', async () => {
+    const client = new QueryClient();
+    const stale = restoredQuery(client, 'offers', 30_000);
+    cleanups.push(refreshOnReconnect(client));
+
+    window.dispatchEvent(new Event(SERVER_AVAILABLE_EVENT));
+    await vi.waitFor(() => expect(client.getQueryData(['offers'])).toBe('fresh'));
+    expect(stale).toHaveBeenCalledOnce();
   });
 });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSecrets, candidates } from '../../server/db/schema';
+import { candidates } from '../../server/db/schema';
 import { addCandidate, expectError, latestCode, login, otherCode, refresh, requestCode, type Tokens } from './helpers';
-import { createTestApp, drivers, signIn, type TestApp } from './test-app';
+import { createTestApp, drivers, jwtSecretOf, signIn, type TestApp } from './test-app';
 
 const CODE_INVALID_MESSAGE = '올바르지 않은 인증번호입니다. 인증번호를 확인해주세요.';
 const CODE_EXPIRED_MESSAGE = '인증번호가 만료되었어요. 인증번호를 다시 받아 주세요.';
@@ -19,10 +19,7 @@ const my = (app: TestApp, accessToken?: string) => app.request('/api/v3/users/my
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-async function jwtSecretOf(app: TestApp): Promise<Uint8Array> {
-  const [row] = await app.deps.db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
-  return new TextEncoder().encode(row.value);
-}
+const jwtKeyOf = async (app: TestApp) => new TextEncoder().encode(await jwtSecretOf(app));
 
 /** A token shaped like the server's, with parts overridable to probe verification. */
 function forge(
@@ -88,7 +85,7 @@ describe.each(drivers)('phone sign-in on %s', (driver) => {
       }
     });
 
-    it('refuses the sixth code for one phone within an hour', async () => {
+    it('refuses the sixth code for one phone from one address within an hour', async () => {
       const phone = '01090000003';
       expect(app.deps.env.codeSendsPerHour).toBe(5);
       for (let i = 0; i < 5; i++) await requestCode(app, phone);
@@ -316,7 +313,7 @@ describe.each(drivers)('phone sign-in on %s', (driver) => {
     });
 
     it('refuses a token for another audience, another issuer or another algorithm, even with the right key', async () => {
-      const key = await jwtSecretOf(app);
+      const key = await jwtKeyOf(app);
       // The right key and claims do work, so the refusals below are about the one thing changed.
       expect((await my(app, await forge(app, session.userId).sign(key))).status).toBe(200);
       const wrongAudience = await forge(app, session.userId, { audience: 'other-api' }).sign(key);
@@ -330,7 +327,7 @@ describe.each(drivers)('phone sign-in on %s', (driver) => {
     });
 
     it('forbids a business-console token on a candidate route', async () => {
-      const token = await forge(app, session.userId, { kind: 'biz' }).sign(await jwtSecretOf(app));
+      const token = await forge(app, session.userId, { kind: 'biz' }).sign(await jwtKeyOf(app));
       await expectError(await my(app, token), 403, 'FORBIDDEN');
     });
 
@@ -537,7 +534,10 @@ describe.each(drivers)('sign-in over time on %s', (driver) => {
 describe.each(drivers)('a short refresh family lifetime on %s', (driver) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(driver, { REFRESH_FAMILY_TTL_SECONDS: '120', REFRESH_TOKEN_TTL_SECONDS: '60' });
+    app = await createTestApp(driver, {
+      REFRESH_FAMILY_TTL_SECONDS: '120',
+      REFRESH_TOKEN_TTL_SECONDS: '60',
+    });
   });
   afterAll(() => app?.close());
 

@@ -35,8 +35,8 @@ export type Staff = 'X' | 'Y' | 'op';
 export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 /** The tax form's identity for EARNER (born 1995-05-30, male): birthday + a back part starting with 1. */
 export const EARNER_IDENTITY = '9505301234567';
-/** Approved career verifications the matrix's `POST /api/v3/users/verify` row completes, one per cell. */
-const VERIFY_POOL = 8;
+/** Approved career verifications the matrix's `POST /api/v3/users/verify` and `/v2/users/verify` rows complete, one per cell. */
+const VERIFY_POOL = 16;
 
 /** Everything a candidate owns that an id-bearing route can name. */
 export interface Party {

@@ -58,6 +58,7 @@ const MATRIX = `
   POST   /api/partners/login                              200   200  200  200     200  200  200  -
   # Public content: the same for everyone
   GET    /api/health                                      200   200  200  200     200  200  200  -
+  GET    /api/health/live                                 200   200  200  200     200  200  200  -
   GET    /api/companies                                   200   200  200  200     200  200  200  -
   GET    /api/companies/logo                              200   200  200  200     200  200  200  -
   GET    /api/faqs                                        200   200  200  200     200  200  200  -
@@ -81,6 +82,7 @@ const MATRIX = `
   POST   /api/v2/users                                    200   200  200  200     200  200  200  -
   POST   /api/v3/users/verify/request                     200   200  200  200     200  200  200  -
   POST   /api/v3/users/verify                             200   200  200  200     200  200  200  -
+  POST   /api/v2/users/verify                             200   200  200  200     200  200  200  -
   # Sandbox only: the inbox and the consent screen stand in for the person's phone and messenger
   GET    /api/sandbox/inbox                               200   200  200  200     200  200  200  -
   POST   /api/sandbox/oauth/authorize                     200   200  200  200     200  200  200  -
@@ -88,14 +90,22 @@ const MATRIX = `
   # The candidate after the verification
   GET    /api/v3/users/my                                 401   200  200  403     403  403  403  -
   POST   /api/v3/users/verify/salary                      401   200  200  403     403  403  403  -
+  POST   /api/users/verify/salary                         401   200  200  403     403  403  403  -
   POST   /api/v3/users/tax                                401   200  200  403     403  403  403  -
   POST   /api/v3/users/tax/verify                         401   404  404  403     403  403  403  200
   POST   /api/v3/users/tax/verify [completed]             401   404  404  403     403  403  403  410
   POST   /api/v2/users/salary                             401   200  200  403     403  403  403  -
+  GET    /api/v2/users/salary                             401   200  200  403     403  403  403  -
+  GET    /api/v3/users/salary                             401   200  200  403     403  403  403  -
+  PATCH  /api/users/additional                            401   200  200  403     403  403  403  -
+  DELETE /api/users/tax                                   401   200  200  403     403  403  403  -
+  GET    /api/users/career                                401   200  200  403     403  403  403  -
   POST   /api/v3/users/submit                             401   200  200  403     403  403  403  -
   GET    /api/users/verify                                401   200  200  403     403  403  403  -
   # Offers, curations, coffee chats
   GET    /api/v3/users/offers                             401   200  200  403     403  403  403  -
+  GET    /api/v2/users/offers                             401   200  200  403     403  403  403  -
+  GET    /api/users/offers/:userId/:companyId             401   404  404  403     403  403  403  200
   GET    /api/v2/users/offers/history                     401   200  200  403     403  403  403  -
   GET    /api/v2/users/offers/:id                         401   404  404  403     403  403  403  200
   PATCH  /api/users/offers/like                           401   404  404  403     403  403  403  200
@@ -120,6 +130,9 @@ const MATRIX = `
   GET    /api/users/operator/:roomId                      401   404  404  403     403  403  403  200
   # Profile
   GET    /api/v3/users/profile                            401   200  200  403     403  403  403  -
+  GET    /api/v3/users/profile/preview                    401   200  200  403     403  403  403  -
+  GET    /api/v2/users/profile                            401   200  200  403     403  403  403  -
+  GET    /api/users/profile/:id                           401   404  404  403     403  403  403  200
   PATCH  /api/v2/users/more/:id                           401   404  404  403     403  403  403  200
   PATCH  /api/v2/users/select/:id                         401   404  404  403     403  403  403  200
   GET    /api/users/companies/:mode                       401   200  200  403     403  403  403  -
@@ -308,6 +321,7 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
     },
   }),
   'POST /api/v3/users/verify': ({ world }) => ({ json: world.continuations.shift() }),
+  'POST /api/v2/users/verify': ({ world }) => ({ json: world.continuations.shift() }),
 
   'GET /api/sandbox/inbox': ({ target }) => ({ query: `phone=${target.phone}` }),
   'POST /api/sandbox/oauth/authorize': ({ target }) => ({
@@ -324,6 +338,9 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
   }),
 
   'GET /api/v2/users/offers/:id': ({ target }) => ({ params: { id: target.offerId } }),
+  'GET /api/users/offers/:userId/:companyId': ({ world, target }) => ({
+    params: { userId: target.id, companyId: world.companies['nuri-pay'] },
+  }),
   'PATCH /api/users/offers/like': ({ target }) => ({ json: { id: target.offerId, isLike: true } }),
   'PATCH /api/v2/users/offers/refuse/:id': ({ target }) => ({
     params: { id: target.refuseOfferId },
@@ -357,6 +374,8 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
   'GET /api/users/operator/:roomId': ({ target }) => ({ params: { roomId: target.operatorRoomId } }),
 
   'PATCH /api/v2/users/more/:id': ({ target }) => ({ params: { id: target.id }, json: target.morePatch }),
+  'GET /api/users/profile/:id': ({ target }) => ({ params: { id: target.id } }),
+  'PATCH /api/users/additional': () => ({ json: { additionReward: 500 } }),
   'PATCH /api/v2/users/select/:id': ({ target }) => ({ params: { id: target.id }, json: { userSelect: [] } }),
   'GET /api/users/companies/:mode': () => ({ params: { mode: 'interest' } }),
   'PATCH /api/users/companies/:mode': () => ({ params: { mode: 'interest' }, json: { companyIds: [] } }),

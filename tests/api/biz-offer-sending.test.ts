@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, offers } from '../../server/db/schema';
 import { offerExpiry } from '../../server/domain/offer-clock';
-import { OFFER_SALARY_FLOOR_MESSAGE, SALARY_BAND_MESSAGE } from '../../src/contract/biz';
+import { hopeFloorMessage, OFFER_SALARY_FLOOR_MESSAGE, SALARY_BAND_MESSAGE } from '../../src/contract/biz';
 import {
   type Account,
   asBiz,
@@ -88,15 +88,24 @@ describe.each(drivers)('sending an offer from the business console on %s', (driv
     expect((await offerRow(app, fromOperator)).type).toBe('SUPER');
   });
 
-  it('stores offers below and above the hoped-for salary alike; the increase may be negative', async () => {
+  it('refuses an offer whose top is under the hoped-for salary, naming the floor; at or over it is stored', async () => {
     const candidate = await poolCandidate(app, { verifiedSalary: 8000, hopeSalary: 9000 });
-    const below = await sentOffer(app, 'hanbit', offerTerms(candidate.id, { salaryMin: 7000, salaryMax: 7600 }));
+    const below = await expectError(
+      await send('hanbit', offerTerms(candidate.id, { salaryMin: 7000, salaryMax: 8900 })),
+      400,
+      'BAD_REQUEST',
+      hopeFloorMessage(9000),
+    );
+    expect(below.status.field).toBe('salaryMax');
+    expect(below.status.message).toContain('9,000만원');
+    const atHope = await sentOffer(app, 'hanbit', offerTerms(candidate.id, { salaryMin: 8500, salaryMax: 9000 }));
     const above = await sentOffer(app, 'nuri', offerTerms(candidate.id, { salaryMin: 9500, salaryMax: 10000 }));
-    expect(await offerRow(app, below)).toMatchObject({ increaseRate: -5, hopeSalaryAtSend: 9000 });
+    expect(await offerRow(app, atHope)).toMatchObject({ increaseRate: 13, hopeSalaryAtSend: 9000 });
     expect(await offerRow(app, above)).toMatchObject({ increaseRate: 25, hopeSalaryAtSend: 9000 });
     const noSalary = await poolCandidate(app);
     expect(await offerRow(app, await sentOffer(app, 'hanbit', offerTerms(noSalary.id)))).toMatchObject({
       increaseRate: 0,
+      increaseBasis: null,
       hopeSalaryAtSend: null,
     });
   });

@@ -228,11 +228,33 @@ describe.each(drivers)('public content on %s', (driver) => {
         { rank: 2, companyName: '한빛모빌리티', offerCount: 2 },
       ]);
       const byName = new Map(ranking.items.map((item) => [item.companyName, item]));
-      // Over 5,000: 6,000 is +20%, 5,500 is +10%; the offer to a candidate without a verified salary is left out.
-      expect(byName.get('누리페이')?.averageRaise).toBe(15);
-      expect(byName.get('한빛모빌리티')?.averageRaise).toBe(20);
-      expect(byName.get('마루클라우드')?.averageRaise).toBeNull();
+      // One candidate with a verified salary is behind each raise: fewer than five, so none is published.
+      expect(ranking.items.map((item) => item.averageRaise)).toEqual([null, null, null]);
       expect(byName.get('누리페이')?.logo).toBe('/logos/nuri-pay.svg');
+    });
+
+    it('publishes a company’s average raise only once five candidates with a verified salary received its offers', async () => {
+      // Past every offer other tests may have stored: the window starts empty.
+      app.advance(31 * DAY_MS);
+      const job = await newJob();
+      const known = [];
+      for (let index = 0; index < 4; index += 1) known.push(await person(job.jobLabel, { salaries: { 2025: 5000 } }));
+      // Over 5,000: 6,000 is +20%, 5,500 is +10%, 5,750 is +15%.
+      for (const candidate of known) await offer(candidate, { company: 'haesol-data', salaryMax: 6000 });
+      await offer(known[0], { company: 'haesol-data', salaryMax: 5500 });
+      await offer(await person(job.jobLabel), { company: 'haesol-data', salaryMax: 9000 });
+      const raiseOf = async () =>
+        (await read('/api/ranking', Ranking)).items.find((item) => item.companyName === '해솔데이터')?.averageRaise;
+
+      // Six offers, but four people with a verified salary behind the raise.
+      expect(await raiseOf()).toBeNull();
+
+      await offer(await person(job.jobLabel, { salaries: { 2025: 5000 } }), {
+        company: 'haesol-data',
+        salaryMax: 5750,
+      });
+      // (4 × 20 + 10 + 15) / 6; the offer to a candidate without a verified salary is left out.
+      expect(await raiseOf()).toBe(17.5);
     });
 
     it('drops offers once they are older than the window, and those of deleted accounts', async () => {
@@ -334,25 +356,63 @@ describe.each(drivers)('public content on %s', (driver) => {
       expect(after.average * after.sampleSize - before.average * before.sampleSize).not.toBe(joiner);
     });
 
-    it('shows the offer band of the last 90 days from three offers', async () => {
+    it('publishes the offer band of the last 90 days only once five candidates received offers, rounded to 100만원', async () => {
       const job = await newJob();
-      const someone = await person(job.jobLabel);
-      await offer(someone, { salaryMin: 6000, salaryMax: 7000 });
-      await offer(someone, { salaryMin: 7000, salaryMax: 8000, company: 'nuri-pay' });
-      await offer(someone, {
-        salaryMin: 1,
-        salaryMax: 2,
-        company: 'maru-cloud',
-        createdAt: new Date(app.deps.now().getTime() - 91 * DAY_MS),
-      });
-      expect((await read(`/api/careers/${job.id}`, CareerDetail)).offerBand).toBeNull();
+      const people = [];
+      for (let index = 0; index < 5; index += 1) people.push(await person(job.jobLabel));
+      const bandOf = async () => (await read(`/api/careers/${job.id}`, CareerDetail)).offerBand;
+      await offer(people[0], { salaryMin: 6000, salaryMax: 7000 });
+      await offer(people[1], { salaryMin: 6130, salaryMax: 7210, company: 'nuri-pay' });
+      await offer(people[2], { salaryMin: 6270, salaryMax: 7330, company: 'maru-cloud' });
+      await offer(people[3], { salaryMin: 6410, salaryMax: 7480 });
+      // Four offers: nothing.
+      expect(await bandOf()).toBeNull();
+      // Five offers, but to four people: still nothing.
+      await offer(people[0], { salaryMin: 6550, salaryMax: 7620, company: 'nuri-pay' });
+      expect(await bandOf()).toBeNull();
+      // An offer older than 90 days does not count.
+      const old = new Date(app.deps.now().getTime() - 91 * DAY_MS);
+      await offer(people[4], { salaryMin: 1, salaryMax: 2, company: 'maru-cloud', createdAt: old });
+      expect(await bandOf()).toBeNull();
 
-      await offer(someone, { salaryMin: 8000, salaryMax: 9000, company: 'maru-cloud' });
-      expect((await read(`/api/careers/${job.id}`, CareerDetail)).offerBand).toEqual({
-        salaryMin: 7000,
-        salaryMax: 8000,
-        offerCount: 3,
+      await offer(people[4], { salaryMin: 6690, salaryMax: 7760, company: 'maru-cloud' });
+      // Averages 6,341.67 and 7,400 of six offers to five people, published to 100만원.
+      expect(await bandOf()).toEqual({ salaryMin: 6300, salaryMax: 7400, offerCount: 6 });
+    });
+
+    it('rounds the offer band to 100만원, so one more offer’s band cannot be found by differencing', async () => {
+      // Two jobs with the same five offers, then a sixth that differs by 250만원 at both ends.
+      const sixth = [
+        { salaryMin: 5600, salaryMax: 6600 },
+        { salaryMin: 5850, salaryMax: 6850 },
+      ];
+      const readings = [];
+      for (const last of sixth) {
+        const job = await newJob();
+        for (const salaryMin of [5000, 5100, 5200, 5300, 5400]) {
+          await offer(await person(job.jobLabel), { salaryMin, salaryMax: salaryMin + 1000 });
+        }
+        const before = (await read(`/api/careers/${job.id}`, CareerDetail)).offerBand;
+        await offer(await person(job.jobLabel), last);
+        const after = (await read(`/api/careers/${job.id}`, CareerDetail)).offerBand;
+        readings.push({ before, after });
+      }
+
+      // Exact averages after: 5,266.67 / 6,266.67 and 5,308.33 / 6,308.33 (to the 만원 they would differ).
+      expect(readings[0]).toEqual({
+        before: { salaryMin: 5200, salaryMax: 6200, offerCount: 5 },
+        after: { salaryMin: 5300, salaryMax: 6300, offerCount: 6 },
       });
+      expect(readings[1]).toEqual(readings[0]);
+      const { before, after } = readings[0];
+      if (!before || !after) throw new Error('both are published');
+      // The attacker's difference is one answer for two offers 250만원 apart, and wrong for both.
+      const recovered = {
+        salaryMin: after.salaryMin * after.offerCount - before.salaryMin * before.offerCount,
+        salaryMax: after.salaryMax * after.offerCount - before.salaryMax * before.offerCount,
+      };
+      expect(recovered).toEqual({ salaryMin: 5800, salaryMax: 6800 });
+      for (const last of sixth) expect(recovered).not.toEqual(last);
     });
 
     it('names the five tech stacks most of the job’s people hold once enough people name any', async () => {

@@ -1,7 +1,8 @@
 /**
  * First-party analytics (POST /api/events): no session needed, the candidate is whoever the
- * request's own token names (never an id in the body), bad input is a 400 and never a 500, each IP
- * has an hourly allowance, and events older than 180 days are purged.
+ * request's own token names (never an id in the body), nothing personal is kept (only the keys the
+ * client sends, no phone, e-mail or name, ids in paths as `:id`), bad input is a 400 and never a
+ * 500, each IP has an hourly allowance, and events older than 180 days are purged.
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,16 +64,19 @@ describe.each(drivers)('analytics events on %s', (driver) => {
   it('accepts a batch without a session and stores it anonymously', async () => {
     const browser = newBrowser();
     const response = await send({
-      events: [pageView(browser, '/'), { ...pageView(browser, '/faq'), properties: { mode: 'company', step: 2 } }],
+      events: [
+        pageView(browser, '/'),
+        { name: 'install', path: '/my', anonymousId: browser, properties: { via: 'offer' } },
+      ],
     });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ accepted: 2 });
     const rows = await storedOf(browser);
     expect(rows.map((row) => [row.name, row.path, row.candidateId])).toEqual([
       ['page_view', '/', null],
-      ['page_view', '/faq', null],
+      ['install', '/my', null],
     ]);
-    expect(rows[1].properties).toEqual({ mode: 'company', step: 2 });
+    expect(rows.map((row) => row.properties)).toEqual([{}, { via: 'offer' }]);
   });
 
   it("stores the token's candidate and ignores a user id in the body", async () => {
@@ -90,7 +94,56 @@ describe.each(drivers)('analytics events on %s', (driver) => {
     expect(response.status).toBe(202);
     const [row] = await storedOf(browser);
     expect(row.candidateId).toBe(signedIn.id);
-    expect(row.properties).toEqual({ source: 'login' });
+    expect(row.properties).toEqual({});
+  });
+
+  it('keeps no phone or name: a phone in the path is stored as :id, phone and name properties not at all', async () => {
+    const browser = newBrowser();
+    const response = await send({
+      events: [
+        { ...pageView(browser, '/my/01012345678'), properties: { phone: '01012345678', name: '홍길동' } },
+        {
+          name: 'install',
+          path: '/my/hong@example.com',
+          anonymousId: browser,
+          properties: { via: 'browser', phone: '010-1234-5678', name: '홍길동', email: 'hong@example.com', mode: 'x' },
+        },
+        {
+          name: 'install',
+          path: '/my/%ED%99%8D%EA%B8%B8%EB%8F%99',
+          anonymousId: browser,
+          properties: { via: '홍길동' },
+        },
+      ],
+    });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ accepted: 3 });
+
+    const rows = await storedOf(browser);
+    expect(rows.map((row) => [row.path, row.properties])).toEqual([
+      ['/my/:id', {}],
+      ['/my/:id', { via: 'browser' }],
+      ['/my/:id', {}],
+    ]);
+    const stored = JSON.stringify(rows);
+    for (const personal of ['01012345678', '010-1234-5678', '홍길동', 'hong@example.com', '%ED%99']) {
+      expect(stored).not.toContain(personal);
+    }
+  });
+
+  it('stores a route’s address as its pattern, ids and tokens as parameters', async () => {
+    const browser = newBrowser();
+    const paths = ['/my/result/41', '/my/result/curation/7', '/careerdetail/3', '/r/AbC123xyZ', '/my/attack', '/'];
+    expect((await send({ events: paths.map((path) => pageView(browser, path)) })).status).toBe(202);
+
+    expect((await storedOf(browser)).map((row) => row.path)).toEqual([
+      '/my/result/:id',
+      '/my/result/curation/:offerGroupId',
+      '/careerdetail/:id',
+      '/r/:token',
+      '/my/attack',
+      '/',
+    ]);
   });
 
   it('refuses an id at the top of the body as a malformed request, storing nothing', async () => {

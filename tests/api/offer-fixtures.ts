@@ -75,6 +75,7 @@ export async function sendOffer(app: TestApp, candidateId: string, options: Offe
       salaryMin: 7000,
       salaryMax: 8500,
       increaseRate: 15,
+      increaseBasis: '2025년 계약 연봉',
       position: options.position ?? '백엔드 개발자',
       offerItems: ['스톡옵션', '재택근무'],
       message: '함께 일하고 싶습니다.',

@@ -41,6 +41,7 @@ describe.each(drivers)('the candidate’s offer lists on %s', (driver) => {
         salaryMin: 7000,
         salaryMax: 8500,
         increaseRate: 15,
+        increaseBasis: '2025년 계약 연봉',
         createdAt: stored.createdAt.toISOString(),
         expiredAt: offerExpiry(stored.createdAt).toISOString(),
         selectedAt: null,

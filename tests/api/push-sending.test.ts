@@ -11,23 +11,41 @@ import { candidates } from '../../server/db/schema';
 import { pushSubscriptions } from '../../server/db/schema-push';
 import { sendExpiryReminders } from '../../server/domain/expiry-reminders';
 import { saveSubscription } from '../../server/domain/push-subscriptions';
+import { createPushDelivery } from '../../server/providers/push-delivery';
+import type { ResolvedAddress } from '../../server/providers/push-network';
+import { createVapidSigner, generateVapidKeys } from '../../server/providers/vapid';
+import { createWebPushClient } from '../../server/providers/web-push';
 import { companyIds, curationOf, offerTerms, poolCandidate, sentOffer } from './biz-fixtures';
 import { bizCalls, candidateCalls } from './message-fixtures';
 import { groupRow, newCandidate, offerCalls, offerRow, sendCuration, sendOffer, untilPast } from './offer-fixtures';
 import { type PushServiceStandIn, type StandInBrowser, startPushServiceStandIn } from './push-service-stand-in';
-import { createTestApp, drivers, type TestApp } from './test-app';
+import { createTestApp, type Driver, drivers, type TestApp } from './test-app';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Subscribes a stand-in browser straight through the domain: the API accepts only https endpoints
- * on a host name, and the stand-in is plain http on 127.0.0.1.
+ * on a known push service's host, and the stand-in is plain http on 127.0.0.1 — an origin the
+ * test app names in PUSH_UNCHECKED_TEST_ORIGINS, the only way past the endpoint checks.
  */
 async function subscribed(app: TestApp, service: PushServiceStandIn, candidateId: string) {
   const browser = service.subscribe();
-  await saveSubscription(app.deps.db, candidateId, { endpoint: browser.endpoint, keys: browser.keys }, app.deps.now());
+  await saveSubscription(
+    app.deps.db,
+    candidateId,
+    { endpoint: browser.endpoint, keys: browser.keys },
+    app.deps.now(),
+    app.deps.env.push,
+  );
   return browser;
 }
+
+/** Nothing listens on port 9 (discard): a connection there is refused. */
+const UNREACHABLE_ORIGIN = 'http://127.0.0.1:9';
+
+/** An app whose pushes may reach the stand-in (and the unreachable port), and nothing else unchecked. */
+const appFor = (driver: Driver, service: PushServiceStandIn) =>
+  createTestApp(driver, { PUSH_UNCHECKED_TEST_ORIGINS: `${service.origin},${UNREACHABLE_ORIGIN}` });
 
 const subscriptionOf = async (app: TestApp, browser: StandInBrowser) =>
   (await app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint)))[0];
@@ -40,8 +58,8 @@ describe.each(drivers)('sending web push on %s', (driver) => {
   let app: TestApp;
   let service: PushServiceStandIn;
   beforeAll(async () => {
-    app = await createTestApp(driver);
     service = await startPushServiceStandIn({ now: () => app.deps.now() });
+    app = await appFor(driver, service);
   });
   afterAll(async () => {
     await service?.close();
@@ -148,9 +166,9 @@ describe.each(drivers)('sending web push on %s', (driver) => {
     await saveSubscription(
       app.deps.db,
       candidate.id,
-      // Nothing listens on port 9 (discard): the connection is refused.
-      { endpoint: `http://127.0.0.1:9/push/${unreachable.id}`, keys: unreachable.keys },
+      { endpoint: `${UNREACHABLE_ORIGIN}/push/${unreachable.id}`, keys: unreachable.keys },
       app.deps.now(),
+      app.deps.env.push,
     );
     service.answer(failing, 500);
     const logged = app.logs.length;
@@ -165,6 +183,97 @@ describe.each(drivers)('sending web push on %s', (driver) => {
     for (const secret of [failing.id, unreachable.id, failing.keys.auth, failing.keys.p256dh]) {
       expect(logs).not.toContain(secret);
     }
+  });
+
+  it('refuses at send time, and forgets, endpoints saved before the push-service rule: http, localhost., an IP name', async () => {
+    const candidate = await poolCandidate(app, { verifiedSalary: 6000 });
+    const alive = await subscribed(app, service, candidate.id);
+    // Rows as an older server saved them. Unchecked, the first would reach the stand-in itself.
+    const port = new URL(service.origin).port;
+    const smuggled = service.subscribe();
+    const endpoints = [
+      `http://localhost:${port}/push/${smuggled.id}`,
+      `https://localhost./push/${smuggled.id}`,
+      `https://127.0.0.1.nip.io/push/${smuggled.id}`,
+      `https://fcm.googleapis.com:8443/push/${smuggled.id}`,
+    ];
+    await app.deps.db.insert(pushSubscriptions).values(
+      endpoints.map((endpoint) => ({
+        candidateId: candidate.id,
+        endpoint,
+        p256dh: smuggled.keys.p256dh,
+        auth: smuggled.keys.auth,
+        createdAt: app.deps.now(),
+        updatedAt: app.deps.now(),
+      })),
+    );
+    const logged = app.logs.length;
+
+    await sentOffer(app, 'hanbit', offerTerms(candidate.id));
+
+    expect(service.pushesTo(smuggled)).toEqual([]);
+    expect(service.pushesTo(alive)).toHaveLength(1);
+    const left = await app.deps.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.candidateId, candidate.id));
+    expect(left.map((row) => row.endpoint)).toEqual([alive.endpoint]);
+    const logs = app.logs.slice(logged).join('\n');
+    expect(logs.match(/push subscription refused/g)).toHaveLength(endpoints.length);
+    expect(logs).toContain('not https');
+    expect(logs).toContain('not a known push service');
+    expect(logs).toContain('not port 443');
+    expect(logs).not.toContain(smuggled.id);
+  });
+
+  it('pushes to no name that resolves to a private address, keeps the subscription and logs no endpoint secret', async () => {
+    const candidate = await poolCandidate(app, { verifiedSalary: 6000 });
+    // A server where these names are allowed hosts, resolved by a resolver of the test's own.
+    const policy = { ...app.deps.env.push, serviceHosts: ['*.nip.io', 'push.rebinding.example', 'fcm.googleapis.com'] };
+    const answers: Record<string, ResolvedAddress[]> = {
+      '127.0.0.1.nip.io': [{ address: '127.0.0.1', family: 4 }],
+      'push.rebinding.example': [
+        { address: '142.250.196.106', family: 4 },
+        { address: '::ffff:127.0.0.1', family: 6 },
+      ],
+      'fcm.googleapis.com': [{ address: '10.0.0.7', family: 4 }],
+    };
+    const connections: string[] = [];
+    const delivery = createPushDelivery({
+      db: app.deps.db,
+      logger: app.deps.logger,
+      now: app.deps.now,
+      client: createWebPushClient({
+        signer: createVapidSigner(generateVapidKeys()),
+        subject: 'mailto:help@boltx.example',
+        now: app.deps.now,
+        policy,
+        resolve: async (hostname) => answers[hostname] ?? [],
+        transport: async (request) => {
+          connections.push(request.url.host);
+          return 201;
+        },
+      }),
+    });
+    const browser = service.subscribe();
+    const endpoints = Object.keys(answers).map((host) => `https://${host}/push/${browser.id}`);
+    for (const endpoint of endpoints) {
+      await saveSubscription(app.deps.db, candidate.id, { endpoint, keys: browser.keys }, app.deps.now(), policy);
+    }
+    const logged = app.logs.length;
+
+    await delivery.deliver(candidate.id, { kind: 'MESSAGE', title: '제목', body: '본문', url: '/my/message' });
+
+    expect(connections).toEqual([]);
+    const kept = await app.deps.db
+      .select({ endpoint: pushSubscriptions.endpoint, lastSuccessAt: pushSubscriptions.lastSuccessAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.candidateId, candidate.id));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual([...endpoints].sort());
+    expect(kept.every((row) => row.lastSuccessAt === null)).toBe(true);
+    const logs = app.logs.slice(logged).join('\n');
+    expect(logs.match(/private address/g)).toHaveLength(endpoints.length);
+    expect(logs).not.toContain(browser.id);
   });
 
   it('never pushes to a deleted account', async () => {
@@ -183,8 +292,8 @@ describe.each(drivers)('the reminder 24 hours before an offer expires on %s', (d
   let app: TestApp;
   let service: PushServiceStandIn;
   beforeEach(async () => {
-    app = await createTestApp(driver);
     service = await startPushServiceStandIn({ now: () => app.deps.now() });
+    app = await appFor(driver, service);
   });
   afterEach(async () => {
     await service?.close();

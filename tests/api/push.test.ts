@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSecrets } from '../../server/db/schema';
 import { pushSubscriptions } from '../../server/db/schema-push';
-import { SUBSCRIPTIONS_MAX } from '../../server/domain/push-subscriptions';
+import { SUBSCRIPTIONS_MAX, UNKNOWN_PUSH_SERVICE_MESSAGE } from '../../server/domain/push-subscriptions';
 import { generateVapidKeys } from '../../server/providers/vapid';
 import { bizToken } from './biz-fixtures';
 import { expectError } from './helpers';
@@ -150,6 +150,12 @@ describe.each(drivers)('web push subscriptions on %s', (driver) => {
       [{ ...valid, endpoint: 'https://127.0.0.1/send/1' }, 'endpoint'],
       [{ ...valid, endpoint: 'https://[::1]/send/1' }, 'endpoint'],
       [{ ...valid, endpoint: 'https://localhost/send/1' }, 'endpoint'],
+      [{ ...valid, endpoint: 'https://localhost./send/1' }, 'endpoint'],
+      [{ ...valid, endpoint: 'https://127.0.0.1.nip.io/send/1' }, 'endpoint'],
+      [{ ...valid, endpoint: 'https://push.example.net/send/1' }, 'endpoint'],
+      [{ ...valid, endpoint: 'https://fcm.googleapis.com./fcm/send/1' }, 'endpoint'],
+      [{ ...valid, endpoint: 'http://fcm.googleapis.com/fcm/send/1' }, 'endpoint'],
+      [{ ...valid, endpoint: 'https://fcm.googleapis.com:8443/fcm/send/1' }, 'endpoint'],
       [{ ...valid, endpoint: 'https://user:pass@push.example.net/send/1' }, 'endpoint'],
       [{ ...valid, endpoint: `https://push.example.net/${'a'.repeat(2000)}` }, 'endpoint'],
       [{ ...valid, endpoint: 'https://push.example.net/알림' }, 'endpoint'],
@@ -176,6 +182,34 @@ describe.each(drivers)('web push subscriptions on %s', (driver) => {
     await expectError(await unsubscribe(token, {}), 400, 'BAD_REQUEST');
     const all = await app.deps.db.select().from(pushSubscriptions);
     expect(all.map((row) => row.endpoint)).not.toContain(valid.endpoint);
+  });
+});
+
+describe('push service hosts', () => {
+  it('takes the push services of Chrome, Firefox, Safari and Edge, and the hosts PUSH_SERVICE_HOSTS adds', async () => {
+    const app = await createTestApp('pglite', { PUSH_SERVICE_HOSTS: 'push.example.net, *.push.example.org' });
+    try {
+      const { token } = await newCandidate(app);
+      const accepted = [
+        'https://fcm.googleapis.com/fcm/send/abc',
+        'https://updates.push.services.mozilla.com/wpush/v2/abc',
+        'https://web.push.apple.com/abc',
+        'https://wns2-par02p.notify.windows.com/w/?token=abc',
+        'https://push.example.net/send/abc',
+        'https://eu.push.example.org/send/abc',
+      ];
+      for (const endpoint of accepted) {
+        const response = await app.request(PATH, { method: 'POST', token, json: browserSubscription(endpoint) });
+        expect(response.status, endpoint).toBe(204);
+      }
+      for (const endpoint of ['https://push.example.org/send/abc', 'https://other.example.net/send/abc']) {
+        const response = await app.request(PATH, { method: 'POST', token, json: browserSubscription(endpoint) });
+        const body = await expectError(response, 400, 'BAD_REQUEST', UNKNOWN_PUSH_SERVICE_MESSAGE);
+        expect(body.status.field).toBe('endpoint');
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
 

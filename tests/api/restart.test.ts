@@ -118,16 +118,20 @@ describe('a restart on the same PGlite data directory', () => {
 });
 
 describe('a restart outside sandbox mode of a database seeded in it', () => {
-  it('warns that the demo console accounts with the published password are still there', async () => {
+  it('disables the demo console accounts with the published password, and says so', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boltx-restart-'));
     try {
       await (await start(dataDir)).booted.database.close();
       const logs: string[] = [];
       const live = await start(dataDir, { sandbox: false, logs });
+      const login = await post(live.app, '/api/biz/login', {
+        email: 'agent@boltx.example',
+        password: 'boltx-demo-2026',
+      });
       await live.booted.database.close();
-      const warning = logs.find((line) => line.includes('demo console accounts'));
-      expect(warning).toBeDefined();
-      expect(warning).toContain('agent@boltx.example');
+      expect(login.status).toBe(401);
+      const warning = logs.find((line) => line.includes('demo accounts of an earlier sandbox run disabled'));
+      expect(JSON.parse(warning as string)).toMatchObject({ consoleAccounts: 5, partners: 1 });
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

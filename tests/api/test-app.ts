@@ -4,10 +4,12 @@
  * are captured so tests can assert what never reaches them.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../../server/app';
 import { boot } from '../../server/bootstrap';
 import type { DatabaseHandle } from '../../server/db/client';
+import { appSecrets } from '../../server/db/schema';
 import { readEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
 
@@ -63,12 +65,23 @@ function requestsTo(app: ReturnType<typeof createApp>): TestApp['request'] {
 /** What a replica of an app needs: its configuration, its database and its clock. */
 const replicaSources = new WeakMap<TestApp, { env: ReturnType<typeof readEnv>; database: DatabaseHandle }>();
 
+/**
+ * Every request of a suite comes from one client address (none is named), as no real client's do:
+ * the limits per address are raised here, and tests/api/abuse-limits.test.ts sets them back.
+ */
+export const ONE_ADDRESS_LIMITS = {
+  CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+  VERIFY_REQUESTS_PER_ADDRESS_PER_HOUR: '1000',
+  SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+};
+
 export async function createTestApp(driver: Driver, overrides: Record<string, string> = {}): Promise<TestApp> {
   const postgres = driver === 'postgres' ? await createPostgresDatabase() : undefined;
   const env = readEnv({
     SANDBOX: '1',
     STATIC_DIR: '',
     LOG_LEVEL: 'debug',
+    ...ONE_ADDRESS_LIMITS,
     ...(postgres ? { DATABASE_URL: postgres.url, JWT_SECRET: randomBytes(48).toString('base64url') } : {}),
     ...overrides,
   });
@@ -119,6 +132,13 @@ export async function createReplica(primary: TestApp): Promise<TestApp> {
       if (!shared) await database.close();
     },
   };
+}
+
+/** The key the app signs access tokens with: JWT_SECRET (required on PostgreSQL), else the one kept in app_secrets. */
+export async function jwtSecretOf(app: TestApp): Promise<string> {
+  if (app.deps.env.jwtSecret) return app.deps.env.jwtSecret;
+  const [row] = await app.deps.db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
+  return row.value;
 }
 
 /** Signs a candidate in through the sandbox exactly as the app does: code, inbox, login. */

@@ -3,6 +3,7 @@
  * sending to a coffee chat; the agent's curations are picked, handed to the agent, or expire.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { hopeFloorMessage } from '../../src/contract/biz';
 import { agentApi, type CandidateApi, CONSOLE_PASSWORD, candidateApi } from './offer-api';
 import { chooseJobAndAgree, completeOnWaitingScreen, fillSheet, finishSalary, person } from './signup-steps';
 import { DEMO_NAME, signInByPhone } from './support';
@@ -40,12 +41,9 @@ test('a recruiter sends an offer in /biz, the candidate accepts it, and only the
   await recruiter.getByLabel('포지션').fill('백엔드 개발자');
   await recruiter.getByLabel('메시지').fill('모빌리티 플랫폼의 결제 서버를 함께 만들어요.');
   await recruiter.getByRole('button', { name: '제안 보내기' }).click();
-  // Below her hoped-for 7,500만원: the console asks first.
-  const belowHope = recruiter.getByRole('alertdialog', {
-    name: '후보자의 희망 연봉보다 낮은 제안입니다. 그대로 보낼까요?',
-  });
-  await expect(belowHope).toBeVisible();
-  await belowHope.getByRole('button', { name: '취소' }).click();
+  // Below her hoped-for 7,500만원: a floor, the console refuses and names it.
+  await expect(recruiter.getByText(hopeFloorMessage(7500))).toBeVisible();
+  await expect(recruiter).toHaveURL(/\/biz\/candidates\//);
   await recruiter.getByLabel('연봉 최대 (만원)').fill('8200');
   await recruiter.getByRole('button', { name: '제안 보내기' }).click();
   await expect(recruiter).toHaveURL(/\/biz\/offers/);

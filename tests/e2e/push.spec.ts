@@ -10,6 +10,7 @@
  * server are watched. Subscribing again with the old key is covered by sw/push.test.ts.
  */
 import { type BrowserContext, type CDPSession, expect, type Page, test, type Worker } from '@playwright/test';
+import { E2E_PUSH_SERVICE_HOST } from '../../playwright.config';
 import { signInByPhone, waitForServiceWorker } from './support';
 
 interface ShownNotification {
@@ -239,7 +240,8 @@ test('a subscription the push service replaced is renewed by the worker for the 
   page,
   context,
 }) => {
-  const endpoint = (name: string) => `https://push.example.invalid/send/${name}-${Date.now()}`;
+  // A host the e2e server accepts as a push service (playwright.config.ts) and that never resolves.
+  const endpoint = (name: string) => `https://${E2E_PUSH_SERVICE_HOST}/send/${name}-${Date.now()}`;
   await page.goto('/');
   await waitForServiceWorker(page);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

@@ -1,10 +1,16 @@
-/** The anonymized profile: careers, schools, salaries, stacks and hashtags — never a name or contact. */
+/**
+ * The candidate page's profile: careers with their detail, schools, salaries, stacks, hashtags,
+ * willingness and the agent flag — never a name or contact, until the candidate accepted the
+ * viewer's coffee chat (`shared`): then who they are, their links and files too.
+ */
 import { styled } from '@linaria/react';
 import type { AnonymousProfile } from '../../contract/biz';
+import { WILLINGNESS_LABELS } from '../../contract/profile';
 import { Chip, ChipList } from '../../ui/chip';
 import { color, font, space } from '../../ui/tokens';
 import { careerPeriod, newestCareersFirst, salaryOrDash } from './format';
 import { OfferStatusBadge } from './offer-status-badge';
+import { SharedProfileDetails } from './shared-profile';
 import { Muted, Panel, PanelTitle } from './shell-styles';
 
 const Headline = styled.div`
@@ -48,6 +54,14 @@ const Rows = styled.ul`
   }
 `;
 
+const Detail = styled.p`
+  flex-basis: 100%;
+  margin: ${space.xs} 0 0;
+  white-space: pre-wrap;
+  color: ${color.textSub};
+  font-size: ${font.size.caption};
+`;
+
 const Heading = styled.h3`
   margin: ${space.lg} 0 ${space.sm};
   font-size: ${font.size.body};
@@ -67,7 +81,7 @@ function Tags({ label, items, prefix = '' }: { label: string; items: readonly st
 }
 
 export function CandidateProfile({ profile }: { profile: AnonymousProfile }) {
-  const { candidate, schools } = profile;
+  const { candidate, schools, careers } = profile;
   return (
     <Panel aria-label="후보자 프로필">
       <Headline>
@@ -91,16 +105,31 @@ export function CandidateProfile({ profile }: { profile: AnonymousProfile }) {
           <dt>희망 연봉</dt>
           <dd>{salaryOrDash(candidate.hopeSalary, '미입력')}</dd>
         </div>
+        <div>
+          <dt>이직 의향</dt>
+          <dd>{profile.willingness ? WILLINGNESS_LABELS[profile.willingness] : '미입력'}</dd>
+        </div>
+        <div>
+          <dt>에이전트 도움</dt>
+          <dd>{profile.wantsAgent ? '원해요' : '원하지 않아요'}</dd>
+        </div>
       </Facts>
+      {profile.shared ? (
+        <>
+          <Heading>커피챗을 수락한 후보자의 연락처와 자료</Heading>
+          <SharedProfileDetails shared={profile.shared} />
+        </>
+      ) : null}
       <Heading>경력</Heading>
-      {candidate.careers.length === 0 ? <Muted>경력 정보 없음</Muted> : null}
+      {careers.length === 0 ? <Muted>경력 정보 없음</Muted> : null}
       <Rows>
-        {newestCareersFirst(candidate.careers).map((career) => (
+        {newestCareersFirst(careers).map((career) => (
           <li key={`${career.company}-${career.start}`}>
             <span>
               <strong>{career.company}</strong> · {career.job}
             </span>
             <Muted>{careerPeriod(career)}</Muted>
+            {career.detail ? <Detail>{career.detail}</Detail> : null}
           </li>
         ))}
       </Rows>

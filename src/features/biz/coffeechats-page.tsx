@@ -1,5 +1,9 @@
-/** /biz/coffeechats: accepted offers became coffee chats; who, how to reach them, what they will ask. */
+/**
+ * /biz/coffeechats: accepted offers became coffee chats; who, how to reach them, their resume,
+ * portfolio and links (while they share them), and what they will ask.
+ */
 import { styled } from '@linaria/react';
+import { Link } from 'wouter';
 import type { BizCoffeechat } from '../../contract/biz';
 import { formatKstDate } from '../../lib/kst';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -7,6 +11,7 @@ import { BizShell } from './biz-shell';
 import { useCoffeechats } from './coffeechats-api';
 import { displayPhone } from './format';
 import { EmptyState, QueryStatus } from './query-status';
+import { SharedProfileDetails } from './shared-profile';
 import { Muted } from './shell-styles';
 
 const List = styled.ul`
@@ -63,6 +68,13 @@ function CoffeechatCard({ chat }: { chat: BizCoffeechat }) {
         {revealed.email ? ` · ${revealed.email}` : ''}
       </Contact>
       <Muted>{chat.candidate.headline}</Muted>
+      <Link href={`/biz/candidates/${chat.candidate.id}`}>프로필 보기 →</Link>
+      {chat.shared ? (
+        <>
+          <h3>이력서와 링크</h3>
+          <SharedProfileDetails shared={chat.shared} />
+        </>
+      ) : null}
       <h3>후보자의 질문</h3>
       {chat.questions.length === 0 ? (
         <Muted>아직 등록된 질문이 없습니다.</Muted>

@@ -8,12 +8,10 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type AnonymousCandidate, CURATION_COMPANIES_MAX, CURATION_COMPANIES_MIN } from '../../contract/biz';
 import { Button } from '../../ui/button';
-import { ConfirmAlert } from '../../ui/confirm-alert';
 import { TextArea } from '../../ui/text-area';
 import { space } from '../../ui/tokens';
 import { CurationItemFields } from './curation-item-fields';
 import {
-  anyBelowHope,
   type CurationItemDraft,
   curationBody,
   curationIsValid,
@@ -21,7 +19,7 @@ import {
   newCurationItem,
   validateCuration,
 } from './curation-rules';
-import { MESSAGE_MAX, offerMessages } from './offer-rules';
+import { MESSAGE_MAX } from './offer-rules';
 import { useSendCuration } from './offers-api';
 import { FormError } from './shell-styles';
 import { bizNoticeAtom } from './state';
@@ -37,20 +35,18 @@ export function CurationForm({ candidate }: { candidate: AnonymousCandidate }) {
   const [items, setItems] = useState<CurationItemDraft[]>(initialCurationItems);
   const [message, setMessage] = useState('');
   const [checked, setChecked] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const send = useSendCuration();
   const server = useServerRefusal();
   const setNotice = useSetAtom(bizNoticeAtom);
   const [, navigate] = useLocation();
 
-  const errors = checked ? validateCuration(items, message) : { items: [] };
+  const errors = checked ? validateCuration(items, message, candidate.hopeSalary) : { items: [] };
   const formError = errors.size ?? server.formError(['message']);
 
   const replace = (key: number, next: CurationItemDraft) =>
     setItems((current) => current.map((item) => (item.key === key ? next : item)));
 
   const deliver = () => {
-    setConfirming(false);
     server.clear();
     send.mutate(curationBody(candidate.id, items, message), {
       onSuccess: () => {
@@ -65,61 +61,50 @@ export function CurationForm({ candidate }: { candidate: AnonymousCandidate }) {
     event.preventDefault();
     if (send.isPending) return;
     setChecked(true);
-    if (!curationIsValid(validateCuration(items, message))) return;
-    if (anyBelowHope(items, candidate.hopeSalary)) setConfirming(true);
-    else deliver();
+    if (curationIsValid(validateCuration(items, message, candidate.hopeSalary))) deliver();
   };
 
   return (
-    <>
-      <form onSubmit={submit} noValidate aria-label="큐레이션 보내기">
-        {items.map((item, index) => (
-          <CurationItemFields
-            key={item.key}
-            index={index}
-            item={item}
-            errors={errors.items[index] ?? {}}
-            hopeSalary={candidate.hopeSalary}
-            chosenElsewhere={items.flatMap((other) =>
-              other.key !== item.key && other.companyId !== undefined ? [other.companyId] : [],
-            )}
-            onChange={(next) => replace(item.key, next)}
-            onRemove={
-              items.length > CURATION_COMPANIES_MIN
-                ? () => setItems((current) => current.filter((other) => other.key !== item.key))
-                : undefined
-            }
-          />
-        ))}
-        {items.length < CURATION_COMPANIES_MAX ? (
-          <AddCompany
-            type="button"
-            variant="secondary"
-            onClick={() => setItems((current) => [...current, newCurationItem()])}
-          >
-            + 회사 추가 ({items.length}/{CURATION_COMPANIES_MAX})
-          </AddCompany>
-        ) : null}
-        <TextArea
-          label="메시지 (모든 회사 공통)"
-          placeholder="이 회사들을 추천하는 이유를 적어 주세요."
-          maxLength={MESSAGE_MAX}
-          value={message}
-          onChange={setMessage}
-          error={errors.message ?? server.fieldError('message')}
+    <form onSubmit={submit} noValidate aria-label="큐레이션 보내기">
+      {items.map((item, index) => (
+        <CurationItemFields
+          key={item.key}
+          index={index}
+          item={item}
+          errors={errors.items[index] ?? {}}
+          hopeSalary={candidate.hopeSalary}
+          chosenElsewhere={items.flatMap((other) =>
+            other.key !== item.key && other.companyId !== undefined ? [other.companyId] : [],
+          )}
+          onChange={(next) => replace(item.key, next)}
+          onRemove={
+            items.length > CURATION_COMPANIES_MIN
+              ? () => setItems((current) => current.filter((other) => other.key !== item.key))
+              : undefined
+          }
         />
-        {formError ? <FormError role="alert">{formError}</FormError> : null}
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? '보내는 중…' : `큐레이션 보내기 (${items.length}곳)`}
-        </Button>
-      </form>
-      <ConfirmAlert
-        view={confirming}
-        title={offerMessages.belowHope}
-        left={{ title: '취소', function: () => setConfirming(false) }}
-        right={{ title: '보내기', function: deliver }}
-        onClose={() => setConfirming(false)}
+      ))}
+      {items.length < CURATION_COMPANIES_MAX ? (
+        <AddCompany
+          type="button"
+          variant="secondary"
+          onClick={() => setItems((current) => [...current, newCurationItem()])}
+        >
+          + 회사 추가 ({items.length}/{CURATION_COMPANIES_MAX})
+        </AddCompany>
+      ) : null}
+      <TextArea
+        label="메시지 (모든 회사 공통)"
+        placeholder="이 회사들을 추천하는 이유를 적어 주세요."
+        maxLength={MESSAGE_MAX}
+        value={message}
+        onChange={setMessage}
+        error={errors.message ?? server.fieldError('message')}
       />
-    </>
+      {formError ? <FormError role="alert">{formError}</FormError> : null}
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? '보내는 중…' : `큐레이션 보내기 (${items.length}곳)`}
+      </Button>
+    </form>
   );
 }

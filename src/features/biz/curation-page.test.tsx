@@ -19,7 +19,9 @@ function serveConsole(me: BizMe) {
   return serveApi((request) => {
     if (request.path === '/api/biz/me') return jsonResponse(me);
     if (request.path === '/api/biz/companies') return jsonResponse(companies);
-    if (request.path === `/api/biz/candidates/${candidate.id}`) return jsonResponse({ candidate, schools: [] });
+    if (request.path === `/api/biz/candidates/${candidate.id}`) {
+      return jsonResponse({ candidate, schools: [], careers: [], willingness: null, wantsAgent: false, shared: null });
+    }
     if (request.path === '/api/biz/curations') return jsonResponse({ id: 9 }, 201);
     return errorResponse(404, 'NOT_FOUND', '찾을 수 없습니다.');
   });

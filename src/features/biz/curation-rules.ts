@@ -3,7 +3,6 @@ import { CURATION_COMPANIES_MAX, CURATION_COMPANIES_MIN, type SendCuration } fro
 import {
   emptyTerms,
   hasErrors,
-  isBelowHope,
   messageProblem,
   type OfferTermsDraft,
   type OfferTermsErrors,
@@ -32,10 +31,14 @@ export const newCurationItem = (): CurationItemDraft => ({ key: nextKey++, compa
 
 export const initialCurationItems = () => Array.from({ length: CURATION_COMPANIES_MIN }, newCurationItem);
 
-export function validateCuration(items: readonly CurationItemDraft[], message: string): CurationErrors {
+export function validateCuration(
+  items: readonly CurationItemDraft[],
+  message: string,
+  hopeSalary: number | null = null,
+): CurationErrors {
   const seen = new Set<number>();
   const itemErrors = items.map((item) => {
-    const errors: CurationItemErrors = validateTerms(item.terms);
+    const errors: CurationItemErrors = validateTerms(item.terms, hopeSalary);
     if (item.companyId === undefined) errors.companyId = offerMessages.companyRequired;
     else if (seen.has(item.companyId)) errors.companyId = offerMessages.companyDuplicate;
     else seen.add(item.companyId);
@@ -63,6 +66,3 @@ export const curationBody = (
   message: message.trim(),
   items: items.map((item) => ({ companyId: item.companyId ?? 0, ...termsBody(item.terms) })),
 });
-
-export const anyBelowHope = (items: readonly CurationItemDraft[], hopeSalary: number | null) =>
-  items.some((item) => isBelowHope(Number(item.terms.salaryMax), hopeSalary));

@@ -13,7 +13,7 @@ export const careerPeriod = (career: Career) =>
   `${formatYearMonth(career.start)} ~ ${career.end ? formatYearMonth(career.end) : '재직 중'}`;
 
 /** Current employment first, then by start month, newest first. */
-export const newestCareersFirst = (careers: readonly Career[]) =>
+export const newestCareersFirst = <T extends Career>(careers: readonly T[]) =>
   [...careers].sort((a, b) => Number(a.end !== '') - Number(b.end !== '') || b.start.localeCompare(a.start));
 
 /** "한빛모빌리티 · 백엔드 외 2곳": the current (or latest) career and how many more. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import type { BizMe } from '../../contract/biz';
+import { type BizMe, hopeFloorMessage } from '../../contract/biz';
 import {
   agent,
   candidate,
@@ -16,7 +16,7 @@ import {
 } from './biz-test-support';
 import { CandidatePage } from './candidate-page';
 
-const BELOW_HOPE = '후보자의 희망 연봉보다 낮은 제안입니다. 그대로 보낼까요?';
+const BELOW_HOPE = hopeFloorMessage(8000);
 const DUPLICATE = '이미 대기 중인 제안이 있습니다.';
 
 function serveConsole(me: BizMe, answerOffer: () => Response = () => jsonResponse({ id: 41 }, 201)) {
@@ -24,7 +24,14 @@ function serveConsole(me: BizMe, answerOffer: () => Response = () => jsonRespons
     if (request.path === '/api/biz/me') return jsonResponse(me);
     if (request.path === '/api/biz/companies') return jsonResponse(companies);
     if (request.path === `/api/biz/candidates/${candidate.id}`) {
-      return jsonResponse({ candidate, schools: [{ school: '한국대학교', major: '컴퓨터공학', degree: '학사' }] });
+      return jsonResponse({
+        candidate,
+        schools: [{ school: '한국대학교', major: '컴퓨터공학', degree: '학사' }],
+        careers: [],
+        willingness: null,
+        wantsAgent: false,
+        shared: null,
+      });
     }
     if (request.path === '/api/biz/offers' && request.method === 'POST') return answerOffer();
     return errorResponse(404, 'NOT_FOUND', '찾을 수 없습니다.');
@@ -87,33 +94,32 @@ describe('the send-offer form', () => {
     expect(offerPosts(sent)).toEqual([]);
   });
 
-  it('asks before sending an offer under the hope salary, and cancelling sends nothing', async () => {
+  it('refuses an offer under the hope salary, naming the floor, and sends nothing', async () => {
     const sent = serveConsole(recruiter);
     await renderCandidate();
     fillOffer({ min: '6500', max: '7800' });
     send();
 
-    const dialog = screen.getByRole('alertdialog', { name: BELOW_HOPE });
-    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(screen.getByText(BELOW_HOPE)).toBeDefined();
+    expect(BELOW_HOPE).toContain('8,000만원');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(offerPosts(sent)).toEqual([]);
     expect(field('연봉 최대 (만원)').value).toBe('7,800');
   });
 
-  it('sends after the confirmation and opens the sent list', async () => {
+  it('sends an offer that reaches the hope salary and opens the sent list', async () => {
     const sent = serveConsole(recruiter);
     const { location } = await renderCandidate();
-    fillOffer({ min: '6500', max: '7800' });
+    fillOffer({ min: '6500', max: '8000' });
     change('혜택 (최대 10개)', '스톡옵션');
     fireEvent.keyDown(field('혜택 (최대 10개)'), { key: 'Enter' });
     send();
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '보내기' }));
 
     await waitFor(() => expect(location.history.at(-1)).toBe('/biz/offers'));
     expect(offerPosts(sent)[0]?.body).toEqual({
       candidateId: candidate.id,
       salaryMin: 6500,
-      salaryMax: 7800,
+      salaryMax: 8000,
       position: '백엔드 시니어 엔지니어',
       offerItems: ['스톡옵션'],
       message: '모빌리티 플랫폼의 결제 도메인을 함께 만들어요.',

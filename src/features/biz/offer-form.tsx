@@ -1,6 +1,7 @@
 /**
  * The send-offer form on a candidate's page. A recruiter sends for their own company; an agent
- * or operator picks one. A top of the band under the candidate's hope asks first. On success
+ * or operator picks one. A top of the band under the candidate's hope is refused (it is a floor,
+ * the server's as the form's). On success
  * the sent list opens with "제안을 보냈습니다."; a refusal keeps everything typed.
  */
 import { useSetAtom } from 'jotai';
@@ -8,14 +9,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AnonymousCandidate, BizMe, SendOffer } from '../../contract/biz';
 import { Button } from '../../ui/button';
-import { ConfirmAlert } from '../../ui/confirm-alert';
 import { TextArea } from '../../ui/text-area';
 import { CompanySelect } from './company-select';
 import { sendsForAnyCompany } from './labels';
 import {
   emptyTerms,
   hasErrors,
-  isBelowHope,
   MESSAGE_MAX,
   messageProblem,
   type OfferTermsDraft,
@@ -38,13 +37,12 @@ export function OfferForm({ candidate, me }: { candidate: AnonymousCandidate; me
   const [terms, setTerms] = useState<OfferTermsDraft>(emptyTerms);
   const [message, setMessage] = useState('');
   const [checked, setChecked] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const send = useSendOffer();
   const server = useServerRefusal();
   const setNotice = useSetAtom(bizNoticeAtom);
   const [, navigate] = useLocation();
 
-  const termErrors = checked ? validateTerms(terms) : {};
+  const termErrors = checked ? validateTerms(terms, candidate.hopeSalary) : {};
   const messageError = checked ? messageProblem(message) : undefined;
   const companyError = checked && picksCompany && companyId === undefined ? offerMessages.companyRequired : undefined;
 
@@ -52,7 +50,6 @@ export function OfferForm({ candidate, me }: { candidate: AnonymousCandidate; me
   const titleId = useId();
 
   const deliver = () => {
-    setConfirming(false);
     const body: SendOffer = {
       candidateId: candidate.id,
       ...(picksCompany ? { companyId } : {}),
@@ -74,10 +71,10 @@ export function OfferForm({ candidate, me }: { candidate: AnonymousCandidate; me
     if (send.isPending) return;
     setChecked(true);
     const invalid =
-      hasErrors(validateTerms(terms)) || messageProblem(message) || (picksCompany && companyId === undefined);
-    if (invalid) return;
-    if (isBelowHope(Number(terms.salaryMax), candidate.hopeSalary)) setConfirming(true);
-    else deliver();
+      hasErrors(validateTerms(terms, candidate.hopeSalary)) ||
+      messageProblem(message) ||
+      (picksCompany && companyId === undefined);
+    if (!invalid) deliver();
   };
 
   return (
@@ -120,13 +117,6 @@ export function OfferForm({ candidate, me }: { candidate: AnonymousCandidate; me
           {send.isPending ? '보내는 중…' : '제안 보내기'}
         </Button>
       </form>
-      <ConfirmAlert
-        view={confirming}
-        title={offerMessages.belowHope}
-        left={{ title: '취소', function: () => setConfirming(false) }}
-        right={{ title: '보내기', function: deliver }}
-        onClose={() => setConfirming(false)}
-      />
     </Panel>
   );
 }

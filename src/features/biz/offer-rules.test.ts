@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { SendCuration, SendOffer } from '../../contract/biz';
+import { hopeFloorMessage, SendCuration, SendOffer } from '../../contract/biz';
 import { curationBody, curationIsValid, newCurationItem, validateCuration } from './curation-rules';
 import {
   emptyTerms,
@@ -77,6 +77,17 @@ describe('below the hope salary', () => {
     expect(isBelowHope(7800, 8000)).toBe(true);
     expect(isBelowHope(8000, 8000)).toBe(false);
     expect(isBelowHope(7800, null)).toBe(false);
+  });
+
+  it('refuses such a top next to the field, naming the floor, in a single offer and in every curation item', () => {
+    expect(validateTerms(terms({ salaryMin: '7000', salaryMax: '7800' }), 8000).salaryMax).toBe(hopeFloorMessage(8000));
+    expect(validateTerms(terms({ salaryMin: '7000', salaryMax: '8000' }), 8000).salaryMax).toBeUndefined();
+    expect(validateTerms(terms({ salaryMin: '7000', salaryMax: '7800' }), null).salaryMax).toBeUndefined();
+    const low = { ...newCurationItem(), companyId: 1, terms: terms({ salaryMin: '7000', salaryMax: '7800' }) };
+    const high = { ...newCurationItem(), companyId: 2, terms: terms({ salaryMin: '8000', salaryMax: '8800' }) };
+    const errors = validateCuration([high, low], '두 회사를 골라 봤어요.', 8000);
+    expect(errors.items.map((item) => item.salaryMax)).toEqual([undefined, hopeFloorMessage(8000)]);
+    expect(curationIsValid(errors)).toBe(false);
   });
 });
 

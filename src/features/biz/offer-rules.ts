@@ -3,7 +3,7 @@
  * are the contract's (contract/biz.ts SendOffer, SendCuration); a draft that passes here is a
  * body the server's parser accepts.
  */
-import { CURATION_COMPANIES_MAX, CURATION_COMPANIES_MIN } from '../../contract/biz';
+import { CURATION_COMPANIES_MAX, CURATION_COMPANIES_MIN, hopeFloorMessage } from '../../contract/biz';
 import { SALARY_CAP, SALARY_FLOOR } from '../../contract/signup';
 
 export const OFFER_SALARY_MAX = SALARY_CAP; // 만원
@@ -29,7 +29,6 @@ export const offerMessages = {
   companyRequired: '회사를 선택해 주세요.',
   companyDuplicate: '이미 선택한 회사입니다.',
   curationSize: `큐레이션에는 회사를 ${CURATION_COMPANIES_MIN}곳 이상 ${CURATION_COMPANIES_MAX}곳 이하로 담아 주세요.`,
-  belowHope: '후보자의 희망 연봉보다 낮은 제안입니다. 그대로 보낼까요?',
 } as const;
 
 /** The terms as typed: amounts are digit strings (만원). */
@@ -57,10 +56,16 @@ function salaryProblem(digits: string, required: string): string | undefined {
   return undefined;
 }
 
-export function validateTerms(draft: OfferTermsDraft): OfferTermsErrors {
+/**
+ * The draft's problems by field. The candidate's hoped-for salary is a floor the top must reach:
+ * the server refuses a band under it with the same words (hopeFloorMessage), so the form says it first.
+ */
+export function validateTerms(draft: OfferTermsDraft, hopeSalary: number | null = null): OfferTermsErrors {
   const errors: OfferTermsErrors = {};
   const low = salaryProblem(draft.salaryMin, offerMessages.salaryMinRequired);
-  const high = salaryProblem(draft.salaryMax, offerMessages.salaryMaxRequired);
+  const high =
+    salaryProblem(draft.salaryMax, offerMessages.salaryMaxRequired) ??
+    (isBelowHope(Number(draft.salaryMax), hopeSalary) ? hopeFloorMessage(hopeSalary ?? 0) : undefined);
   if (low) errors.salaryMin = low;
   if (high) errors.salaryMax = high;
   if (!low && !high && Number(draft.salaryMin) > Number(draft.salaryMax)) errors.salaryBand = offerMessages.salaryBand;
@@ -97,6 +102,6 @@ export const termsBody = (draft: OfferTermsDraft) => ({
   offerItems: draft.offerItems,
 });
 
-/** An offer whose top is under what the candidate hopes for is sent only after the sender confirms. */
+/** An offer whose top is under what the candidate hopes for is not sent: the hope is a floor. */
 export const isBelowHope = (salaryMax: number, hopeSalary: number | null) =>
   hopeSalary !== null && salaryMax < hopeSalary;

@@ -19,8 +19,9 @@ export const careerCopy = {
   thinSampleTitle: '표본이 부족해요',
   thinSampleBody: `한 사람의 연봉이 드러나지 않도록, 연봉을 인증한 회원이 ${SALARY_STATS_GROUP_MIN}명 이상 모이면 보여 드려요.`,
   offerTitle: '최근 90일 제안 연봉',
-  offerBody: (count: number) => `이 직군 회원이 받은 제안 ${count.toLocaleString('ko-KR')}건의 평균 연봉 범위예요.`,
-  noOffers: '최근 90일 동안 이 직군에 온 제안이 아직 적어요. 제안이 3건 이상 모이면 보여 드려요.',
+  offerBody: (count: number) =>
+    `이 직군 회원이 받은 제안 ${count.toLocaleString('ko-KR')}건의 평균 연봉 범위를 100만원 단위로 반올림했어요.`,
+  noOffers: `최근 90일 동안 이 직군에 온 제안이 아직 적어요. 한 사람이 받은 제안이 드러나지 않도록, 회원 ${SALARY_STATS_GROUP_MIN}명 이상이 받은 제안이 모이면 보여 드려요.`,
   stacksTitle: '많이 쓰는 기술 스택',
   noStacks: `기술 스택을 등록한 회원이 ${SALARY_STATS_GROUP_MIN}명 이상 모이면 보여 드려요.`,
   startTitle: '이 직군으로 제안받기',

@@ -59,7 +59,8 @@ describe('CareerDetailPage', () => {
 
     expect(sectionText('인증 연봉')).toContain('표본이 부족해요');
     expect(sectionText('인증 연봉')).not.toContain('만원');
-    expect(sectionText('최근 90일 제안 연봉')).toContain('제안이 3건 이상 모이면');
+    expect(sectionText('최근 90일 제안 연봉')).toContain('회원 5명 이상이 받은 제안이 모이면 보여 드려요');
+    expect(sectionText('최근 90일 제안 연봉')).not.toContain('만원');
     expect(sectionText('많이 쓰는 기술 스택')).toContain('5명 이상 모이면');
   });
 

@@ -1,4 +1,5 @@
 /** /rankingtalk — the offer ranking's words and number formats. */
+import { SALARY_STATS_GROUP_MIN } from '../../contract/content';
 import { formatKstDate } from '../../lib/kst';
 
 export const rankingCopy = {
@@ -15,6 +16,7 @@ export const rankingCopy = {
   how: [
     '오늘을 포함한 최근 30일(한국 시간) 동안 기업이 보낸 제안 수로 순위를 매겨요. 제안 수가 같으면 같은 순위예요.',
     '평균 인상률은 제안 연봉의 상단이 받는 회원의 최근 인증 연봉보다 얼마나 높은지의 평균이에요. 인증 연봉을 알 수 없는 제안은 빼고 계산해요.',
+    `한 사람의 연봉이 드러나지 않도록, 평균 인상률은 인증 연봉이 있는 회원 ${SALARY_STATS_GROUP_MIN}명 이상이 받은 제안으로만 보여 드려요. 그보다 적으면 '정보 없음'으로 표시해요.`,
     '제안을 한 건 이상 보낸 기업만, 상위 20곳까지 보여 드려요.',
   ],
   ctaTitle: '나도 제안을 받아 볼까요?',

@@ -22,13 +22,20 @@ const Caption = styled.p`
   color: ${color.primary};
 `;
 
-/** The raise over the verified salary; SPEC §9: the bar only when the rate is positive. */
-export function IncreaseBar({ rate }: { rate: number }) {
+/** What the raise is over: the basis the server names ("2025년 계약 연봉"), or the current salary. */
+export const increaseCaption = (rate: number, basis: string | null | undefined) =>
+  `${basis || '현재 연봉'}보다 ${rate}% 높아요`;
+
+/**
+ * The raise over the candidate's most recent salary, naming which one; SPEC §9: the bar only when
+ * the rate is positive (the server stores 0 for an offer at or below it).
+ */
+export function IncreaseBar({ rate, basis }: { rate: number; basis?: string | null }) {
   if (rate <= 0) return null;
   const width = Math.min(100, rate * 2);
   return (
     <div>
-      <Caption>{`현재 연봉보다 ${rate}% 높아요`}</Caption>
+      <Caption>{increaseCaption(rate, basis)}</Caption>
       <Track aria-hidden="true">
         <Fill style={{ width: `${width}%` }} />
       </Track>

@@ -81,7 +81,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <Chip tone={waiting ? 'primary' : status.tone}>{waiting ? daysLeftLabel(offer.expiredAt) : status.label}</Chip>
       </CardHead>
       <Band>{formatBand(offer.salaryMin, offer.salaryMax)}</Band>
-      <IncreaseBar rate={offer.increaseRate} />
+      <IncreaseBar rate={offer.increaseRate} basis={offer.increaseBasis} />
       {offer.offerItems.length > 0 ? (
         <Perks>
           {offer.offerItems.map((perk) => (

@@ -15,6 +15,7 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   salaryMin: 8000,
   salaryMax: 9500,
   increaseRate: 18,
+  increaseBasis: '2025년 계약 연봉',
   createdAt: '2026-11-22T01:00:00.000Z',
   expiredAt: '2026-11-29T14:59:59.999Z',
   selectedAt: null,
@@ -63,7 +64,7 @@ describe('OfferDetailPage', () => {
     expect(screen.getByRole('time').textContent).toBe('00:00:09');
     await settle(3000);
     expect(screen.getByRole('time').textContent).toBe('00:00:06');
-    expect(screen.getByText('현재 연봉보다 18% 높아요')).toBeDefined();
+    expect(screen.getByText('2025년 계약 연봉보다 18% 높아요')).toBeDefined();
   });
 
   it('accepts after the coffee-chat explanation and goes to the accepted page', async () => {

@@ -138,7 +138,7 @@ function OfferDetail({ id }: { id: number }) {
         </Closed>
       )}
       <Band>{formatBand(data.salaryMin, data.salaryMax)}</Band>
-      <IncreaseBar rate={data.increaseRate} />
+      <IncreaseBar rate={data.increaseRate} basis={data.increaseBasis} />
       {data.offerItems.length > 0 ? (
         <Section>
           <SectionTitle>함께 제안한 혜택</SectionTitle>

@@ -25,7 +25,8 @@ const Box = styled.section`
 
 /**
  * How the band is made, told plainly. The numbers mirror server/domain/salary-report.ts
- * (careerRaise, REPORT_PEERS_MIN, PEER_YEARS_RANGE): change both together.
+ * (careerRaise, REPORT_PEERS_MIN, PEER_YEARS_RANGE, the peers' figures through published-pay.ts):
+ * change both together.
  */
 export function ReportExplanation() {
   return (
@@ -39,7 +40,8 @@ export function ReportExplanation() {
         </li>
         <li>
           같은 직무이면서 경력 차이가 2년 이내인 볼트X 회원이 5명 이상이면, 그분들의 인증 연봉도 함께 봐요. 범위의
-          아래쪽은 그 연봉들의 중간값, 위쪽은 상위 25% 지점이 되고, 경력 연차로 계산한 범위보다 낮아지지는 않아요.
+          아래쪽은 그 연봉들의 중간값, 위쪽은 상위 25% 지점이 되고, 경력 연차로 계산한 범위보다 낮아지지는 않아요. 다른
+          분의 연봉이 드러나지 않도록 이 두 값은 100만원 단위로 반올림해요.
         </li>
         <li>금액은 10만원 단위로 반올림해요.</li>
         <li>참고용 추정치라서 실제로 받게 될 제안 금액과는 다를 수 있어요.</li>

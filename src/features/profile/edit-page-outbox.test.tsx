@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntry, listEntries, updateEntry } from '../../../sw/outbox-store';
 import type { My } from '../../contract/my';
 import type { ProfileV3 } from '../../contract/profile';
+import { resetServerAvailability } from '../../lib/server-availability';
 import { writeTokens } from '../../lib/tokens';
 import { accessTokenFor, resetOutbox } from '../../test-support/outbox';
 import { jsonResponse, renderWithApp } from '../../test-support/render-app';
@@ -135,6 +136,25 @@ describe('the profile edit and the outbox', () => {
     expect(patches[0]?.body).toBe(queued?.body);
     await vi.waitFor(() => expect(patches.length).toBeGreaterThan(1));
     expect(new Set(patches.map((patch) => patch.key)).size).toBe(1);
+  });
+
+  it('queues the edit the server could not take while under maintenance (503), with the same key and body', async () => {
+    const patches = serve(() =>
+      jsonResponse({ status: { code: 'MAINTENANCE', message: '지금은 서비스 점검 중 입니다.' } }, 503),
+    );
+    await openMoreTab();
+    fireEvent.change(email(), { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
+
+    await vi.waitFor(() => expect(screen.getByText('전송 대기 중')).toBeDefined());
+    const [queued] = await listEntries();
+    expect(patches[0]?.key).toBe(queued?.id);
+    expect(patches[0]?.body).toBe(queued?.body);
+    await vi.waitFor(async () =>
+      expect((await listEntries())[0]).toMatchObject({ state: 'queued', waiting: 'server' }),
+    );
+    expect(email().value).toBe('new@example.com');
+    resetServerAvailability();
   });
 
   it('brings the draft back with the server message when a queued edit is refused', async () => {

@@ -95,6 +95,7 @@ function Profile({ banner }: { banner?: ReactNode }) {
           <Link href="/my/survey">이직 준비 설문</Link>
           <Link href="/submit_kakao/school">학력</Link>
           <Link href="/my/files">내 파일</Link>
+          <Link href="/my/preview">기업에는 이렇게 보여요</Link>
         </Links>
         <VerifiedCareer />
         {profile.data ? <ProfileLinks profile={profile.data} /> : null}

@@ -12,6 +12,7 @@ import { AnalyticsBatch } from '../../../src/contract/content';
 import { SchoolEntry, SchoolEntryPatch } from '../../../src/contract/education';
 import { AgentRequest } from '../../../src/contract/files';
 import { LifetimeComplete, LifetimeVerify, LifetimeWindowRequest, ShareRequest } from '../../../src/contract/income';
+import { AdditionalUpdate } from '../../../src/contract/legacy';
 import { BizSendMessage, MarkRead, OpenInquiry, SendMessage } from '../../../src/contract/messages';
 import {
   CoffeechatRequest,
@@ -120,7 +121,7 @@ const commonHints = (ids: WorldIds): Hints => ({
     { type: 'HOPE', year: 2025, salary: 6000 },
   ],
   userSurveyItems: [{ code: 'Q1', answer: '성장할 수 있는 곳' }],
-  endpoint: 'https://push.example.com/send/fuzz-1',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-1',
   keys: { p256dh: P256_PUBLIC_KEY, auth: 'A'.repeat(22) },
   events: [{ name: 'page_view', path: '/offers', anonymousId: 'fuzz-anon-1234' }],
   mode: 'money',
@@ -138,6 +139,7 @@ const contracts: Record<string, RouteContract> = {
   'PATCH /api/biz/message/rooms/:roomId/read': { body: MarkRead },
   'PATCH /api/users/companies/:mode': { body: ChooseCompanies },
   'PATCH /api/users/email': { body: EmailUpdate },
+  'PATCH /api/users/additional': { body: AdditionalUpdate },
   'PATCH /api/users/hashtag': { body: HashtagUpdate },
   'PATCH /api/users/ismajor': { body: IsMajor },
   'PATCH /api/users/message/:roomId/read': { body: MarkRead },
@@ -203,6 +205,7 @@ const contracts: Record<string, RouteContract> = {
   },
   'POST /api/v3/users/tax/verify': { body: TaxVerify },
   'POST /api/v3/users/verify': { body: VerifyCompletion },
+  'POST /api/v2/users/verify': { body: VerifyCompletion },
   'POST /api/v3/users/verify/request': {
     body: VerificationRequest,
     hints: (ids) => ({ id: ids.signupId, ...ids.signupPerson }),
@@ -244,6 +247,7 @@ const contracts: Record<string, RouteContract> = {
   'GET /api/v2/users/offers/history': { query: () => ({ isSelected: 'true' }) },
   'GET /api/v3/users/forums/blog': { query: () => ({ limit: '5' }) },
   'GET /api/v3/users/offers': { query: () => ({ isSelected: 'false', isExpired: 'false' }) },
+  'GET /api/v2/users/offers': { query: () => ({ isSelected: 'false', isExpired: 'false' }) },
 };
 
 /** Path parameters that name the world's own rows, by route path (then by parameter name). */

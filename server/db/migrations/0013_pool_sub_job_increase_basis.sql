@@ -1,0 +1,2 @@
+ALTER TABLE "offers" ADD COLUMN "increase_basis" text;--> statement-breakpoint
+CREATE INDEX "candidates_pool_sub_job" ON "candidates" USING btree ("job_sub_label","submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "candidates"."deleted_at" is null and "candidates"."submitted_at" is not null;

@@ -1,0 +1,73 @@
+/**
+ * How much one candidate may write to our operators and companies: INQUIRIES_PER_DAY (10) inquiry
+ * rooms per KST day and MESSAGES_PER_HOUR (60) messages per rolling hour, an inquiry's first
+ * message included. Counted from the rooms and messages themselves, inside the write's transaction
+ * and under a per-candidate lock: a replay of an Idempotency-Key writes and counts nothing, a
+ * refusal rolls back with the write, and sends fired at once cannot all slip under the limit.
+ */
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { messageRooms, messages } from '../db/schema-messages';
+import { koreanDuration, RetryLaterError } from '../http/retry-later';
+import type { Executor } from './candidate-records';
+import { DAY_MS } from './offer-clock';
+import { HOUR_MS, startOfKstDay } from './rate-limits';
+
+export interface WriteLimits {
+  inquiriesPerDay: number;
+  messagesPerHour: number;
+}
+
+export const INQUIRIES_LIMITED_MESSAGE = '오늘은 문의를 더 남길 수 없어요. 내일 다시 문의해 주세요.';
+/** "메시지를 너무 많이 보냈어요. 12분 후에 다시 보내 주세요." */
+export const messagesLimitedMessage = (waitMs: number) =>
+  `메시지를 너무 많이 보냈어요. ${koreanDuration(waitMs)} 후에 다시 보내 주세요.`;
+
+/** Call first, inside the write's transaction: one candidate's writes are counted one at a time. */
+export async function lockCandidateWrites(tx: Executor, candidateId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`candidate-writes:${candidateId}`}))`);
+}
+
+/** 429 (until the next KST midnight) when the candidate opened `limit` rooms of this topic today. */
+export async function refusePastInquiries(tx: Executor, candidateId: string, topic: string, limit: number, now: Date) {
+  const dayStart = startOfKstDay(now);
+  const [{ count }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messageRooms)
+    .where(
+      and(
+        eq(messageRooms.candidateId, candidateId),
+        eq(messageRooms.kind, 'OPERATOR'),
+        eq(messageRooms.topic, topic),
+        gte(messageRooms.createdAt, dayStart),
+      ),
+    );
+  if (count >= limit) {
+    throw new RetryLaterError(INQUIRIES_LIMITED_MESSAGE, dayStart.getTime() + DAY_MS - now.getTime());
+  }
+}
+
+/** 429 (until the oldest of them is an hour old) when the candidate sent `limit` messages in the last hour. */
+export async function refusePastMessages(tx: Executor, candidateId: string, limit: number, now: Date) {
+  const counted = and(
+    eq(messageRooms.candidateId, candidateId),
+    eq(messages.senderKind, 'CANDIDATE'),
+    gt(messages.createdAt, new Date(now.getTime() - HOUR_MS)),
+  );
+  const [{ count }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(messageRooms, eq(messageRooms.id, messages.roomId))
+    .where(counted);
+  if (count < limit) return;
+  // The message whose leaving the hour makes room for one more.
+  const [leaving] = await tx
+    .select({ createdAt: messages.createdAt })
+    .from(messages)
+    .innerJoin(messageRooms, eq(messageRooms.id, messages.roomId))
+    .where(counted)
+    .orderBy(asc(messages.createdAt))
+    .offset(count - limit)
+    .limit(1);
+  const waitMs = leaving.createdAt.getTime() + HOUR_MS - now.getTime();
+  throw new RetryLaterError(messagesLimitedMessage(waitMs), waitMs);
+}
