@@ -18,6 +18,27 @@ export const E2E_ACCESS_TOKEN_TTL_SECONDS = 3;
 /** The push service host the e2e servers accept besides the real ones (PUSH_SERVICE_HOSTS). */
 export const E2E_PUSH_SERVICE_HOST = 'push.example.invalid';
 
+/** What every e2e server runs with, besides its port and folders (tests/e2e/own-server.ts too). */
+export const E2E_SERVER_ENV = {
+  SANDBOX: '1',
+  LOG_LEVEL: 'warn',
+  ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
+  // Every journey signs the demo candidate in; the hourly limit has its own API test.
+  CODE_SENDS_PER_HOUR: '100',
+  EXIST_CHECKS_PER_HOUR: '1000',
+  LOGIN_ATTEMPTS_PER_HOUR: '1000',
+  // Every journey comes from 127.0.0.1 and the demo candidate writes in many: the limits per
+  // address and per candidate have their own API tests (abuse-limits.test.ts).
+  CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+  SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+  VERIFY_REQUESTS_PER_ADDRESS_PER_HOUR: '1000',
+  INQUIRIES_PER_DAY: '1000',
+  MESSAGES_PER_HOUR: '1000',
+  // push.spec.ts renews a subscription on this never-resolving host (RFC 6761 .invalid): a push
+  // service the server accepts, yet no push ever leaves the machine.
+  PUSH_SERVICE_HOSTS: E2E_PUSH_SERVICE_HOST,
+};
+
 const server = (port: number, staticDir: string) => ({
   command: 'npx tsx server/main.ts',
   url: `http://127.0.0.1:${port}/api/health`,
@@ -31,23 +52,7 @@ const server = (port: number, staticDir: string) => ({
     STATIC_DIR: staticDir,
     DATA_DIR: path.join('.tmp', `e2e-${port}-${run}`),
     DATABASE_URL: '',
-    SANDBOX: '1',
-    LOG_LEVEL: 'warn',
-    ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
-    // Every journey signs the demo candidate in; the hourly limit has its own API test.
-    CODE_SENDS_PER_HOUR: '100',
-    EXIST_CHECKS_PER_HOUR: '1000',
-    LOGIN_ATTEMPTS_PER_HOUR: '1000',
-    // Every journey comes from 127.0.0.1 and the demo candidate writes in many: the limits per
-    // address and per candidate have their own API tests (abuse-limits.test.ts).
-    CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
-    SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
-    VERIFY_REQUESTS_PER_ADDRESS_PER_HOUR: '1000',
-    INQUIRIES_PER_DAY: '1000',
-    MESSAGES_PER_HOUR: '1000',
-    // push.spec.ts renews a subscription on this never-resolving host (RFC 6761 .invalid): a push
-    // service the server accepts, yet no push ever leaves the machine.
-    PUSH_SERVICE_HOSTS: E2E_PUSH_SERVICE_HOST,
+    ...E2E_SERVER_ENV,
   },
 });
 

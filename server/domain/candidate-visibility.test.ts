@@ -136,6 +136,7 @@ describe('sharesProfile', () => {
   const sharing = (overrides: Partial<SharingFacts> = {}): SharingFacts => ({
     deletedAt: null,
     restrictedCompanyIds: [],
+    careers: [],
     offers: [{ companyId: nuri.id, senderId: 'recruiter-9', status: 'MATCHED', groupStatus: null }],
     ...overrides,
   });
@@ -176,5 +177,12 @@ describe('sharesProfile', () => {
   it('ends with a restriction of that company, and with the deletion of the account', () => {
     expect(sharesProfile(recruiter(nuri), sharing({ restrictedCompanyIds: [nuri.id] }))).toBe(false);
     expect(sharesProfile(recruiter(nuri), sharing({ deletedAt: now }))).toBe(false);
+  });
+
+  it('ends once the company employs the candidate: a current employer never sees them', () => {
+    const hired = sharing({ careers: [{ company: `(주)${nuri.name}`, endMonth: '' }] });
+    expect(sharesProfile(recruiter(nuri), hired)).toBe(false);
+    const left = sharing({ careers: [{ company: nuri.name, endMonth: '2026-10' }] });
+    expect(sharesProfile(recruiter(nuri), left)).toBe(true);
   });
 });

@@ -59,18 +59,18 @@ export function visibleCandidateCondition(company: CompanyRef | null, now: Date)
     sql`coalesce(${candidates.attackUntil}, ${candidates.submittedAt} + ${ATTACK_PERIOD}) > ${now.toISOString()}::timestamptz`,
   ) as SQL;
   if (!company) return open;
-  // careers.company_key holds companyNameKey(careers.company); an empty key names no company.
-  const key = companyNameKey(company.name);
-  const employer =
-    key === ''
-      ? undefined
-      : sql`not exists (select 1 from ${careers} where ${careers.candidateId} = ${candidates.id} and ${careers.endMonth} = '' and ${careers.companyKey} = ${key})`;
-  return and(
-    open,
-    employer,
-    sql`not exists (select 1 from ${candidateCompanies} where ${candidateCompanies.candidateId} = ${candidates.id} and ${candidateCompanies.companyId} = ${company.id} and ${candidateCompanies.mode} = 'restrict')`,
-  ) as SQL;
+  return and(open, notEmployedAt(company), notRestrictedBy(company)) as SQL;
 }
+
+/** No current career at a company of this name (careers.company_key holds companyNameKey; an empty key names no company). */
+function notEmployedAt(company: CompanyRef): SQL | undefined {
+  const key = companyNameKey(company.name);
+  if (key === '') return undefined;
+  return sql`not exists (select 1 from ${careers} where ${careers.candidateId} = ${candidates.id} and ${careers.endMonth} = '' and ${careers.companyKey} = ${key})`;
+}
+
+const notRestrictedBy = (company: CompanyRef) =>
+  sql`not exists (select 1 from ${candidateCompanies} where ${candidateCompanies.candidateId} = ${candidates.id} and ${candidateCompanies.companyId} = ${company.id} and ${candidateCompanies.mode} = 'restrict')`;
 
 /** The candidate if `company` may see them, otherwise undefined (callers answer 404 either way). */
 export async function findVisibleCandidate(db: Executor, candidateId: string, company: CompanyRef | null, now: Date) {
@@ -117,6 +117,8 @@ export interface SharingViewer {
 export interface SharingFacts {
   deletedAt: Date | null;
   restrictedCompanyIds: readonly number[];
+  /** A company that employs the candidate now never sees them, accepted coffee chat or not. */
+  careers: VisibilityFacts['careers'];
   /** The candidate's offers that were accepted (MATCHED), and those of curations handed to the agent. */
   offers: readonly { companyId: number; senderId: string; status: OfferStatus; groupStatus: OfferGroupStatus | null }[];
 }
@@ -124,14 +126,14 @@ export interface SharingFacts {
 /**
  * The candidate shares their resume, portfolio, links and e-mail with the company whose coffee chat
  * they accepted (an offer MATCHED, or the company picked in a curation) while they have not
- * restricted it; with the agent or operator who sent an accepted offer, or a curation they handed to
+ * restricted it and do not work there now; with the agent or operator who sent an accepted offer, or a curation they handed to
  * the agent. A deleted account shares nothing. Its SQL twin is sharedProfileCondition.
  */
 export function sharesProfile(viewer: SharingViewer, facts: SharingFacts): boolean {
   if (facts.deletedAt) return false;
   const { company } = viewer;
   if (company) {
-    if (facts.restrictedCompanyIds.includes(company.id)) return false;
+    if (facts.restrictedCompanyIds.includes(company.id) || isCurrentEmployer(facts.careers, company.name)) return false;
     return facts.offers.some((offer) => offer.companyId === company.id && offer.status === 'MATCHED');
   }
   return facts.offers.some(
@@ -146,7 +148,8 @@ export function sharedProfileCondition(viewer: SharingViewer): SQL {
     return and(
       isNull(candidates.deletedAt),
       sql`exists (select 1 from ${offers} where ${offers.candidateId} = ${candidates.id} and ${offers.companyId} = ${company.id} and ${offers.status} = 'MATCHED')`,
-      sql`not exists (select 1 from ${candidateCompanies} where ${candidateCompanies.candidateId} = ${candidates.id} and ${candidateCompanies.companyId} = ${company.id} and ${candidateCompanies.mode} = 'restrict')`,
+      notEmployedAt(company),
+      notRestrictedBy(company),
     ) as SQL;
   }
   return and(

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { careers } from '../../server/db/schema';
+import { companyNameKey } from '../../server/domain/company-name-key';
 import { AnonymousProfile, BizCoffeechatList, CompanyPreview } from '../../src/contract/biz';
 import { PDF } from './authorization-fixtures';
 import { type Account, asBiz, companyIds, offerTerms, sentOffer } from './biz-fixtures';
@@ -148,6 +150,25 @@ describe.each(drivers)('what companies see of a candidate on %s', (driver) => {
     const chat = (await coffeechats('nuri')).body.items.find((item) => item.candidate.id === candidate.id);
     expect(chat?.shared).toBeNull();
     expect(JSON.stringify(chat)).not.toContain('/api/files/');
+  });
+
+  it('ends the sharing once the accepted company employs the candidate: a current employer never sees them', async () => {
+    const candidate = await writtenCandidate(app);
+    await accept(candidate, 'nuri');
+    expect((await view('nuri', candidate.id)).status).toBe(200);
+    await app.deps.db.insert(careers).values({
+      candidateId: candidate.id,
+      position: 99,
+      company: '(주)누리페이',
+      companyKey: companyNameKey('(주)누리페이'),
+      job: '백엔드',
+      startMonth: '2026-11',
+      endMonth: '',
+      verified: false,
+    });
+    expect((await view('nuri', candidate.id)).status).toBe(404);
+    const chat = (await coffeechats('nuri')).body.items.find((item) => item.candidate.id === candidate.id);
+    expect(chat?.shared ?? null).toBeNull();
   });
 
   it('ends the sharing when the candidate deletes the account', async () => {

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { E2E_ACCESS_TOKEN_TTL_SECONDS, E2E_PUSH_SERVICE_HOST } from '../../playwright.config';
+import { E2E_SERVER_ENV } from '../../playwright.config';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -62,18 +62,7 @@ export async function startOwnServer(): Promise<OwnServer> {
         STATIC_DIR: 'dist',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
-        SANDBOX: '1',
-        LOG_LEVEL: 'warn',
-        ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
-        CODE_SENDS_PER_HOUR: '100',
-        EXIST_CHECKS_PER_HOUR: '1000',
-        LOGIN_ATTEMPTS_PER_HOUR: '1000',
-        CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
-        SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
-        VERIFY_REQUESTS_PER_ADDRESS_PER_HOUR: '1000',
-        INQUIRIES_PER_DAY: '1000',
-        MESSAGES_PER_HOUR: '1000',
-        PUSH_SERVICE_HOSTS: E2E_PUSH_SERVICE_HOST,
+        ...E2E_SERVER_ENV,
       },
     });
     // Should the test be cut short, the worker's exit still takes the server with it.
