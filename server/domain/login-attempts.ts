@@ -88,7 +88,7 @@ export async function releaseLoginAttempt(deps: LimitDeps, attempt: LoginAttempt
 }
 
 let dummyHash: Promise<string> | undefined;
-/** A real scrypt hash to check against when the e-mail is unknown, so timing does not tell. */
+/** A real password hash (argon2id) to check against when the e-mail is unknown, so timing does not tell. */
 export const dummyPasswordHash = () => {
   dummyHash ??= hashPassword('no-such-account');
   return dummyHash;
