@@ -66,6 +66,14 @@ export function careerMonthsSql(now: Date): SQL<number> {
 }
 
 /** The latest verified salary (health insurance or tax office), correlated to the `candidates` row. */
+/** A career as companies see it in the pool: where, as what, from when to when. */
+export const publicCareer = (career: { company: string; job: string; startMonth: string; endMonth: string }) => ({
+  company: career.company,
+  job: career.job,
+  start: career.startMonth,
+  end: career.endMonth,
+});
+
 export const verifiedSalarySql = sql<number | null>`(select ${salaries.amount} from ${salaries}
   where ${salaries.candidateId} = ${candidates.id} and ${salaries.source} in ('HEALTH', 'TAX')
     and ${salaries.type} = 'INPUT' and ${salaries.amount} > 0
@@ -227,14 +235,7 @@ export async function anonymousCandidates(
         techStacks: row.techStacks,
         hashtags: row.hashtags,
         // A career the candidate hid never leaves the server (its months still count in the years).
-        careers: ownCareers
-          .filter((career) => !career.hide)
-          .map((career) => ({
-            company: career.company,
-            job: career.job,
-            start: career.startMonth,
-            end: career.endMonth,
-          })),
+        careers: ownCareers.filter((career) => !career.hide).map(publicCareer),
         lastOfferStatus: lastOffers.get(id) ?? null,
       },
     ];

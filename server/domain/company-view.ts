@@ -14,7 +14,7 @@ import type { AnonymousProfile, CompanyPreview, SharedFile, SharedProfile } from
 import type { AppDeps } from '../app-deps';
 import { candidates, careers, userSchools } from '../db/schema';
 import type { BizViewer } from './biz-accounts';
-import { anonymousCandidates } from './candidate-pool';
+import { anonymousCandidates, publicCareer } from './candidate-pool';
 import { type Executor, requireLiveCandidate } from './candidate-records';
 import { sharedProfileCondition, visibleCandidateCondition } from './candidate-visibility';
 import { maskContacts } from './contact-masking';
@@ -74,13 +74,7 @@ export async function companyView(
     schools,
     careers: careerRows
       .filter((career) => !career.hide)
-      .map((career) => ({
-        company: career.company,
-        job: career.job,
-        start: career.startMonth,
-        end: career.endMonth,
-        detail: maskContacts(career.detail),
-      })),
+      .map((career) => ({ ...publicCareer(career), detail: maskContacts(career.detail) })),
     willingness: (facts.willingness as AnonymousProfile['willingness']) ?? null,
     wantsAgent: facts.wantsAgent,
     shared: shares ? await sharedProfileOf(deps, candidateId) : null,

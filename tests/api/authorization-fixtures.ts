@@ -111,7 +111,8 @@ const SLUGS = [
   'hangyeol-motors',
 ] as const;
 
-async function call<T>(
+/** A request that must answer `status`; its JSON body (the text in the failure message otherwise). */
+export async function call<T>(
   app: TestApp,
   path: string,
   init: RequestInit & { json?: unknown; token?: string },

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { UploadTicket } from '../../src/contract/files';
 import type { ProfileV3 } from '../../src/contract/profile';
-import { PDF } from './authorization-fixtures';
+import { call, PDF } from './authorization-fixtures';
 import { poolCandidate, uniqueTag } from './biz-fixtures';
 import { tokenFor } from './offer-fixtures';
 import type { TestApp } from './test-app';
@@ -24,18 +24,6 @@ export const SECRETS = {
 
 export const DETAIL = `결제 서버를 MSA로 전환했어요. 연락은 ${SECRETS.detailPhone} 또는 ${SECRETS.detailEmail}, 글은 ${SECRETS.detailLink}`;
 export const MASKED_DETAIL = '결제 서버를 MSA로 전환했어요. 연락은 *** 또는 ***, 글은 ***';
-
-async function call<T>(
-  app: TestApp,
-  path: string,
-  init: RequestInit & { json?: unknown; token?: string },
-  status = 200,
-) {
-  const response = await app.request(path, init);
-  const text = await response.text();
-  expect(response.status, `${init.method ?? 'GET'} ${path}: ${text.slice(0, 300)}`).toBe(status);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 /** A submitted candidate in the pool (at 해솔데이터 now) whose profile holds every kind of data. */
 export async function writtenCandidate(app: TestApp, name = '김민수') {
