@@ -198,17 +198,24 @@ export const oauthCodes = pgTable('oauth_codes', {
   createdAt: createdAt(),
 });
 
-/** What the sandbox providers would have sent to a phone: codes and notifications. */
+/**
+ * What the sandbox providers would have sent: codes and notifications to a phone, e-mails (answers
+ * to guest inquiries) to an address. A row has a phone or an e-mail address, the other is ''.
+ */
 export const sandboxInbox = pgTable(
   'sandbox_inbox',
   {
     id: serial('id').primaryKey(),
-    phone: text('phone').notNull(),
-    kind: text('kind', { enum: ['code', 'notification'] }).notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    kind: text('kind', { enum: ['code', 'notification', 'email'] }).notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('sandbox_inbox_phone').on(table.phone, table.createdAt)],
+  (table) => [
+    index('sandbox_inbox_phone').on(table.phone, table.createdAt),
+    index('sandbox_inbox_email').on(table.email, table.createdAt),
+  ],
 );
 
 // Sign-up and verification (SPEC §3, §4; DESIGN.md §4, §6)
