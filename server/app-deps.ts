@@ -9,6 +9,7 @@ import type { RateLimits } from './domain/rate-limits';
 import type { TaxVerification } from './domain/tax-verification';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { EmailSender } from './providers/email-sender';
 import type { FileStorage } from './providers/file-storage';
 import type { IdentityProvider } from './providers/identity-provider';
 import type { KakaoOAuth } from './providers/kakao-oauth';
@@ -29,6 +30,8 @@ export interface AppDeps {
   refreshTokens: RefreshTokens;
   oneTimeCodes: OneTimeCodes;
   messageSender: MessageSender;
+  /** E-mails (answers to guest inquiries): the sandbox inbox, or unconfigured (fails) outside the sandbox. */
+  emailSender: EmailSender;
   /** Career, health-salary and tax lookups: the sandbox, or CODEF when sandbox mode is off. */
   identityProvider: IdentityProvider;
   rateLimits: RateLimits;

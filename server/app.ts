@@ -30,6 +30,7 @@ import { companyRoutes } from './routes/companies';
 import { companiesChoiceRoutes } from './routes/companies-choice';
 import { contentRoutes } from './routes/content';
 import { carriesFileBytes, fileRoutes } from './routes/files';
+import { guestInquiryRoutes } from './routes/guest-inquiries';
 import { healthRoutes } from './routes/health';
 import { incomeRoutes } from './routes/income';
 import { kakaoLoginRoutes, sandboxKakaoRoutes } from './routes/kakao-login';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', bizCandidateRoutes(deps));
   api.route('/', bizOfferRoutes(deps));
   api.route('/', bizMessageRoutes(deps));
+  api.route('/', guestInquiryRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', legacyUserRoutes(deps));
   api.route('/', companiesChoiceRoutes(deps));

@@ -19,6 +19,7 @@ import type { Logger } from './logger';
 import { createCodefClient } from './providers/codef-client';
 import { createCodefIdentityProvider } from './providers/codef-identity-provider';
 import { createDiskFileStorage } from './providers/disk-file-storage';
+import { createSandboxEmailSender, unconfiguredEmailSender } from './providers/email-sender';
 import type { FileStorage } from './providers/file-storage';
 import type { IdentityProvider } from './providers/identity-provider';
 import { createKakaoOAuth, type KakaoOAuth, unconfiguredKakaoOAuth } from './providers/kakao-oauth';
@@ -123,6 +124,7 @@ export async function boot(
     }),
     oneTimeCodes: createOneTimeCodes(db, codeSecret, now),
     messageSender,
+    emailSender: env.sandbox ? createSandboxEmailSender(db) : unconfiguredEmailSender,
     identityProvider,
     rateLimits,
     careerVerification: createCareerVerification({ ...lookups, env }),

@@ -56,6 +56,12 @@ export interface Env {
   inquiriesPerDay: number;
   /** Messages one candidate may send per rolling hour, inquiries' first messages included. */
   messagesPerHour: number;
+  /** Guest inquiries (/ask signed out) one phone or e-mail address may leave per rolling day. */
+  guestInquiriesPerContactPerDay: number;
+  /** Guest inquiries one client address may send per rolling hour, whatever the contacts. */
+  guestInquiriesPerAddressPerHour: number;
+  /** Guest inquiries received per rolling hour in all. */
+  guestInquiriesTotalPerHour: number;
   /** Career (and tax) lookups one phone may start per KST day; past it 412. */
   careerLookupsPerDay: number;
   /** Membership checks (GET /users/exist) one client IP may make per hour; past it 429. */
@@ -348,6 +354,9 @@ type AbuseLimits = Pick<
   | 'loginFailuresPerAccountPerHour'
   | 'inquiriesPerDay'
   | 'messagesPerHour'
+  | 'guestInquiriesPerContactPerDay'
+  | 'guestInquiriesPerAddressPerHour'
+  | 'guestInquiriesTotalPerHour'
 >;
 
 /**
@@ -373,6 +382,9 @@ function abuseLimits(source: Source): AbuseLimits {
     loginFailuresPerAccountPerHour: integer(source, 'LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR', 100, 1, 100000),
     inquiriesPerDay: integer(source, 'INQUIRIES_PER_DAY', 10, 1, 10000),
     messagesPerHour: integer(source, 'MESSAGES_PER_HOUR', 60, 1, 100000),
+    guestInquiriesPerContactPerDay: integer(source, 'GUEST_INQUIRIES_PER_CONTACT_PER_DAY', 3, 1, 1000),
+    guestInquiriesPerAddressPerHour: integer(source, 'GUEST_INQUIRIES_PER_ADDRESS_PER_HOUR', 10, 1, 100000),
+    guestInquiriesTotalPerHour: integer(source, 'GUEST_INQUIRIES_TOTAL_PER_HOUR', 300, 1, 10000000),
   };
 }
 

@@ -33,7 +33,10 @@ export type LimitKind =
   | 'verify-request-all'
   | 'signup-ip'
   | 'biz-login-email-ip'
-  | 'partner-login-email-ip';
+  | 'partner-login-email-ip'
+  | 'guest-inquiry-contact'
+  | 'guest-inquiry-ip'
+  | 'guest-inquiry-all';
 
 /** A rolling window: at most `limit` uses in any `windowMs`. */
 export interface LimitWindow {

@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { object } from 'superstruct';
+import { object, optional, size, string } from 'superstruct';
+import { normalizedContact } from '../../src/contract/guest-inquiries';
 import { apiPaths } from '../../src/contract/paths';
 import { SandboxExpire } from '../../src/contract/sandbox';
-import { PhoneDigits } from '../../src/contract/validators';
+import { PhoneDigits, rule } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { offerGroups, offers, sandboxInbox } from '../db/schema';
 import { requireLiveCandidate } from '../domain/candidate-records';
@@ -11,18 +12,28 @@ import { notFound } from '../http/api-error';
 import { parseJson, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 
-const InboxQuery = object({ phone: PhoneDigits });
+/** One phone's inbox, or one e-mail address's (answers to guest inquiries left with an e-mail). */
+const InboxQuery = rule(
+  object({ phone: optional(PhoneDigits), email: optional(size(string(), 3, 200)) }),
+  'oneInbox',
+  (value) => (value.phone === undefined) !== (value.email === undefined),
+  'phone과 email 중 하나만 보내 주세요.',
+);
 
 /** Mounted only in sandbox mode: outside it the whole tree is 404. */
 export function sandboxRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.get(apiPaths.sandboxInbox, async (c) => {
-    const { phone } = parseQuery(c, InboxQuery);
+    const { phone, email } = parseQuery(c, InboxQuery);
+    const recipient =
+      phone !== undefined
+        ? eq(sandboxInbox.phone, phone)
+        : eq(sandboxInbox.email, normalizedContact('EMAIL', email ?? ''));
     const rows = await deps.db
       .select({ kind: sandboxInbox.kind, body: sandboxInbox.body, createdAt: sandboxInbox.createdAt })
       .from(sandboxInbox)
-      .where(eq(sandboxInbox.phone, phone))
+      .where(recipient)
       .orderBy(desc(sandboxInbox.id))
       .limit(50);
     c.header('Cache-Control', 'no-store');

@@ -1,9 +1,9 @@
 import { array, enums, type Infer, object, optional, string } from 'superstruct';
 import { IsoDateTime, RowId, rule } from './validators';
 
-/** What the sandbox would have sent to a phone (DESIGN.md §4). */
+/** What the sandbox would have sent to a phone, or e-mailed to an address (DESIGN.md §4). */
 export const SandboxInboxItem = object({
-  kind: enums(['code', 'notification']),
+  kind: enums(['code', 'notification', 'email']),
   body: string(),
   createdAt: IsoDateTime,
 });

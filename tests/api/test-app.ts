@@ -73,6 +73,7 @@ export const ONE_ADDRESS_LIMITS = {
   CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
   VERIFY_REQUESTS_PER_ADDRESS_PER_HOUR: '1000',
   SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+  GUEST_INQUIRIES_PER_ADDRESS_PER_HOUR: '1000',
 };
 
 export async function createTestApp(driver: Driver, overrides: Record<string, string> = {}): Promise<TestApp> {
