@@ -65,7 +65,6 @@ export async function leaveGuestInquiry(
   return { contactKind: input.contactKind, contact: maskedContact(input.contactKind, contact) };
 }
 
-
 export async function listGuestInquiries(db: Database, viewer: BizViewer): Promise<GuestInquiryList> {
   requireOperator(viewer);
   const rows = await db

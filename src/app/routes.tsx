@@ -181,6 +181,10 @@ const bizMessageRoom = page(
   () => import('../features/biz/message-room-page'),
   (m) => m.BizMessageRoomPage,
 );
+const bizGuestInquiry = page(
+  () => import('../features/biz/guest-inquiry-page'),
+  (m) => m.BizGuestInquiryPage,
+);
 const bizNotFound = page(
   () => import('../features/biz/biz-not-found-page'),
   (m) => m.BizNotFoundPage,
@@ -315,6 +319,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/biz/coffeechats', page: bizCoffeechats },
   { path: '/biz/messages', page: bizMessages },
   { path: '/biz/messages/:roomId', page: bizMessageRoom },
+  { path: '/biz/messages/guest/:inquiryId', page: bizGuestInquiry },
   { path: '/biz/*?', page: bizNotFound },
 ];
 

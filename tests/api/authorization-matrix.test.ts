@@ -22,6 +22,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestInquiries } from '../../server/db/schema-guest-inquiries';
 import { pushSubscriptions } from '../../server/db/schema-push';
 import { createUpload } from '../../server/domain/file-uploads';
 import { ErrorBody } from '../../src/contract/errors';
@@ -192,6 +193,11 @@ const MATRIX = `
   POST   /api/biz/message/rooms/:roomId [operator]        401   403  403  403     404  404  201  -
   PATCH  /api/biz/message/rooms/:roomId/read [company]    401   403  403  403     200  404  404  -
   PATCH  /api/biz/message/rooms/:roomId/read [operator]   401   403  403  403     404  404  200  -
+  # Guest inquiries: anyone may leave one; only operators and agents read and answer them
+  POST   /api/guest/inquiries                             201   201  201  201     201  201  201  -
+  GET    /api/biz/guest-inquiries                         401   403  403  403     403  403  200  -
+  GET    /api/biz/guest-inquiries/:inquiryId              401   403  403  403     403  403  200  -
+  POST   /api/biz/guest-inquiries/:inquiryId/answers      401   403  403  403     403  403  201  -
   # The account, last: these end A's and B's accounts
   PATCH  /api/v2/users/stop                               401   200  200  403     403  403  403  -
   DELETE /api/v3/users                                    401   200  200  403     403  403  403  -
@@ -372,6 +378,14 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
     json: { messageId: target.operatorMessageId },
   }),
   'GET /api/users/operator/:roomId': ({ target }) => ({ params: { roomId: target.operatorRoomId } }),
+  'POST /api/guest/inquiries': () => ({
+    json: { message: '인증이 되지 않아요.', contactKind: 'PHONE', contact: freshPhone() },
+  }),
+  'GET /api/biz/guest-inquiries/:inquiryId': async ({ app }) => ({ params: { inquiryId: await guestInquiry(app) } }),
+  'POST /api/biz/guest-inquiries/:inquiryId/answers': async ({ app }) => ({
+    params: { inquiryId: await guestInquiry(app) },
+    json: message('앱에서 인증을 다시 요청해 주세요.'),
+  }),
 
   'PATCH /api/v2/users/more/:id': ({ target }) => ({ params: { id: target.id }, json: target.morePatch }),
   'GET /api/users/profile/:id': ({ target }) => ({ params: { id: target.id } }),
@@ -471,6 +485,15 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
  */
 function settledAgain(labels: string[]) {
   return Object.fromEntries(labels.map((label) => [label, (cell: Cell) => requests[label.split(' [')[0]](cell)]));
+}
+
+/** A guest inquiry of its own for each cell, stored as the API stores one. */
+async function guestInquiry(app: TestApp): Promise<number> {
+  const [row] = await app.deps.db
+    .insert(guestInquiries)
+    .values({ contactKind: 'PHONE', contact: freshPhone(), body: '휴대폰을 바꿨어요.' })
+    .returning({ id: guestInquiries.id });
+  return row.id;
 }
 
 function bizRoomRequests(variant: string, roomOf: (party: Party) => [number, number]) {

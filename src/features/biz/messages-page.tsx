@@ -10,6 +10,7 @@ import { formatListTime } from '../../ui/message-time';
 import { color, font, radius, space } from '../../ui/tokens';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { BizShell } from './biz-shell';
+import { GuestInquiryList } from './guest-inquiry-list';
 import { useBizRooms } from './messages-api';
 import { EmptyState, QueryStatus } from './query-status';
 
@@ -128,7 +129,13 @@ function Rooms() {
 export function BizMessagesPage() {
   return (
     <BizShell title="메시지">
-      <Rooms />
+      {(me) => (
+        <>
+          {/* Guest inquiries are the operators' alone: a recruiter's console never asks for them. */}
+          {me.role === 'recruiter' ? null : <GuestInquiryList />}
+          <Rooms />
+        </>
+      )}
     </BizShell>
   );
 }

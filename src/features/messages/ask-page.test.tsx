@@ -38,14 +38,6 @@ const inquiries = (sent: SentRequest[]) =>
 const field = () => screen.getByRole('textbox', { name: '문의 내용' }) as HTMLTextAreaElement;
 
 describe('/ask', () => {
-  it('asks a visitor to log in', async () => {
-    serveApi(() => jsonResponse(opened));
-    renderWithApp(<AskPage />, askPath());
-    await flush();
-    expect(screen.getByText('문의는 로그인한 뒤에 남길 수 있어요.')).toBeDefined();
-    expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe('/login');
-  });
-
   it('requires a text before sending anything', async () => {
     signInAsCandidate();
     const sent = serveApi(() => jsonResponse(opened, 201));

@@ -10,7 +10,6 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
-import { SignInPrompt } from '../../app/sign-in-prompt';
 import { MESSAGE_LENGTH_MAX, type OpenInquiry } from '../../contract/messages';
 import { ApiError, NetworkError } from '../../lib/http';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -22,6 +21,7 @@ import { color, font, radius, space } from '../../ui/tokens';
 import { useSessionDraft } from '../../ui/use-session-draft';
 import { openInquiry } from './api';
 import { sameAppPath } from './from-path';
+import { GuestAskPage } from './guest-ask-page';
 import { roomHref } from './room-link';
 
 export const ASK_DRAFT_KEY = 'ask-draft';
@@ -140,5 +140,6 @@ function Ask() {
 
 export function AskPage() {
   const signedIn = useAtomValue(isSignedInAtom);
-  return signedIn ? <Ask /> : <SignInPrompt lead="문의는 로그인한 뒤에 남길 수 있어요." />;
+  // Signed out is who most needs help (verification failed, a lost phone): they are answered at a contact.
+  return signedIn ? <Ask /> : <GuestAskPage />;
 }

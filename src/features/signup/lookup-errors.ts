@@ -69,3 +69,12 @@ const fallback: LookupError = {
 export function lookupError(status: number): LookupError {
   return table[status] ?? fallback;
 }
+
+/**
+ * Failures a person cannot get past alone — never approved (409), no certificate (420), no career
+ * found (422): their alert also offers 1:1 문의, which works signed out (answered by SMS or e-mail).
+ */
+const SUPPORT_STATUSES = new Set([409, 420, 422]);
+export const SUPPORT_BUTTON = '1:1 문의하기';
+export const offersSupport = (status: number) => SUPPORT_STATUSES.has(status);
+export const supportHref = (from: string) => `/ask?from=${encodeURIComponent(from)}`;

@@ -19,7 +19,7 @@ import { color, font, radius, space } from '../../ui/tokens';
 import { AnalysisOverlay } from './analysis-overlay';
 import { completeVerification, fetchHealthSalary, requestVerification } from './api';
 import { ExitButton } from './exit-button';
-import { type LookupError, lookupError } from './lookup-errors';
+import { type LookupError, lookupError, offersSupport, SUPPORT_BUTTON, supportHref } from './lookup-errors';
 import { initialVerification, verificationAtom } from './state';
 import { COMPLETE_ENABLE_MS } from './timing';
 import { patchUtm } from './utm';
@@ -53,7 +53,7 @@ export function PendingPage() {
   const [canComplete, setCanComplete] = useState(false);
   const [analysing, setAnalysing] = useState(false);
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<LookupError>();
+  const [failure, setFailure] = useState<LookupError & { support?: boolean }>();
 
   useEffect(() => {
     const timer = setTimeout(() => setCanComplete(true), COMPLETE_ENABLE_MS);
@@ -87,7 +87,7 @@ export function PendingPage() {
       });
       setStore({ ...store, ...continuation, isRestart: true });
     } catch (error) {
-      setFailure(await failureOf(error));
+      setFailure(await failureWithSupport(error));
     }
   }
 
@@ -138,7 +138,7 @@ export function PendingPage() {
       }, SUCCESS_PAUSE_MS);
     } catch (error) {
       setAnalysing(false);
-      setFailure(await failureOf(error));
+      setFailure(await failureWithSupport(error));
     }
   }
 
@@ -168,6 +168,13 @@ export function PendingPage() {
     return status === 420 && error instanceof ApiError ? { ...known, title: error.message } : known;
   }
 
+  /** The failure, offering 1:1 문의 where the person cannot get past it alone (not to a member sent to sign in). */
+  async function failureWithSupport(error: unknown) {
+    const shown = await failureOf(error);
+    const status = error instanceof ApiError ? error.status : 0;
+    return { ...shown, support: offersSupport(status) && shown.action !== 'login' && shown.action !== 'my' };
+  }
+
   async function onFailureConfirmed() {
     const action = failure?.action;
     setFailure(undefined);
@@ -193,6 +200,11 @@ export function PendingPage() {
         view={Boolean(failure)}
         title={failure?.title ?? ''}
         subtit={failure?.description}
+        left={
+          failure?.support
+            ? { title: SUPPORT_BUTTON, function: () => navigate(supportHref('/submit_kakao/pending')) }
+            : undefined
+        }
         right={{ title: failure?.button ?? '확인', function: onFailureConfirmed }}
         outClickDisable
       />
