@@ -11,6 +11,7 @@ import { BizLoginRequest, SendCuration, SendOffer } from '../../../src/contract/
 import { AnalyticsBatch } from '../../../src/contract/content';
 import { SchoolEntry, SchoolEntryPatch } from '../../../src/contract/education';
 import { AgentRequest } from '../../../src/contract/files';
+import { AnswerGuestInquiry, GuestInquiryInput } from '../../../src/contract/guest-inquiries';
 import { LifetimeComplete, LifetimeVerify, LifetimeWindowRequest, ShareRequest } from '../../../src/contract/income';
 import { AdditionalUpdate } from '../../../src/contract/legacy';
 import { BizSendMessage, MarkRead, OpenInquiry, SendMessage } from '../../../src/contract/messages';
@@ -175,6 +176,11 @@ const contracts: Record<string, RouteContract> = {
   'POST /api/biz/login': { body: BizLoginRequest, hints: () => ({ email: 'agent@boltx.example' }) },
   'POST /api/biz/message/rooms/:roomId': { body: BizSendMessage },
   'POST /api/biz/offers': { body: SendOffer },
+  'POST /api/biz/guest-inquiries/:inquiryId/answers': { body: AnswerGuestInquiry },
+  'POST /api/guest/inquiries': {
+    body: GuestInquiryInput,
+    hints: () => ({ message: '인증이 되지 않아요.', contactKind: 'PHONE', contact: '010-1234-5678' }),
+  },
   'POST /api/events': { body: AnalyticsBatch },
   'POST /api/income/lifetime': { body: LifetimeWindowRequest },
   'POST /api/income/lifetime/complete': { body: LifetimeComplete },
