@@ -1,6 +1,6 @@
 /**
- * /submit: the first step — which job the candidate does. Search (Korean, letters and digits,
- * at most 30), the seven most popular jobs, or free entry under "기타".
+ * /submit: the first step — which job the candidate does. Search (Korean, letters, digits and
+ * spaces, at most 30; spaces do not count when matching), the seven most popular jobs, or free entry under "기타".
  */
 import { styled } from '@linaria/react';
 import { useEffect, useState } from 'react';
@@ -73,7 +73,7 @@ const Chip = styled.button`
 export function JobChoicePage() {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
-  const debounced = useDebouncedValue(query, 300);
+  const debounced = useDebouncedValue(query.trim(), 300);
   const labels = useJobLabels(debounced);
   const popular = usePopularJobs();
 
