@@ -7,7 +7,7 @@
 import { styled } from '@linaria/react';
 import { useId, useState } from 'react';
 import type { YearIncome } from '../../contract/income';
-import { formatManwon } from '../../contract/money';
+import { compactManwon, formatManwon } from '../../contract/money';
 import { color, font, space } from '../../ui/tokens';
 import { TextButton } from './styles';
 
@@ -19,12 +19,6 @@ const SIDE = 8;
 const BAR_SHARE = 0.56;
 
 export const kindLabels: Record<YearIncome['kind'], string> = { VERIFIED: '국세청 인증', ESTIMATED: '추정' };
-
-/** A bar's label: "6,200만", "1.2억". */
-export function compactManwon(amount: number): string {
-  if (amount >= 10_000) return `${(amount / 10_000).toFixed(1).replace(/\.0$/, '')}억`;
-  return `${amount.toLocaleString('ko-KR')}만`;
-}
 
 export function chartSummary(items: readonly YearIncome[]): string {
   if (items.length === 0) return '표시할 소득이 없는 그래프';
