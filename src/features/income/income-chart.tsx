@@ -31,7 +31,8 @@ export function chartSummary(items: readonly YearIncome[]): string {
 const Figure = styled.figure`
   margin: 0;
 
-  & svg {
+  /* The chart only: the legend's swatches are svg too and keep their own size. */
+  & > svg {
     display: block;
     width: 100%;
     height: auto;
@@ -52,6 +53,10 @@ const Legend = styled.ul`
     display: flex;
     align-items: center;
     gap: ${space.xs};
+    white-space: nowrap;
+  }
+  & li svg {
+    flex: none;
   }
 `;
 
@@ -90,7 +95,7 @@ const Footer = styled.div`
 
 function Swatch({ kind, patternId }: { kind: YearIncome['kind']; patternId: string }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       {kind === 'VERIFIED' ? (
         <rect x="1" y="1" width="14" height="14" rx="3" fill={color.primary} />
       ) : (
