@@ -106,9 +106,9 @@ const Problem = styled.p`
   font-size: ${font.size.caption};
 `;
 
-/* Room between the button and the message field's label below it. */
+/* Room between the button, the hint above it and the message field's label below it. */
 const PickButton = styled(Button)`
-  margin-bottom: ${space.lg};
+  margin: ${space.md} 0 ${space.lg};
 `;
 
 const Hidden = styled.input`
