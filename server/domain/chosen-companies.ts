@@ -20,6 +20,7 @@ import { candidateCompanies, candidates, careers, companies } from '../db/schema
 import { badRequest, unauthorized } from '../http/api-error';
 import { type Executor, requireLiveCandidate } from './candidate-records';
 import { companyNameKey } from './company-name-key';
+import { matchOrder, nameMatches } from './search-match';
 
 /** How many interest companies may be chosen: 6, or the count already chosen when more. */
 export const interestLimit = (chosenBefore: number) => Math.max(INTEREST_COMPANIES_MAX, chosenBefore);
@@ -136,14 +137,13 @@ export async function chooseCompanies(
 /** Companies whose name contains `q` (any case), names starting with it first. */
 export async function searchCompanies(db: Database, candidateId: string, q: string): Promise<CompanySearchResult> {
   await requireLiveCandidate(db, candidateId);
-  const text = q.trim();
-  if (text === '') return { companyItems: [] };
-  const position = sql`strpos(lower(${companies.name}), lower(${text}))`;
+  const matches = nameMatches(companies.name, q);
+  if (!matches) return { companyItems: [] };
   const companyItems = await db
     .select(companyColumns)
     .from(companies)
-    .where(sql`${position} > 0`)
-    .orderBy(sql`${position} = 1 desc`, asc(companies.name), asc(companies.id))
+    .where(matches)
+    .orderBy(...matchOrder(companies.name, q), asc(companies.name), asc(companies.id))
     .limit(COMPANY_SEARCH_RESULTS_MAX);
   return { companyItems };
 }

@@ -1,5 +1,5 @@
 /** Job labels (직군 and 직무) search and the popular-jobs counter (SPEC §2 job search). */
-import { stripSearchText } from './search-text';
+import { matchesSearch, stripSearchText } from '../../src/contract/search-text';
 
 /** Participant counts grow by one per whole 10 minutes since this moment. */
 export const POPULAR_COUNT_EPOCH = Date.parse('2024-01-01T00:00:00+09:00');
@@ -14,17 +14,20 @@ export interface JobLabelRow {
   subLabels: readonly string[];
 }
 
-const normalize = (text: string) => stripSearchText(text).toLowerCase();
-
 /**
- * Labels whose name contains q keep all their sub-labels; other labels keep only the sub-labels
- * that contain q. Matching ignores case and the characters the input may not hold (e.g. '·').
+ * The sub-labels whose pair with their label matches q, spaces and case ignored on both sides and
+ * the characters the input may not hold (e.g. '·') dropped: "백엔드 개발", "백엔드개발" and
+ * "개발 백엔드" all find 개발 · 백엔드, and "개발" keeps every sub-label of 개발. An empty q
+ * lists everything.
  */
 export function matchJobLabels(rows: readonly JobLabelRow[], q: string) {
-  const wanted = normalize(q);
+  const query = stripSearchText(q);
+  if (query === '') return rows.map((row) => ({ jobLabel: row.jobLabel, jobSubLabels: [...row.subLabels] }));
+  const pairMatches = (jobLabel: string, subLabel: string) =>
+    matchesSearch(stripSearchText(`${subLabel} ${jobLabel}`), query) ||
+    matchesSearch(stripSearchText(`${jobLabel} ${subLabel}`), query);
   return rows.flatMap((row) => {
-    if (normalize(row.jobLabel).includes(wanted)) return [{ jobLabel: row.jobLabel, jobSubLabels: [...row.subLabels] }];
-    const jobSubLabels = row.subLabels.filter((label) => normalize(label).includes(wanted));
+    const jobSubLabels = row.subLabels.filter((label) => pairMatches(row.jobLabel, label));
     return jobSubLabels.length > 0 ? [{ jobLabel: row.jobLabel, jobSubLabels }] : [];
   });
 }

@@ -3,7 +3,8 @@
  * another candidate's id finds nothing. Statuses are read as they are now (a WAITING offer past its
  * expiry is EXPIRED) in SQL, by offerStatusIs, which the console's sent list filters with too.
  */
-import { and, asc, desc, eq, gte, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { OfferItems } from '../../src/contract/legacy';
 import type { OfferCounts, OfferHistory, OfferListQuery, OfferStatus } from '../../src/contract/offers';
 import type { Database } from '../db/client';
@@ -22,22 +23,51 @@ export function listModeOf(query: OfferListQuery): OfferListMode {
 /** The time statuses are read at: a value, or a prepared statement's placeholder (offer-list.ts). */
 export type Moment = Date | Placeholder;
 
+/** The offers table or an alias of it (a curation's other members). */
+type OfferTable = { status: AnyPgColumn; expiresAt: AnyPgColumn };
+
 /** WAITING and not past its expiry: the only offers that can still be answered. */
-export const selectableOffer = (now: Moment) => and(eq(offers.status, 'WAITING'), gte(offers.expiresAt, now)) as SQL;
-const overdueOffer = (now: Moment) => and(eq(offers.status, 'WAITING'), lt(offers.expiresAt, now)) as SQL;
+export const selectableOffer = (now: Moment, table: OfferTable = offers) =>
+  and(eq(table.status, 'WAITING'), gte(table.expiresAt, now)) as SQL;
+const overdueOffer = (now: Moment, table: OfferTable) =>
+  and(eq(table.status, 'WAITING'), lt(table.expiresAt, now)) as SQL;
 
 /** Offers whose status as read now (effectiveOfferStatus) is `status`. */
-export function offerStatusIs(status: OfferStatus, now: Moment): SQL {
-  if (status === 'WAITING') return selectableOffer(now);
-  if (status === 'EXPIRED') return or(eq(offers.status, 'EXPIRED'), overdueOffer(now)) as SQL;
-  return eq(offers.status, status);
+export function offerStatusIs(status: OfferStatus, now: Moment, table: OfferTable = offers): SQL {
+  if (status === 'WAITING') return selectableOffer(now, table);
+  if (status === 'EXPIRED') return or(eq(table.status, 'EXPIRED'), overdueOffer(now, table)) as SQL;
+  return eq(table.status, status);
 }
 
 /** Open offers; accepted ones; expired and refused ones. */
-export function listModeCondition(mode: OfferListMode, now: Moment): SQL {
+function ownModeCondition(mode: OfferListMode, now: Moment): SQL {
   if (mode === 'current') return offerStatusIs('WAITING', now);
   if (mode === 'selected') return offerStatusIs('MATCHED', now);
   return or(offerStatusIs('EXPIRED', now), offerStatusIs('REFUSED', now)) as SQL;
+}
+
+const GROUP_MEMBER = 'group_member';
+const groupMember = alias(offers, GROUP_MEMBER);
+
+/** Whether some offer of the row's curation group (the row itself included) has `status` now. */
+const groupHas = (status: OfferStatus, now: Moment) =>
+  sql`exists (select 1 from ${offers} as ${sql.identifier(GROUP_MEMBER)} where ${groupMember.offerGroupId} = ${offers.offerGroupId} and ${offerStatusIs(status, now, groupMember)})`;
+
+/**
+ * The offers `mode`'s list shows. An offer outside a curation is listed by its own status; a
+ * curation is one card in one list, so all its offers go where the group as a whole stands: open
+ * while any of them can still be answered, accepted once any was picked, past otherwise (a curation
+ * answered for 1 of 3 companies is one accepted card, not also a past one).
+ */
+export function listModeCondition(mode: OfferListMode, now: Moment): SQL {
+  const open = groupHas('WAITING', now);
+  const picked = groupHas('MATCHED', now);
+  const groupStands =
+    mode === 'current' ? open : mode === 'selected' ? and(not(open), picked) : and(not(open), not(picked));
+  return or(
+    and(isNull(offers.offerGroupId), ownModeCondition(mode, now)),
+    and(isNotNull(offers.offerGroupId), groupStands),
+  ) as SQL;
 }
 
 /** The columns of OfferCardFields: what the card views read, and no more. */

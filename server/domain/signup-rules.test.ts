@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { stripSearchText } from '../../src/contract/search-text';
 import { matchJobLabels, popularCount } from './job-labels';
 import { startOfKstDay } from './rate-limits';
 import { checkSalaryItems, SALARY_FLOOR_MESSAGE } from './salaries';
-import { stripSearchText } from './search-text';
 import { checkConsents, REQUIRED_CONSENT_MESSAGE } from './signups';
 import { defaultUtmContent } from './utm';
 
@@ -29,6 +29,23 @@ describe('job label search', () => {
     ]);
     expect(matchJobLabels(rows, 'IOS')).toEqual([{ jobLabel: '개발', jobSubLabels: ['iOS'] }]);
     expect(matchJobLabels(rows, '기획PM')).toEqual([{ jobLabel: '기획·PM', jobSubLabels: ['프로덕트 매니저'] }]);
+  });
+
+  it('ignores spaces on both sides and matches a pair that holds every word', () => {
+    const withDeveloper = [...rows, { jobLabel: '엔지니어링', subLabels: ['백엔드 개발자', '프론트엔드 개발자'] }];
+    const found = [
+      { jobLabel: '개발', jobSubLabels: ['백엔드'] },
+      { jobLabel: '엔지니어링', jobSubLabels: ['백엔드 개발자'] },
+    ];
+    expect(matchJobLabels(withDeveloper, '백엔드 개발')).toEqual(found);
+    expect(matchJobLabels(withDeveloper, '백엔드개발')).toEqual(found);
+    expect(matchJobLabels(withDeveloper, '  백엔드   개발 ')).toEqual(found);
+    expect(matchJobLabels(withDeveloper, '개발 백엔드')).toEqual(found);
+    expect(matchJobLabels(withDeveloper, '백엔 드')).toEqual(found);
+    expect(matchJobLabels(withDeveloper, '데브옵스 인프라')).toEqual([
+      { jobLabel: '개발', jobSubLabels: ['데브옵스·인프라'] },
+    ]);
+    expect(matchJobLabels(withDeveloper, '백엔드 디자인')).toEqual([]);
   });
 });
 

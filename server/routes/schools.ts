@@ -2,10 +2,11 @@
  * School and major search for everyone; the candidate's own school entries (SPEC §7) with the
  * candidate's token.
  */
-import { asc, ilike, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { SchoolEntry, SchoolEntryIdParam, type SchoolEntryList, SchoolEntryPatch } from '../../src/contract/education';
 import { apiPaths } from '../../src/contract/paths';
+import { stripSearchText } from '../../src/contract/search-text';
 import { MajorSearchQuery, SchoolSearchQuery } from '../../src/contract/signup';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { majors, schools } from '../db/schema';
@@ -16,7 +17,7 @@ import {
   listOwnSchoolEntries,
   updateSchoolEntry,
 } from '../domain/education';
-import { stripSearchText } from '../domain/search-text';
+import { matchOrder, nameMatches } from '../domain/search-match';
 import { parseJson, parseParams, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 
@@ -26,7 +27,7 @@ const SCHOOL_MIN_LENGTH = 2; // SPEC §5: school search starts at 2 characters, 
 export function schoolRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  // Names starting with the text come first, then by name. The stripped text holds no LIKE wildcards.
+  // Spaces count on neither side (server/domain/search-match.ts); names starting with the text come first.
   app.get(apiPaths.schoolSearch, async (c) => {
     const q = stripSearchText(parseQuery(c, SchoolSearchQuery).q);
     c.header('Cache-Control', 'public, max-age=300');
@@ -34,8 +35,8 @@ export function schoolRoutes(deps: AppDeps) {
     const rows = await deps.db
       .select({ type: schools.type, name: schools.name })
       .from(schools)
-      .where(ilike(schools.name, `%${q}%`))
-      .orderBy(sql`strpos(lower(${schools.name}), lower(${q}))`, asc(schools.name))
+      .where(nameMatches(schools.name, q))
+      .orderBy(...matchOrder(schools.name, q), asc(schools.name))
       .limit(MAX_RESULTS);
     return c.json({ items: rows });
   });
@@ -47,8 +48,8 @@ export function schoolRoutes(deps: AppDeps) {
     const rows = await deps.db
       .select({ name: majors.name })
       .from(majors)
-      .where(ilike(majors.name, `%${q}%`))
-      .orderBy(sql`strpos(lower(${majors.name}), lower(${q}))`, asc(majors.name))
+      .where(nameMatches(majors.name, q))
+      .orderBy(...matchOrder(majors.name, q), asc(majors.name))
       .limit(MAX_RESULTS);
     return c.json({ items: rows.map((row) => row.name) });
   });

@@ -26,6 +26,21 @@ export function formatManwon(amount: number): string {
   return `${sign}${parts.join(' ')}원`;
 }
 
+/**
+ * A short label where room is scarce (a chart's bar): the largest unit with one decimal, without
+ * 원 — "6,200만", "1.2억", "2억", "1.5조".
+ */
+export function compactManwon(amount: number): string {
+  if (!Number.isFinite(amount)) return '';
+  const sign = amount < 0 ? '-' : '';
+  const size = Math.abs(amount);
+  for (const unit of UNITS) {
+    const inUnit = size / Number(unit.size);
+    if (inUnit >= 1) return `${sign}${inUnit.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}${unit.name}`;
+  }
+  return `${sign}${Math.round(size).toLocaleString('ko-KR')}만`;
+}
+
 /** A salary band: "6,500만~7,800만원", or one amount when both ends agree. */
 export function formatBand(min: number, max: number): string {
   if (min === max) return formatManwon(min);

@@ -31,13 +31,17 @@ const Stage = styled.div`
   }
 `;
 
+/*
+ * The whole poster plays; the round icon sits in its top-right corner, clear of the lettering the
+ * posters carry across their middle and bottom.
+ */
 const Play = styled.button`
   position: absolute;
   inset: 0;
   display: flex;
-  align-items: flex-end;
-  justify-content: flex-start;
-  padding: ${space.lg};
+  align-items: flex-start;
+  justify-content: flex-end;
+  padding: ${space.sm};
   border: 0;
   background: transparent;
   cursor: pointer;
@@ -45,14 +49,19 @@ const Play = styled.button`
     display: flex;
     align-items: center;
     justify-content: center;
-    width: 56px;
-    height: 56px;
+    width: 36px;
+    height: 36px;
     border-radius: ${radius.pill};
     background: rgba(0, 0, 0, 0.6);
     color: #fff;
-    font-size: 24px;
   }
 `;
+
+const PlayIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+    <path d="M3 1.5v9a.5.5 0 0 0 .76.43l7.2-4.5a.5.5 0 0 0 0-.86l-7.2-4.5A.5.5 0 0 0 3 1.5Z" fill="currentColor" />
+  </svg>
+);
 
 export interface LazyVideoProps {
   src: string;
@@ -73,7 +82,9 @@ export function LazyVideo({ src, poster, title, caption }: LazyVideoProps) {
           <>
             <img src={poster} alt="" loading="lazy" decoding="async" width={640} height={360} />
             <Play type="button" aria-label={`${title} 재생`} onClick={() => setPlaying(true)}>
-              <span aria-hidden="true">▶</span>
+              <span>
+                <PlayIcon />
+              </span>
             </Play>
           </>
         )}

@@ -27,10 +27,9 @@ describe('RollingStrip', () => {
   it('can be stopped and restarted with a button', () => {
     render(<RollingStrip items={items} label="최근 받은 제안" />);
 
-    fireEvent.click(screen.getByRole('button', { name: '최근 받은 제안 멈추기' }));
+    fireEvent.click(screen.getByRole('button', { name: '자동 넘김 멈추기' }));
 
-    const restart = screen.getByRole('button', { name: '최근 받은 제안 다시 흐르게 하기' });
-    expect(restart.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '자동 넘김 다시 시작' })).toBeTruthy();
     expect(
       screen.getByRole('list', { name: '최근 받은 제안' }).closest('[data-paused]')?.getAttribute('data-paused'),
     ).toBe('true');

@@ -1,7 +1,7 @@
 /**
  * The rolling strip (SPEC §1): name-and-title pairs gliding sideways in a loop. The list is read
- * once by assistive technology (the loop's second copy is hidden from it). A button stops and
- * restarts it (WCAG 2.2.2), pointing at it pauses it, and with reduced motion it is a still,
+ * once by assistive technology (the loop's second copy is hidden from it). A button named for what
+ * it does next ("자동 넘김 멈추기" / "자동 넘김 다시 시작") stops and restarts it (WCAG 2.2.2), pointing at it pauses it, and with reduced motion it is a still,
  * scrollable row without the button. Until its items arrive it keeps its place, empty.
  */
 import { styled } from '@linaria/react';
@@ -23,15 +23,21 @@ const Frame = styled.div`
   height: ${STRIP_HEIGHT};
 `;
 
+export const PAUSE_LABEL = '자동 넘김 멈추기';
+export const RESUME_LABEL = '자동 넘김 다시 시작';
+
 const Toggle = styled.button`
   flex: none;
+  display: flex;
+  align-items: center;
+  justify-content: center;
   width: 32px;
   height: 32px;
+  padding: 0;
   border: 1px solid ${color.border};
   border-radius: ${radius.pill};
   background: ${color.surface};
   color: ${color.textSub};
-  font-size: 11px;
   cursor: pointer;
   @media (prefers-reduced-motion: reduce) {
     display: none;
@@ -95,6 +101,19 @@ const Pill = styled.li`
   }
 `;
 
+const PauseIcon = () => (
+  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+    <rect x="2" y="1" width="3" height="10" rx="1" fill="currentColor" />
+    <rect x="7" y="1" width="3" height="10" rx="1" fill="currentColor" />
+  </svg>
+);
+
+const PlayIcon = () => (
+  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+    <path d="M3 1.5v9a.5.5 0 0 0 .76.43l7.2-4.5a.5.5 0 0 0 0-.86l-7.2-4.5A.5.5 0 0 0 3 1.5Z" fill="currentColor" />
+  </svg>
+);
+
 /** Seconds per item: slow enough to read a pair as it passes. */
 const SECONDS_PER_ITEM = 3;
 
@@ -122,11 +141,11 @@ export function RollingStrip({ items, label }: { items: readonly RollingItem[]; 
       </Strip>
       <Toggle
         type="button"
-        aria-pressed={paused}
-        aria-label={paused ? `${label} 다시 흐르게 하기` : `${label} 멈추기`}
+        aria-label={paused ? RESUME_LABEL : PAUSE_LABEL}
+        title={paused ? RESUME_LABEL : PAUSE_LABEL}
         onClick={() => setPaused((value) => !value)}
       >
-        <span aria-hidden="true">{paused ? '▶' : 'Ⅱ'}</span>
+        {paused ? <PlayIcon /> : <PauseIcon />}
       </Toggle>
     </Frame>
   );

@@ -164,6 +164,9 @@ describe.each(drivers)('chosen companies on %s', (driver) => {
     expect(await search('slgiro')).toEqual([]);
     expect(await search('ai')).toEqual(['슬기로AI']);
     expect(await search('%')).toEqual([]);
+    expect(await search('한빛 모빌리티')).toEqual(['한빛모빌리티']);
+    expect(await search('  게임즈 너울 ')).toEqual(['너울게임즈']);
+    expect(await search('슬기로 ai')).toEqual(['슬기로AI']);
     expect((await search('이')).length).toBeLessThanOrEqual(20);
     await expectError(
       await app.request('/api/users/companies/search?q=', { token: candidate.token }),

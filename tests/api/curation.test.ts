@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OfferGroup, type OfferGroupAnswer } from '../../src/contract/offers';
+import { OfferGroup, type OfferGroupAnswer, OfferList } from '../../src/contract/offers';
 import { expectError } from './helpers';
 import { coffeechatsOf, groupRow, newCandidate, offerRow, sendCuration, tokenFor, untilPast } from './offer-fixtures';
 import { createTestApp, drivers, type TestApp } from './test-app';
@@ -36,6 +36,15 @@ describe.each(drivers)('curation groups on %s', (driver) => {
     const group = await response.json();
     expect(is(group, OfferGroup), JSON.stringify(group)).toBe(true);
     return group as OfferGroup;
+  }
+
+  /** One tab of `GET /v3/users/offers` ('' for the open offers). */
+  async function listed(token: string, mode: string): Promise<OfferList> {
+    const response = await app.request(`/api/v3/users/offers${mode ? `?${mode}` : ''}`, { token });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(is(body, OfferList), JSON.stringify(body)).toBe(true);
+    return body as OfferList;
   }
 
   /** A candidate with a fresh curation of three companies. */
@@ -89,10 +98,37 @@ describe.each(drivers)('curation groups on %s', (driver) => {
     expect(await coffeechatsOf(app, offerIds[2])).toHaveLength(1);
     expect(await offerRow(app, offerIds[1])).toMatchObject({ status: 'REFUSED', refusalReason: NOT_CHOSEN });
 
-    const lists = await (await app.request('/api/v3/users/offers?isSelected=true', { token })).json();
-    expect(lists.offerItems.map((item: { id: number }) => item.id).sort()).toEqual([offerIds[0], offerIds[2]].sort());
-    // One group: one card in the selected list (its two accepted offers) and one in the expired list.
-    expect(lists.counts).toEqual({ current: 0, selected: 1, expired: 1 });
+    // One group, one card: all its offers in the accepted list, the turned-down one too, and none in the past list.
+    const selected = await listed(token, 'isSelected=true');
+    expect(selected.offerItems.map((item) => item.id).sort()).toEqual([...offerIds].sort());
+    expect(selected.counts).toEqual({ current: 0, selected: 1, expired: 0 });
+    expect((await listed(token, 'isExpired=true')).offerItems).toEqual([]);
+  });
+
+  it('lists a curation answered for 1 of 3 companies once, under the accepted offers', async () => {
+    const { token, groupId, offerIds } = await curated();
+    await answered(token, groupId, { isLike: true, offerItems: [offerIds[1]] });
+
+    const selected = await listed(token, 'isSelected=true');
+    expect(selected.offerItems.map((item) => [item.id, item.status])).toEqual(
+      expect.arrayContaining([
+        [offerIds[0], 'REFUSED'],
+        [offerIds[1], 'MATCHED'],
+        [offerIds[2], 'REFUSED'],
+      ]),
+    );
+    expect(selected.counts).toEqual({ current: 0, selected: 1, expired: 0 });
+    expect((await listed(token, 'isExpired=true')).offerItems).toEqual([]);
+    expect((await listed(token, '')).offerItems).toEqual([]);
+  });
+
+  it('lists a turned-down curation once, under the past offers', async () => {
+    const { token, groupId, offerIds } = await curated();
+    await answered(token, groupId, { isLike: false, offerItems: [] });
+
+    const expired = await listed(token, 'isExpired=true');
+    expect(expired.offerItems.map((item) => item.id).sort()).toEqual([...offerIds].sort());
+    expect(expired.counts).toEqual({ current: 0, selected: 0, expired: 1 });
   });
 
   it('hands the group to the agent and leaves its offers open', async () => {

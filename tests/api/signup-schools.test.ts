@@ -35,6 +35,16 @@ describe.each(drivers)('school and major search on %s', (driver) => {
     expect(await schools('과학기술원')).toContainEqual({ type: '과학기술원', name: '한국과학기술원' });
   });
 
+  it('ignores spaces on both sides and finds names that hold every word', async () => {
+    expect((await schools('서울대 학교'))[0]).toEqual({ type: '대학교', name: '서울대학교' });
+    const spaced = (await schools('서울 대학교')).map((school) => school.name);
+    expect(spaced[0]).toBe('서울대학교');
+    expect(spaced).toEqual(expect.arrayContaining(['서울시립대학교', '서울교육대학교']));
+    expect(await schools('대학교 연세')).toEqual([{ type: '대학교', name: '연세대학교' }]);
+    expect(await majors('컴퓨터 공학')).toEqual(expect.arrayContaining(['컴퓨터공학과']));
+    expect(await majors('컴퓨터 공학')).not.toContain('경영학과');
+  });
+
   it('answers at most 20 schools', async () => {
     expect((await schools('대학교')).length).toBe(20);
   });

@@ -3,7 +3,9 @@
  * are the contract's (contract/biz.ts SendOffer, SendCuration); a draft that passes here is a
  * body the server's parser accepts.
  */
+
 import { CURATION_COMPANIES_MAX, CURATION_COMPANIES_MIN, hopeFloorMessage } from '../../contract/biz';
+import { formatManwon } from '../../contract/money';
 import { SALARY_CAP, SALARY_FLOOR } from '../../contract/signup';
 
 export const OFFER_SALARY_MAX = SALARY_CAP; // 만원
@@ -17,7 +19,7 @@ export const offerMessages = {
   salaryMinRequired: '최소 연봉을 입력해 주세요.',
   salaryMaxRequired: '최대 연봉을 입력해 주세요.',
   salaryFloor: '제안 연봉은 2,400만원보다 높아야 합니다.',
-  salaryRange: `연봉은 ${OFFER_SALARY_MAX.toLocaleString('ko-KR')}만원까지 입력할 수 있습니다.`,
+  salaryRange: `연봉은 ${formatManwon(OFFER_SALARY_MAX)}까지 입력할 수 있습니다.`,
   salaryBand: '최소 연봉은 최대 연봉보다 클 수 없습니다.',
   positionRequired: '포지션을 입력해 주세요.',
   positionLength: `포지션은 ${POSITION_MAX}자 이내로 입력해 주세요.`,

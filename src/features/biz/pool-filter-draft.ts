@@ -1,4 +1,5 @@
 /** The filter form as typed (strings) and its checks before it becomes the URL query. */
+import { formatManwon } from '../../contract/money';
 import type { PoolFilters } from './pool-filters';
 
 export interface PoolFilterDraft {
@@ -63,7 +64,7 @@ export function filtersFromDraft(draft: PoolFilterDraft): { filters: PoolFilters
   });
   if (years) errors.years = years;
   const salary = rangeError(filters.salaryMin, filters.salaryMax, POOL_SALARY_MAX, {
-    ceiling: `연봉은 ${POOL_SALARY_MAX.toLocaleString('ko-KR')}만원까지 입력할 수 있습니다.`,
+    ceiling: `연봉은 ${formatManwon(POOL_SALARY_MAX)}까지 입력할 수 있습니다.`,
     order: '최소 연봉은 최대 연봉보다 클 수 없습니다.',
   });
   if (salary) errors.salary = salary;

@@ -7,7 +7,7 @@
 import { styled } from '@linaria/react';
 import { useId, useState } from 'react';
 import type { YearIncome } from '../../contract/income';
-import { formatManwon } from '../../contract/money';
+import { compactManwon, formatManwon } from '../../contract/money';
 import { color, font, space } from '../../ui/tokens';
 import { TextButton } from './styles';
 
@@ -20,12 +20,6 @@ const BAR_SHARE = 0.56;
 
 export const kindLabels: Record<YearIncome['kind'], string> = { VERIFIED: '국세청 인증', ESTIMATED: '추정' };
 
-/** A bar's label: "6,200만", "1.2억". */
-export function compactManwon(amount: number): string {
-  if (amount >= 10_000) return `${(amount / 10_000).toFixed(1).replace(/\.0$/, '')}억`;
-  return `${amount.toLocaleString('ko-KR')}만`;
-}
-
 export function chartSummary(items: readonly YearIncome[]): string {
   if (items.length === 0) return '표시할 소득이 없는 그래프';
   const first = items[0].year;
@@ -37,7 +31,8 @@ export function chartSummary(items: readonly YearIncome[]): string {
 const Figure = styled.figure`
   margin: 0;
 
-  & svg {
+  /* The chart only: the legend's swatches are svg too and keep their own size. */
+  & > svg {
     display: block;
     width: 100%;
     height: auto;
@@ -58,6 +53,10 @@ const Legend = styled.ul`
     display: flex;
     align-items: center;
     gap: ${space.xs};
+    white-space: nowrap;
+  }
+  & li svg {
+    flex: none;
   }
 `;
 
@@ -96,7 +95,7 @@ const Footer = styled.div`
 
 function Swatch({ kind, patternId }: { kind: YearIncome['kind']; patternId: string }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       {kind === 'VERIFIED' ? (
         <rect x="1" y="1" width="14" height="14" rx="3" fill={color.primary} />
       ) : (

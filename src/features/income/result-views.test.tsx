@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../lib/tokens';
 import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
 import { GraphView } from './graph-view';
-import { chartSummary, compactManwon } from './income-chart';
+import { chartSummary } from './income-chart';
 import { EVENT_ID, earlierWindow, lifetimeResult, recentWindow, secretItem, shareContent } from './income-test-support';
 import { MoneyView } from './money-view';
 import { SecretView } from './secret-view';
@@ -55,12 +55,6 @@ describe('MoneyView', () => {
 });
 
 describe('IncomeChart helpers', () => {
-  it('labels bars in short Korean units', () => {
-    expect(compactManwon(6200)).toBe('6,200만');
-    expect(compactManwon(12_400)).toBe('1.2억');
-    expect(compactManwon(20_000)).toBe('2억');
-  });
-
   it('summarises every year and whether it is verified', () => {
     expect(chartSummary(recentWindow.items)).toBe(
       '2021년부터 2025년까지 연도별 소득 막대그래프: 2021년 5,200만원(국세청 인증), 2022년 5,600만원(국세청 인증), ' +

@@ -2,6 +2,7 @@
 import { styled } from '@linaria/react';
 import { AppLink } from '../../ui/app-link';
 import { color, font, radius, space } from '../../ui/tokens';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { useBlogPosts, useLandingFaq, usePopularJobs } from './more-api';
 
 const LANDING_FAQ_COUNT = 5;
@@ -27,10 +28,11 @@ const Jobs = styled.ol`
     border-bottom: 1px solid ${color.border};
   }
   & b {
+    flex: none;
     width: 24px;
     color: ${color.primary};
   }
-  & span {
+  & > li > span {
     flex: 1;
   }
   & small {
@@ -103,7 +105,10 @@ export function LandingMore() {
           <Jobs>
             {jobs.data.items.map((job) => (
               <li key={job.rank}>
-                <b>{job.rank}</b>
+                <b>
+                  {job.rank}
+                  <span className={visuallyHidden}>위</span>
+                </b>
                 <span>
                   {job.jobLabel} · {job.jobSubLabel}
                 </span>

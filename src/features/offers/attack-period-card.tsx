@@ -21,13 +21,18 @@ const Card = styled.section`
 `;
 
 const Text = styled.p`
+  flex: 1;
+  min-width: 0;
   margin: 0;
   font-size: ${font.size.body};
 `;
 
+/* Keeps its label on one line: the text beside it wraps instead. */
 const Small = styled(Button)`
+  flex-shrink: 0;
   width: auto;
   min-height: 40px;
+  white-space: nowrap;
   font-size: ${font.size.body};
 `;
 

@@ -106,6 +106,11 @@ const Problem = styled.p`
   font-size: ${font.size.caption};
 `;
 
+/* Room between the button, the hint above it and the message field's label below it. */
+const PickButton = styled(Button)`
+  margin: ${space.md} 0 ${space.lg};
+`;
+
 const Hidden = styled.input`
   position: absolute;
   width: 1px;
@@ -213,14 +218,14 @@ function AgentForm() {
         tabIndex={-1}
         onChange={pick}
       />
-      <Button
+      <PickButton
         type="button"
         variant="secondary"
         disabled={materials.length >= AGENT_REQUEST_FILES_MAX}
         onClick={() => input.current?.click()}
       >
         파일 고르기
-      </Button>
+      </PickButton>
       <TextArea label="에이전트에게 남길 말" value={message} onChange={setMessage} maxLength={AGENT_MESSAGE_MAX} />
       <Button type="button" disabled={message.trim() === '' || send.isPending} onClick={submit}>
         {send.isPending ? '보내는 중…' : '보내기'}

@@ -7,6 +7,7 @@ import { styled } from '@linaria/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiPaths } from '../../contract/paths';
+import { typedSearchText } from '../../contract/search-text';
 import { JobLabelSearch } from '../../contract/signup';
 import { request } from '../../lib/http';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -14,12 +15,10 @@ import { TextField } from '../../ui/text-field';
 import { color, font, radius, space } from '../../ui/tokens';
 
 export const FREE_ENTRY_LABEL = '기타';
-/** JobLabelSearchQuery: at most 30 characters, Korean, letters and digits. */
+/** JobLabelSearchQuery: at most 30 characters; Korean, letters, digits and spaces. */
 const QUERY_MAX = 30;
 const SEARCH_DELAY_MS = 300;
 const SEARCH_STALE_MS = 5 * 60_000;
-
-const sanitizeQuery = (value: string) => value.replace(/[^가-힣ㄱ-ㅎㅏ-ㅣa-zA-Z0-9]/g, '').slice(0, QUERY_MAX);
 
 /** The same entry the sign-up's job search fills: one contract, one cache. */
 const useJobLabels = (q: string) =>
@@ -79,7 +78,7 @@ export interface JobLabelFieldProps {
 
 export function JobLabelField({ jobLabel, jobSubLabel, error, onChange }: JobLabelFieldProps) {
   const [query, setQuery] = useState('');
-  const debounced = useDebouncedValue(query, SEARCH_DELAY_MS);
+  const debounced = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const labels = useJobLabels(debounced);
   const results = debounced ? (labels.data?.items ?? []) : [];
 
@@ -100,7 +99,7 @@ export function JobLabelField({ jobLabel, jobSubLabel, error, onChange }: JobLab
         maxLength={QUERY_MAX}
         value={query}
         error={error}
-        onChange={(event) => setQuery(sanitizeQuery(event.currentTarget.value))}
+        onChange={(event) => setQuery(typedSearchText(event.currentTarget.value, QUERY_MAX))}
       />
       {debounced && query ? (
         <section aria-label="직무 검색 결과">

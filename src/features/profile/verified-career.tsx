@@ -1,5 +1,7 @@
 /** The careers and salaries the candidate verified, as /my shows them. */
+
 import { styled } from '@linaria/react';
+import { formatManwon } from '../../contract/money';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useVerifyData } from './api';
 
@@ -61,7 +63,7 @@ export function VerifiedCareer() {
           <List>
             {salaries.map((salary) => (
               <Item key={`${salary.type}-${salary.source}-${salary.year}`}>
-                <strong>{(salary.inputSalary ?? 0).toLocaleString('ko-KR')}만원</strong>
+                <strong>{formatManwon(salary.inputSalary ?? 0)}</strong>
                 <span>
                   {salary.year}년 · {salaryLabel(salary.type, salary.source)}
                 </span>

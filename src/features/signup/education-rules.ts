@@ -1,5 +1,6 @@
 /** The education step's input rules (SPEC §5: search lengths, debounce, stripped characters; at most 10). */
 import { type Degree, SCHOOL_PERIOD_MESSAGE, type SchoolEntry, YEAR_MONTH } from '../../contract/education';
+import { typedSearchText } from '../../contract/search-text';
 
 export const SCHOOL_QUERY_MIN = 2; // characters before a school search starts
 export const MAJOR_QUERY_MIN = 1; // characters before a major search starts
@@ -20,13 +21,7 @@ export const educationMessages = {
 } as const;
 
 /** Korean, latin letters, digits and single spaces; everything else is stripped as it is typed. */
-export function sanitizeSearchText(value: string): string {
-  return value
-    .replace(/[^가-힣ㄱ-ㅎㅏ-ㅣa-zA-Z0-9\s]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^ /, '')
-    .slice(0, SEARCH_TEXT_MAX);
-}
+export const sanitizeSearchText = (value: string) => typedSearchText(value, SEARCH_TEXT_MAX);
 
 /** The text to search for, or '' while it is shorter than `minLength`. */
 export function searchQueryOf(text: string, minLength: number): string {

@@ -1,5 +1,7 @@
 /** One way to state income (health insurance or tax office) on the salary step: a selectable card. */
+
 import { styled } from '@linaria/react';
+import { formatManwon } from '../../contract/money';
 import { color, font, radius, space } from '../../ui/tokens';
 
 const Card = styled.button<{ selected: boolean }>`
@@ -39,7 +41,7 @@ export function IncomeOptionCard({ label, amount, action, selected, onSelect }: 
   return (
     <Card type="button" role="radio" aria-checked={selected} selected={selected} onClick={onSelect}>
       <Label>{label}</Label>
-      <Amount>{amount === undefined ? action : `${amount.toLocaleString('ko-KR')}만원`}</Amount>
+      <Amount>{amount === undefined ? action : formatManwon(amount)}</Amount>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * /submit: the first step — which job the candidate does. Search (Korean, letters and digits,
- * at most 30), the seven most popular jobs, or free entry under "기타".
+ * /submit: the first step — which job the candidate does. Search (Korean, letters, digits and
+ * spaces, at most 30; spaces do not count when matching), the seven most popular jobs, or free entry under "기타".
  */
 import { styled } from '@linaria/react';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Lead, Page, Title } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { color, font, radius, space } from '../../ui/tokens';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { useJobLabels, usePopularJobs } from './api';
 import { patchUtm } from './utm';
 import { JOB_QUERY_MAX, sanitizeJobQuery } from './validation';
@@ -31,6 +32,7 @@ const Choice = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  gap: ${space.sm};
   width: 100%;
   min-height: 52px;
   padding: ${space.sm} ${space.md};
@@ -44,8 +46,16 @@ const Choice = styled.button`
   }
 `;
 
+const Ranked = styled.span`
+  display: flex;
+  align-items: baseline;
+  gap: ${space.sm};
+  min-width: 0;
+`;
+
 const Rank = styled.span`
-  width: 28px;
+  flex: none;
+  min-width: 20px;
   font-weight: ${font.weight.bold};
   color: ${color.primary};
 `;
@@ -73,7 +83,7 @@ const Chip = styled.button`
 export function JobChoicePage() {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
-  const debounced = useDebouncedValue(query, 300);
+  const debounced = useDebouncedValue(query.trim(), 300);
   const labels = useJobLabels(debounced);
   const popular = usePopularJobs();
 
@@ -127,10 +137,15 @@ export function JobChoicePage() {
             {popular.data?.items.map((job) => (
               <li key={job.rank}>
                 <Choice type="button" onClick={() => choose(job.jobLabel, job.jobSubLabel)}>
-                  <span>
-                    <Rank>{job.rank}</Rank>
-                    {job.jobSubLabel} <Muted>{job.jobLabel}</Muted>
-                  </span>
+                  <Ranked>
+                    <Rank>
+                      {job.rank}
+                      <span className={visuallyHidden}>위</span>
+                    </Rank>
+                    <span>
+                      {job.jobSubLabel} <Muted>{job.jobLabel}</Muted>
+                    </span>
+                  </Ranked>
                   <Muted>{job.count.toLocaleString('ko-KR')}명 참여</Muted>
                 </Choice>
               </li>

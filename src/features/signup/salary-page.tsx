@@ -2,12 +2,14 @@
  * /submit_kakao/salary: the verified salary, the contract salary and the hoped salary, then
  * submit. Amounts are 만원 (SPEC §5); the API takes 만원 integers.
  */
+
 import { styled } from '@linaria/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { clientSessionAtom } from '../../app/session-state';
+import { formatManwon } from '../../contract/money';
 import { ApiError } from '../../lib/http';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
@@ -44,8 +46,6 @@ const Options = styled.div`
 `;
 
 type Alert = { title: string; subtit?: string; confirm?: () => void };
-
-const manwon = (amount: number) => `${amount.toLocaleString('ko-KR')}만원`;
 
 export function SalaryPage() {
   const [session, setSession] = useAtom(clientSessionAtom);
@@ -168,7 +168,7 @@ export function SalaryPage() {
         {healthItems.map((item) => (
           <Row key={item.year}>
             <span>{item.year}년 건강보험 기준</span>
-            <strong>{manwon(item.inputSalary ?? 0)}</strong>
+            <strong>{formatManwon(item.inputSalary ?? 0)}</strong>
           </Row>
         ))}
       </Rows>

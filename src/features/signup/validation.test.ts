@@ -16,8 +16,8 @@ import {
 
 describe('job search input', () => {
   it('keeps only Korean, letters and digits, at most 30 characters', () => {
-    expect(sanitizeJobQuery('백엔드 개발자!@#')).toBe('백엔드개발자');
-    expect(sanitizeJobQuery('iOS_개발 2')).toBe('iOS개발2');
+    expect(sanitizeJobQuery('백엔드 개발자!@#')).toBe('백엔드 개발자');
+    expect(sanitizeJobQuery(' iOS_개발   2')).toBe('iOS개발 2');
     expect(sanitizeJobQuery('가'.repeat(40))).toHaveLength(30);
   });
 });

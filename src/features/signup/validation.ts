@@ -1,4 +1,5 @@
 /** Sign-up and verification input rules of SPEC §5, with its messages verbatim. */
+import { typedSearchText } from '../../contract/search-text';
 import { BIRTHDAY_8, SALARY_CAP, SALARY_FLOOR } from '../../contract/signup';
 import { isMobilePhone, phoneDigits } from '../../lib/phone';
 
@@ -17,10 +18,8 @@ export const messages = {
   contractSalaryFloor: '2,400만원 이하의 계약 연봉은 입력할 수 없습니다.',
 } as const;
 
-/** Job search: only Korean, letters and digits, at most 30 characters. */
-export function sanitizeJobQuery(value: string): string {
-  return value.replace(/[^가-힣ㄱ-ㅎㅏ-ㅣa-zA-Z0-9]/g, '').slice(0, JOB_QUERY_MAX);
-}
+/** Job search: Korean, letters, digits and the spaces between words (matching ignores them), at most 30 characters. */
+export const sanitizeJobQuery = (value: string) => typedSearchText(value, JOB_QUERY_MAX);
 
 /** Sign-up name: Korean or English letters only, spaces stripped. */
 export function normalizeName(value: string): string {
