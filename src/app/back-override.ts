@@ -13,7 +13,9 @@ export function useBackOverride(run: () => void) {
   const latest = useRef(run);
   latest.current = run;
   useEffect(() => {
-    setOverride({ run: () => latest.current() });
-    return () => setOverride(undefined);
+    const mine = { run: () => latest.current() };
+    setOverride(mine);
+    // Only its own: a page that took over meanwhile keeps the control.
+    return () => setOverride((current) => (current === mine ? undefined : current));
   }, [setOverride]);
 }
