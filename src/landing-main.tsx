@@ -26,8 +26,9 @@ if (root && readTokens()) {
       return nextTask();
     })
     .then(() => {
+      // Before the landing: the sandbox marker and the offline note take room above it.
       const extras = document.createElement('div');
-      document.body.append(extras);
+      document.body.prepend(extras);
       createRoot(extras).render(<LandingAfterFirstScreen />);
     });
 }

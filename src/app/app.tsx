@@ -17,10 +17,10 @@ import { LinkProvider } from '../ui/app-link';
 import { globalStyles } from '../ui/global-styles';
 import { AnalyticsTracker } from './analytics-tracker';
 import { appStore } from './app-store';
+import { trackInAppHistory } from './in-app-history';
 import { OutboxStarter } from './outbox-starter';
 import { PrefetchLink } from './prefetch-link';
 import { RouteSwitch } from './route-switch';
-import { SandboxBadge } from './sandbox-badge';
 import { SessionExpiredAlert } from './session-expired-alert';
 
 // Referenced so the bundler keeps the global stylesheet.
@@ -43,7 +43,6 @@ export function App() {
         </LinkProvider>
         <AnalyticsTracker />
         <SessionExpiredAlert />
-        <SandboxBadge />
         {loaded ? (
           <>
             <OutboxStarter />
@@ -60,9 +59,11 @@ export function App() {
 /**
  * Renders the app into `root`. Stale queries refresh when the connection comes back from this
  * moment on, not only once the PWA layer arrives after load: a page opened offline whose
- * connection returned before then kept its old offers.
+ * connection returned before then kept its old offers. The app's history entries are counted
+ * from the start, so a back control knows whether anything of the app is behind it.
  */
 export function renderApp(root: HTMLElement) {
   refreshOnReconnect(queryClient);
+  trackInAppHistory();
   createRoot(root).render(<App />);
 }

@@ -1,13 +1,15 @@
 /**
- * What the landing shell loads after the first screen: the same PWA layer and sandbox badge as the
- * app shell, the visit record (utm), a page view, and the persisted query cache (so the companies
- * below the fold show offline too). Kept out of the landing's first JavaScript.
+ * What the landing shell loads after the first screen: the same PWA layer, sandbox marker and
+ * offline note as the app shell (its root comes before the landing's, so they take room above it
+ * instead of covering it), the visit record (utm), a page view, and the persisted query cache (so
+ * the companies below the fold show offline too). Kept out of the landing's first JavaScript.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { useEffect } from 'react';
 import { recordVisit } from '../features/signup/utm';
 import { persistOptions } from '../lib/persister';
+import { OfflineIndicator } from './offline-indicator';
 import { PwaLayer } from './pwa-layer';
 import { SandboxBadge } from './sandbox-badge';
 
@@ -21,7 +23,8 @@ export function LandingExtras() {
   }, []);
   return (
     <>
-      <SandboxBadge />
+      <SandboxBadge strip />
+      <OfflineIndicator />
       <PwaLayer />
     </>
   );

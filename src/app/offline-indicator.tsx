@@ -2,28 +2,21 @@
  * App-wide: while the device is offline a small note says so, and that what is shown is the
  * copy kept on the device (the persisted query cache); while the server says it is under
  * maintenance (503, its database away) the note says that instead, until a request succeeds.
- * The live region is always there, so the change is announced.
+ * The live region is always there, so the change is announced. It sits in the top area
+ * (top-area.tsx), taking its own room above the page instead of covering it.
  */
 import { styled } from '@linaria/react';
 import { useOnline } from '../lib/use-online';
 import { useServerUnavailable } from '../lib/use-server-unavailable';
-import { font, radius, space } from '../ui/tokens';
+import { color, font, space } from '../ui/tokens';
 
 const Note = styled.p`
-  position: fixed;
-  top: calc(36px + env(safe-area-inset-top));
-  left: 50%;
-  z-index: 200;
-  transform: translateX(-50%);
-  width: max-content;
-  max-width: calc(100% - ${space.xxl});
   margin: 0;
-  padding: ${space.xs} ${space.md};
-  border-radius: ${radius.pill};
-  background: rgba(25, 31, 40, 0.92);
+  padding: ${space.sm} ${space.lg};
+  background: ${color.text};
   color: #ffffff;
   font-size: ${font.size.caption};
-  pointer-events: none;
+  text-align: center;
 `;
 
 export const OFFLINE_NOTE = '오프라인이에요. 저장된 내용을 보여 드려요.';

@@ -1,15 +1,14 @@
 /**
  * The app-wide PWA layer, fetched after the shell (App loads it lazily, so the landing's first
- * JavaScript does not carry it): registers the service worker and shows its update prompt, shows
- * the offline note and re-syncs the push subscription of a signed-in candidate. Offline it still
- * loads: the service worker precaches every chunk. (Refreshing stale queries when the connection
+ * JavaScript does not carry it): registers the service worker, shows its update prompt and
+ * re-syncs the push subscription of a signed-in candidate (the offline note lives in the top area,
+ * top-area.tsx). Offline it still loads: the service worker precaches every chunk. (Refreshing stale queries when the connection
  * comes back starts earlier, in main.tsx.)
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { resyncPush } from '../features/pwa/push-device';
 import { registerServiceWorker, type WaitingUpdate } from '../lib/service-worker';
-import { OfflineIndicator } from './offline-indicator';
 import { isSignedInAtom } from './session-state';
 import { UpdatePrompt } from './update-prompt';
 
@@ -25,7 +24,6 @@ export function PwaLayer() {
   }, [signedIn]);
   return (
     <>
-      <OfflineIndicator />
       {/* Always there, so screen readers announce the prompt when it appears. */}
       <div aria-live="polite">{update ? <UpdatePrompt update={update} onLater={() => setUpdate(null)} /> : null}</div>
     </>

@@ -4,27 +4,36 @@ import { Route, Switch, useLocation } from 'wouter';
 import { color } from '../ui/tokens';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { routes } from './routes';
+import { type AppRoute, routes } from './routes';
+import { TopArea } from './top-area';
 
 const Loading = styled.div`
   min-height: 100dvh;
   background: ${color.surface};
 `;
 
-export function RouteSwitch() {
+/**
+ * The page of the address under its top area (top-area.tsx), which is there before the page's
+ * code and stays when the page fails, so a broken screen still has its way back.
+ */
+export function RouteSwitch({ table = routes }: { table?: readonly AppRoute[] }) {
   const [location] = useLocation();
   return (
-    <RouteErrorBoundary resetKey={location}>
-      <Suspense fallback={<Loading aria-busy="true" />}>
-        <Switch>
-          {routes.map(({ path, page: Page }) => (
-            <Route key={path} path={path}>
+    <Switch>
+      {table.map(({ path, page: Page, ...nav }) => (
+        <Route key={path} path={path}>
+          <TopArea nav={nav} />
+          <RouteErrorBoundary resetKey={location}>
+            <Suspense fallback={<Loading aria-busy="true" />}>
               <Page />
-            </Route>
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
-    </RouteErrorBoundary>
+            </Suspense>
+          </RouteErrorBoundary>
+        </Route>
+      ))}
+      <Route>
+        <TopArea nav={{ parent: '/', title: '페이지를 찾을 수 없어요' }} />
+        <NotFoundPage />
+      </Route>
+    </Switch>
   );
 }

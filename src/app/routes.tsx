@@ -4,10 +4,16 @@
  */
 import { type ComponentType, lazy } from 'react';
 
-export interface AppRoute {
-  path: string;
-  page: RoutePage;
-}
+/**
+ * How a screen is left (issue 17): a root has its own way around (a tab bar, or a header with its
+ * menu or console navigation — the landing's sticks to the top itself); every
+ * other screen gets the app bar (app-bar.tsx) with 뒤로 가기 — or 닫기 on a full-screen flow — and
+ * names the parent it goes to when nothing of the app is behind it in history (opened from a
+ * notification, a shared link, the home-screen icon). A parent's `:params` are the screen's own.
+ */
+export type RouteNav = { root: 'tabs' | 'header' } | { parent: string; title: string; close?: true };
+
+export type AppRoute = { path: string; page: RoutePage } & RouteNav;
 
 /**
  * A lazily loaded page whose code can be fetched ahead of a visit (PrefetchLink); a page that
@@ -261,66 +267,78 @@ const careerDetail = page(
   (m) => m.CareerDetailPage,
 );
 
-/** Order matters only where paths overlap: the more specific one comes first. */
+/** Order matters only where paths overlap: the more specific one comes first. Roots and parents: RouteNav. */
 export const routes: readonly AppRoute[] = [
-  { path: '/', page: landing },
-  { path: '/login', page: login },
-  { path: '/login/signin', page: phoneLogin },
-  { path: '/signin', page: phoneLogin },
-  { path: '/login/autho', page: kakaoCallback },
-  { path: '/login/sandbox-authorize', page: sandboxAuthorize },
-  { path: '/submit', page: jobChoice },
-  { path: '/submit/:job/:subjob', page: agreement },
-  { path: '/submit_kakao/nocareer', page: noCareer },
-  { path: '/submit_kakao/pending', page: pending },
-  { path: '/submit_kakao/salary', page: salary },
-  { path: '/submit_kakao/tax', page: tax },
-  { path: '/submit_kakao/school', page: education },
-  { path: '/attack', page: attackInfo },
-  { path: '/my', page: my },
-  { path: '/my/files', page: files },
-  { path: '/my/preview', page: companyPreview },
-  { path: '/my/companies/restrict', page: restrictCompanies },
-  { path: '/my/companies/interest', page: interestCompanies },
-  { path: '/my/techstack', page: techStack },
-  { path: '/my/report', page: report },
-  { path: '/my/survey', page: survey },
-  { path: '/my/attack', page: currentOffers },
-  { path: '/my/attack/select', page: selectedOffers },
-  { path: '/my/attack/expired', page: expiredOffers },
-  { path: '/my/message', page: messages },
-  { path: '/my/retry', page: retry },
-  { path: '/my/edit', page: profileEdit },
-  { path: '/my/withdraw', page: withdraw },
-  { path: '/my/result/curation/:offerGroupId', page: curation },
-  { path: '/my/result/like/:coffeechatId', page: coffeechatAccepted },
-  { path: '/my/result/hate/:id', page: refused },
-  { path: '/my/result/:id', page: offerDetail },
-  { path: '/faq', page: faq },
-  { path: '/ask', page: ask },
-  { path: '/guide/salary_guide', page: salaryGuide },
-  { path: '/terms/privacy', page: privacy },
-  { path: '/careerdetail/:id', page: careerDetail },
-  { path: '/rankingtalk', page: rankingTalk },
-  { path: '/introduce', page: introduce },
-  { path: '/coffeechat', page: coffeechatInfo },
-  { path: '/r/:token', page: referral },
-  { path: '/event/lifetime', page: lifetime },
-  { path: '/money', page: moneyLanding },
-  { path: '/graph', page: graphLanding },
-  { path: '/secret', page: secretLanding },
-  { path: '/partners/login', page: partnerLogin },
-  { path: '/partners', page: partnerHome },
-  { path: '/biz/login', page: bizLogin },
-  { path: '/biz', page: bizPool },
-  { path: '/biz/candidates/:id', page: bizCandidate },
-  { path: '/biz/candidates/:id/curation', page: bizCuration },
-  { path: '/biz/offers', page: bizOffers },
-  { path: '/biz/coffeechats', page: bizCoffeechats },
-  { path: '/biz/messages', page: bizMessages },
-  { path: '/biz/messages/:roomId', page: bizMessageRoom },
-  { path: '/biz/messages/guest/:inquiryId', page: bizGuestInquiry },
-  { path: '/biz/*?', page: bizNotFound },
+  { path: '/', page: landing, root: 'header' },
+  { path: '/login', page: login, parent: '/', title: '로그인' },
+  { path: '/login/signin', page: phoneLogin, parent: '/login', title: '휴대전화 로그인' },
+  { path: '/signin', page: phoneLogin, parent: '/login', title: '휴대전화 로그인' },
+  { path: '/login/autho', page: kakaoCallback, parent: '/login', title: '카카오 로그인' },
+  { path: '/login/sandbox-authorize', page: sandboxAuthorize, parent: '/login', title: '카카오 로그인' },
+  { path: '/submit', page: jobChoice, parent: '/', title: '경력 인증', close: true },
+  { path: '/submit/:job/:subjob', page: agreement, parent: '/submit', title: '약관 동의', close: true },
+  { path: '/submit_kakao/nocareer', page: noCareer, parent: '/', title: '경력 인증', close: true },
+  { path: '/submit_kakao/pending', page: pending, parent: '/submit', title: '경력 인증', close: true },
+  { path: '/submit_kakao/salary', page: salary, parent: '/', title: '연봉 확인', close: true },
+  { path: '/submit_kakao/tax', page: tax, parent: '/', title: '연봉 인증', close: true },
+  { path: '/submit_kakao/school', page: education, parent: '/', title: '학력', close: true },
+  { path: '/attack', page: attackInfo, parent: '/', title: '연봉 제안 안내' },
+  { path: '/my', page: my, root: 'tabs' },
+  { path: '/my/files', page: files, parent: '/my', title: '파일' },
+  { path: '/my/preview', page: companyPreview, parent: '/my', title: '기업에 보이는 프로필' },
+  { path: '/my/companies/restrict', page: restrictCompanies, parent: '/my', title: '제한 기업' },
+  { path: '/my/companies/interest', page: interestCompanies, parent: '/my', title: '관심 기업' },
+  { path: '/my/techstack', page: techStack, parent: '/my', title: '기술 스택' },
+  { path: '/my/report', page: report, parent: '/my', title: '리포트' },
+  { path: '/my/survey', page: survey, parent: '/my', title: '설문' },
+  { path: '/my/attack', page: currentOffers, root: 'tabs' },
+  { path: '/my/attack/select', page: selectedOffers, root: 'tabs' },
+  { path: '/my/attack/expired', page: expiredOffers, root: 'tabs' },
+  { path: '/my/message', page: messages, root: 'tabs' },
+  { path: '/my/retry', page: retry, parent: '/my', title: '프로필 다시 공개' },
+  { path: '/my/edit', page: profileEdit, parent: '/my', title: '프로필 수정' },
+  { path: '/my/withdraw', page: withdraw, parent: '/my', title: '회원 탈퇴' },
+  {
+    path: '/my/result/curation/:offerGroupId',
+    page: curation,
+    parent: '/my/attack',
+    title: '큐레이션 제안',
+    close: true,
+  },
+  {
+    path: '/my/result/like/:coffeechatId',
+    page: coffeechatAccepted,
+    parent: '/my/attack/select',
+    title: '커피챗',
+    close: true,
+  },
+  { path: '/my/result/hate/:id', page: refused, parent: '/my/attack', title: '거절한 제안', close: true },
+  { path: '/my/result/:id', page: offerDetail, parent: '/my/attack', title: '받은 제안', close: true },
+  { path: '/faq', page: faq, parent: '/', title: '자주 묻는 질문' },
+  { path: '/ask', page: ask, parent: '/faq', title: '1:1 문의' },
+  { path: '/guide/salary_guide', page: salaryGuide, parent: '/', title: '연봉 가이드' },
+  { path: '/terms/privacy', page: privacy, parent: '/', title: '개인정보 처리방침' },
+  { path: '/careerdetail/:id', page: careerDetail, parent: '/', title: '경력 정보' },
+  { path: '/rankingtalk', page: rankingTalk, parent: '/', title: '직무 랭킹' },
+  { path: '/introduce', page: introduce, parent: '/', title: '서비스 소개' },
+  { path: '/coffeechat', page: coffeechatInfo, parent: '/', title: '커피챗' },
+  { path: '/r/:token', page: referral, parent: '/', title: '추천 링크' },
+  { path: '/event/lifetime', page: lifetime, parent: '/', title: '평생 소득' },
+  { path: '/money', page: moneyLanding, parent: '/', title: '연봉' },
+  { path: '/graph', page: graphLanding, parent: '/', title: '소득 그래프' },
+  { path: '/secret', page: secretLanding, parent: '/', title: '연봉' },
+  { path: '/partners/login', page: partnerLogin, parent: '/', title: '파트너 로그인' },
+  { path: '/partners', page: partnerHome, parent: '/', title: '추천 링크' },
+  { path: '/biz/login', page: bizLogin, parent: '/', title: '볼트X 비즈니스' },
+  { path: '/biz', page: bizPool, root: 'header' },
+  { path: '/biz/candidates/:id', page: bizCandidate, parent: '/biz', title: '후보자 프로필' },
+  { path: '/biz/candidates/:id/curation', page: bizCuration, parent: '/biz/candidates/:id', title: '큐레이션 보내기' },
+  { path: '/biz/offers', page: bizOffers, root: 'header' },
+  { path: '/biz/coffeechats', page: bizCoffeechats, root: 'header' },
+  { path: '/biz/messages', page: bizMessages, root: 'header' },
+  { path: '/biz/messages/:roomId', page: bizMessageRoom, parent: '/biz/messages', title: '메시지' },
+  { path: '/biz/messages/guest/:inquiryId', page: bizGuestInquiry, parent: '/biz/messages', title: '비회원 문의' },
+  { path: '/biz/*?', page: bizNotFound, parent: '/biz', title: '페이지를 찾을 수 없어요' },
 ];
 
 /**

@@ -1,27 +1,31 @@
-/** DESIGN.md §4: while the identity providers are simulated, say so on every screen. */
+/**
+ * DESIGN.md §4: while the identity providers are simulated, say so on every screen — inside the
+ * app bar, or in a strip of its own above a root screen, never drawn over the page.
+ */
 import { styled } from '@linaria/react';
 import { useQuery } from '@tanstack/react-query';
 import { Health } from '../contract/health';
 import { apiPaths } from '../contract/paths';
 import { request } from '../lib/http';
-import { font, radius } from '../ui/tokens';
+import { font, radius, space } from '../ui/tokens';
 
-const Badge = styled.div`
-  position: fixed;
-  top: calc(8px + env(safe-area-inset-top));
-  left: 50%;
-  transform: translateX(-50%);
-  z-index: 200;
+const Badge = styled.span`
+  flex-shrink: 0;
   padding: 2px 8px;
   border-radius: ${radius.pill};
   background: #ff9f0a;
   color: #1d1300;
   font-size: 11px;
   font-weight: ${font.weight.bold};
-  pointer-events: none;
 `;
 
-export function SandboxBadge() {
+const Strip = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${space.xs} 0;
+`;
+
+export function SandboxBadge({ strip = false }: { strip?: boolean }) {
   const health = useQuery({
     queryKey: ['health'],
     queryFn: () => request(apiPaths.health, { response: Health, auth: false }),
@@ -29,9 +33,10 @@ export function SandboxBadge() {
     retry: false,
   });
   if (!health.data?.sandbox) return null;
-  return (
+  const badge = (
     <Badge role="note" aria-label="샌드박스 모드: 인증과 데이터는 데모용이에요">
       샌드박스
     </Badge>
   );
+  return strip ? <Strip>{badge}</Strip> : badge;
 }

@@ -6,7 +6,7 @@ describe('Toast', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('is announced politely, 16 px from the top by default, with its icon', () => {
+  it('is announced politely, with 16 px of room above it by default, and its icon', () => {
     render(
       <Toast view icon="✓" onHide={() => undefined}>
         저장되었습니다.
@@ -15,7 +15,7 @@ describe('Toast', () => {
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('✓저장되었습니다.');
-    expect((status.firstElementChild as HTMLElement).style.top).toBe('16px');
+    expect((status.firstElementChild as HTMLElement).style.marginTop).toBe('16px');
   });
 
   it('hides itself after 3 seconds, even when its parent re-renders meanwhile', () => {

@@ -1,20 +1,22 @@
 /**
  * Toast (SPEC §3: view, top default 16, children, icon): a short status line that hides itself
- * after 3 seconds (SPEC §4). Announced politely to screen readers.
+ * after 3 seconds (SPEC §4). Announced politely to screen readers. It is drawn in the app's top
+ * area (the element with TOAST_SLOT_ID, itself a polite live region) where it takes its own room
+ * instead of covering tabs or headings; `top` is the room kept above it. Without that area it is
+ * drawn where it is rendered.
  */
 import { styled } from '@linaria/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { color, font, layout, radius, space } from './tokens';
 
 export const TOAST_MS = 3000;
+export const TOAST_SLOT_ID = 'toast-slot';
 
 const Bubble = styled.div`
-  position: fixed;
-  left: 50%;
-  z-index: 110;
-  transform: translateX(-50%);
   width: calc(100% - ${space.xxl});
   max-width: calc(${layout.maxWidth} - ${space.xxl});
+  margin: 0 auto ${space.sm};
   display: flex;
   align-items: center;
   gap: ${space.sm};
@@ -28,7 +30,7 @@ const Bubble = styled.div`
   @keyframes toast-in {
     from {
       opacity: 0;
-      transform: translate(-50%, -8px);
+      transform: translateY(-8px);
     }
   }
 `;
@@ -54,14 +56,18 @@ export function Toast({ view, top = 16, icon, children, onHide }: ToastProps) {
     const timer = setTimeout(() => hide.current(), TOAST_MS);
     return () => clearTimeout(timer);
   }, [view]);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(TOAST_SLOT_ID)), []);
+  const bubble = view ? (
+    <Bubble style={{ marginTop: top }}>
+      {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}
+      {children}
+    </Bubble>
+  ) : null;
+  if (slot) return createPortal(bubble, slot);
   return (
     <div role="status" aria-live="polite">
-      {view ? (
-        <Bubble style={{ top }}>
-          {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}
-          {children}
-        </Bubble>
-      ) : null}
+      {bubble}
     </div>
   );
 }

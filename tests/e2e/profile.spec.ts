@@ -42,7 +42,7 @@ test('a candidate edits the profile with a resume file and sees the completeness
   await expect(page.getByText('저장되었습니다.')).toBeVisible();
   await expect(save).toBeDisabled();
 
-  await page.getByRole('button', { name: '← 내 프로필' }).click();
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
   // resume + hashtag + health-insurance salary + career detail = 4 of 6.
   await expect(completeness(page)).toHaveText('프로필 완성도 64%');
 });
@@ -52,7 +52,7 @@ test('leaving the edit with unsaved changes asks first', async ({ page }) => {
   await signUp(page);
   await page.goto('/my/edit');
   await page.getByLabel('어떤 일을 했나요?').first().fill('작성 중인 내용');
-  await page.getByRole('button', { name: '← 내 프로필' }).click();
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
   const guard = page.getByRole('alertdialog', { name: '저장되지 않은 변경사항이 있습니다.' });
   await expect(guard).toBeVisible();
   await guard.getByRole('button', { name: '계속 작성하기' }).click();

@@ -46,7 +46,7 @@ test('a candidate attaches a PDF, accepts a coffee chat, and that recruiter down
   await expect(page.getByText('저장되었습니다.')).toBeVisible();
 
   // The preview shows the file as the accepted company will get it, and nothing of it before.
-  await page.getByRole('button', { name: '← 내 프로필' }).click();
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
   await page.getByRole('link', { name: '기업에는 이렇게 보여요' }).click();
   await expect(page.getByRole('region', { name: '커피챗을 수락한 기업' })).toContainText('이도윤_이력서.pdf');
   await expect(page.getByRole('region', { name: '커피챗 전: 모든 기업' })).not.toContainText('이도윤');

@@ -23,11 +23,6 @@ const Inner = styled.div`
   max-width: ${CONSOLE_MAX_WIDTH};
   margin: 0 auto;
   padding: ${space.md} ${space.lg};
-
-  /* Room for the app's fixed sandbox marker in the top-left corner. */
-  @media (max-width: 767px) {
-    padding-top: ${space.xxl};
-  }
 `;
 
 const Brand = styled(Link)`

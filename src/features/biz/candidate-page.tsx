@@ -43,10 +43,11 @@ export function CandidatePage() {
     <BizShell title="후보자 프로필">
       {(me) => (
         <>
-          <Links>
-            <Link href="/biz">← 후보자 목록</Link>
-            {sendsForAnyCompany(me.role) ? <Link href={curationHref(id)}>큐레이션 보내기 →</Link> : null}
-          </Links>
+          {sendsForAnyCompany(me.role) ? (
+            <Links>
+              <Link href={curationHref(id)}>큐레이션 보내기 →</Link>
+            </Links>
+          ) : null}
           {candidate.data ? (
             <Columns>
               <CandidateProfile profile={candidate.data} />

@@ -40,9 +40,6 @@ function CurationContent({ id }: { id: string }) {
         <Muted>
           인증 연봉 {salaryOrDash(profile.verifiedSalary)} · 희망 연봉 {salaryOrDash(profile.hopeSalary, '미입력')}
         </Muted>
-        <p>
-          <Link href={candidateHref(id)}>← 후보자 프로필</Link>
-        </p>
       </Panel>
       <Panel aria-label="큐레이션 구성">
         <CurationForm candidate={profile} />

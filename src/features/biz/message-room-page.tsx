@@ -6,7 +6,7 @@
  */
 import { styled } from '@linaria/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { BizMe } from '../../contract/biz';
 import { BIZ_ROOM_NOT_FOUND, type BizRoom, MESSAGE_LENGTH_MAX, type Message } from '../../contract/messages';
 import { ROW_ID_MAX } from '../../contract/validators';
@@ -26,13 +26,6 @@ import { Muted, Panel } from './shell-styles';
 /** Per account as well as per room: the next person signing in at a shared desk never sees them. */
 export const bizDraftKey = (accountId: string, roomId: number) => `biz-message-draft:${accountId}:${roomId}`;
 export const bizOutboxKey = (accountId: string, roomId: number) => `biz-message-outbox:${accountId}:${roomId}`;
-
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${space.md};
-  color: ${color.textSub};
-  font-size: ${font.size.caption};
-`;
 
 const Heading = styled.div`
   display: flex;
@@ -153,7 +146,6 @@ export function BizMessageRoomPage() {
     <BizShell title="메시지">
       {(me) => (
         <>
-          <Back href="/biz/messages">← 메시지 목록</Back>
           {roomId === undefined ? (
             <EmptyState role="alert">{BIZ_ROOM_NOT_FOUND}</EmptyState>
           ) : (

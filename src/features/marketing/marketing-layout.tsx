@@ -1,11 +1,9 @@
 /**
- * The frame of every marketing and help page: the app header with the way home, one <main> with
- * the page's content, and the footer (the business variant on pages meant for companies).
+ * The frame of every marketing and help page: one <main> with the page's content and the footer
+ * (the app bar above it, app/top-area.tsx, has the way back) (the business variant on pages meant for companies).
  */
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { Header } from '../../ui/header';
 import { SiteFooter } from '../../ui/site-footer';
 import { color, layout, space } from '../../ui/tokens';
 
@@ -29,7 +27,6 @@ export function MarketingLayout({
 }) {
   return (
     <Shell>
-      <Header brand={<Link href="/">볼트X</Link>} />
       <Main>{children}</Main>
       <SiteFooter variant={audience} />
     </Shell>

@@ -5,34 +5,15 @@
  */
 import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
-import { color, font, space } from '../../ui/tokens';
+import { color, space } from '../../ui/tokens';
 import { CompanyViewCard } from './company-view-card';
 import { useCompanyPreview } from './preview-api';
 
 export const PREVIEW_TITLE = '기업에는 이렇게 보여요';
-
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  min-height: 44px;
-`;
-
-const Back = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  border: 0;
-  background: none;
-  padding: 0;
-  color: ${color.textSub};
-  font-size: ${font.size.bodyLarge};
-  text-align: left;
-  cursor: pointer;
-`;
 
 const Status = styled.p`
   margin: ${space.lg} 0;
@@ -62,15 +43,9 @@ function Preview() {
 
 export function CompanyPreviewPage() {
   const signedIn = useAtomValue(isSignedInAtom);
-  const [, navigate] = useLocation();
   if (!signedIn) return <SignInPrompt lead="기업에 보이는 내 프로필은 로그인한 뒤에 볼 수 있어요." />;
   return (
     <Page>
-      <Header>
-        <Back type="button" aria-label="뒤로 가기" onClick={() => navigate('/my')}>
-          ←
-        </Back>
-      </Header>
       <Title>{PREVIEW_TITLE}</Title>
       <Lead>
         이름과 연락처는 커피챗을 수락한 기업에만 보여요. 현재 재직 중인 회사와 제한한 회사는 프로필을 볼 수 없어요.

@@ -6,6 +6,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntry, listEntries, updateEntry } from '../../../sw/outbox-store';
+import { AppBar } from '../../app/app-bar';
 import type { My } from '../../contract/my';
 import type { ProfileV3 } from '../../contract/profile';
 import { resetServerAvailability } from '../../lib/server-availability';
@@ -217,12 +218,18 @@ describe('the profile edit and the outbox', () => {
       refusal: { status: 400, code: 'BAD_REQUEST', message: '이미 쓰고 있는 이메일이에요.', field: 'email' },
     }));
 
-    renderWithApp(<ProfileEditPage />, '/my/edit');
+    renderWithApp(
+      <>
+        <AppBar title="프로필 수정" parent="/my" />
+        <ProfileEditPage />
+      </>,
+      '/my/edit',
+    );
     await vi.waitFor(() => expect(email().value).toBe('taken@example.com'));
     expect(screen.getByText('이미 쓰고 있는 이메일이에요.')).toBeDefined();
     expect(screen.getByText(/저장하지 못한 수정 내용이에요\./)).toBeDefined();
 
-    fireEvent.click(screen.getByRole('button', { name: '← 내 프로필' }));
+    fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
     fireEvent.click(screen.getByRole('button', { name: '나가기' }));
     await vi.waitFor(async () => expect(await listEntries()).toEqual([]));
   });

@@ -9,6 +9,7 @@ import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useBackOverride } from '../../app/back-override';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
 import type { MorePatch, ProfileV3 } from '../../contract/profile';
@@ -54,15 +55,6 @@ import { UploadError, uploadIfFile } from './upload';
 import { useDraftKeptForUpdate } from './use-draft-kept-for-update';
 import { useLeaveGuard } from './use-leave-guard';
 
-const Back = styled.button`
-  border: 0;
-  background: none;
-  padding: 0;
-  color: ${color.textSub};
-  font-size: ${font.size.body};
-  cursor: pointer;
-`;
-
 const FormError = styled.p`
   margin: ${space.md} 0 0;
   color: ${color.danger};
@@ -99,6 +91,8 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
   const [, navigate] = useLocation();
   const dirty = isDirty(draft, saved);
   const leave = useLeaveGuard(dirty);
+  // The app bar's back asks first, as the browser's back does (the leave guard's entry).
+  useBackOverride(() => leave.request(() => navigate('/my')));
   useDraftKeptForUpdate({ userId, draft, saved, disarm: leave.disarm });
   const latest = useRef({ draft, saved });
   latest.current = { draft, saved };
@@ -200,9 +194,6 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
 
   return (
     <Page>
-      <Back type="button" onClick={() => leave.request(() => navigate('/my'))}>
-        ← 내 프로필
-      </Back>
       <Title>프로필 수정</Title>
       {restored ? <KeptDraftNotice filesDropped={restored.filesDropped} /> : null}
       <TabButtons label="수정할 항목">

@@ -1,0 +1,21 @@
+/**
+ * A page whose leaving needs a question first (unsaved changes) takes over the app bar's back
+ * control while it is on screen; the app bar (app-bar.tsx) calls it instead of going back.
+ */
+import { atom, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+
+export const backOverrideAtom = atom<{ run: () => void } | undefined>(undefined);
+
+export function useBackOverride(run: () => void) {
+  const setOverride = useSetAtom(backOverrideAtom);
+  // The page passes a new function each render; the app bar always calls the latest one.
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => {
+    const mine = { run: () => latest.current() };
+    setOverride(mine);
+    // Only its own: a page that took over meanwhile keeps the control.
+    return () => setOverride((current) => (current === mine ? undefined : current));
+  }, [setOverride]);
+}

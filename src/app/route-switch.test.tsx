@@ -1,0 +1,58 @@
+/**
+ * Every screen of the route table has a way around (issue 17): a root brings its own tab bar or
+ * header; every other screen gets the app bar, whose 뒤로 가기 / 닫기 leads — with nothing of the
+ * app behind it in history, as when opened from a notification — to a parent that is itself a
+ * screen of the table. A new route that forgets to declare either fails here.
+ */
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithApp, serveApi } from '../test-support/render-app';
+import { RouteSwitch } from './route-switch';
+import { type AppRoute, type RoutePage, routes } from './routes';
+
+const stubPage = (path: string): RoutePage =>
+  Object.assign(() => <main data-route={path}>화면</main>, {
+    preload: () => Promise.resolve(),
+    start: () => Promise.resolve(),
+  });
+
+/** The table with each page standing in as a marker of its route, so no page's code loads. */
+const stubbed: AppRoute[] = routes.map((route) => ({ ...route, page: stubPage(route.path) }));
+
+/** An address of the route: its `:params` filled, its optional rest given a segment. */
+const sampleOf = (path: string) => path.replace(/:\w+/g, '7').replace('/*?', '/unknown');
+
+const screenRoute = (container: HTMLElement) => container.querySelector('main')?.getAttribute('data-route');
+
+beforeEach(() => {
+  serveApi(() => jsonResponse({ ok: true, database: 'pglite', sandbox: false, version: 'test' }));
+  window.history.replaceState(null, '', '/');
+});
+afterEach(cleanup);
+
+describe('the route table', () => {
+  it.each(routes.map((route) => [route.path, route] as const))('%s is a root or has a way back', (path, route) => {
+    const { container } = renderWithApp(<RouteSwitch table={stubbed} />, sampleOf(path));
+    expect(screenRoute(container)).toBe(path);
+    const control = screen.queryByRole('button', { name: /^(뒤로 가기|닫기)$/ });
+    if ('root' in route) {
+      expect(['tabs', 'header']).toContain(route.root);
+      expect(control).toBeNull();
+      return;
+    }
+    expect(route.parent).toMatch(/^\//);
+    expect(route.title.length).toBeGreaterThan(0);
+    expect(control).not.toBeNull();
+  });
+
+  it.each(routes.filter((route) => 'parent' in route).map((route) => [route.path] as const))(
+    '%s, opened with no history of the app, goes back to a screen of the table',
+    async (path) => {
+      const route = routes.find((candidate) => candidate.path === path) as AppRoute & { parent: string };
+      const { container, location } = renderWithApp(<RouteSwitch table={stubbed} />, sampleOf(path));
+      fireEvent.click(screen.getByRole('button', { name: /^(뒤로 가기|닫기)$/ }));
+      await waitFor(() => expect(location.history?.at(-1)).toBe(sampleOf(route.parent)));
+      expect(screenRoute(container)).toBe(route.parent);
+    },
+  );
+});
