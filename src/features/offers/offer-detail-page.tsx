@@ -1,15 +1,16 @@
 import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
-import { useOfferQueryGuard } from '../../app/use-offer-query-guard';
+import { isNotFound, useOfferQueryGuard } from '../../app/use-offer-query-guard';
 import { formatBand } from '../../contract/money';
 import type { Offer } from '../../contract/offers';
 import { ApiError, NetworkError } from '../../lib/http';
 import { withParticle } from '../../lib/korean';
 import { formatKstDateTime } from '../../lib/kst';
+import { useCountdown } from '../../lib/use-countdown';
 import { Button } from '../../ui/button';
 import { Chip, ChipRow } from '../../ui/chip';
 import { ConfirmAlert } from '../../ui/confirm-alert';
@@ -22,6 +23,7 @@ import { useAcceptOffer, useOffer, useRefuseOffer } from './api';
 import { CompanyLogo } from './company-logo';
 import { IncreaseBar } from './increase-bar';
 import { LikeButton } from './like-button';
+import { OfferNotFound } from './offer-not-found';
 import { offerStatusLabel, senderLabel } from './offer-status';
 import { RefuseSheet } from './refuse-sheet';
 
@@ -90,6 +92,25 @@ function closedText(offer: Offer): string {
   return '선택 기간이 지난 제안이에요. 지난 제안은 읽기만 할 수 있어요.';
 }
 
+function ToOffers() {
+  return (
+    <Link href="/my/attack" asChild>
+      <Button as="a">받은 제안 보기</Button>
+    </Link>
+  );
+}
+
+/** A waiting offer whose countdown ends while it is open is read again, so the page turns to 마감. */
+function useReloadWhenExpired(offer: ReturnType<typeof useOffer>) {
+  const waiting = offer.data?.status === 'WAITING';
+  const left = useCountdown(waiting && offer.data ? Date.parse(offer.data.expiredAt) : undefined);
+  const ended = waiting && left <= 0;
+  const { refetch } = offer;
+  useEffect(() => {
+    if (ended) void refetch();
+  }, [ended, refetch]);
+}
+
 function OfferDetail({ id }: { id: number }) {
   const offer = useOffer(id);
   const accept = useAcceptOffer(id);
@@ -99,7 +120,9 @@ function OfferDetail({ id }: { id: number }) {
   const [refusing, setRefusing] = useState(false);
   const [answerError, setAnswerError] = useState<string>();
   useOfferQueryGuard(offer);
+  useReloadWhenExpired(offer);
 
+  if (isNotFound(offer.error)) return <OfferNotFound />;
   if (!offer.data) {
     return offer.error instanceof NetworkError ? (
       <OfflineNotice onRetry={() => offer.refetch()} />
@@ -173,7 +196,12 @@ function OfferDetail({ id }: { id: number }) {
             <Button as="a">커피챗 질문 보기</Button>
           </Link>
         </StickyBar>
-      ) : null}
+      ) : (
+        // Expired (often found from a notification that came days ago) or refused: on to the others.
+        <StickyBar>
+          <ToOffers />
+        </StickyBar>
+      )}
       <ConfirmAlert
         view={confirming}
         title={`${withParticle(data.name, '와', '과')} 커피챗을 할까요?`}
