@@ -57,7 +57,7 @@ export function installFakeBrowser(options: FakeBrowserOptions = {}) {
   }
   if (options.subscribedWith) state.subscription = new FakeSubscription(bytesOf(options.subscribedWith));
 
-  let finishSubscribing = () => undefined as void;
+  let finishSubscribing: () => void = () => undefined;
   const pushManager = {
     getSubscription: vi.fn(async () => state.subscription ?? null),
     subscribe: vi.fn(async (init: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => {
