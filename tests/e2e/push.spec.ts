@@ -275,7 +275,7 @@ test('a click on an offer’s notification lands on its countdown page; once exp
   expect(await clickNotification(worker, url)).toBe('handled');
 
   await expect(page).toHaveURL(url);
-  await expect(page.getByRole('status')).toContainText('선택 기간이 지난 제안이에요');
+  await expect(page.getByRole('status').filter({ hasText: '선택 기간이 지난 제안이에요' })).toBeVisible();
   await expect(page.getByRole('button', { name: '커피챗 수락하기' })).toHaveCount(0);
   await page.getByRole('link', { name: '받은 제안 보기' }).click();
   await expect(page).toHaveURL(/\/my\/attack$/);

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -19,7 +20,7 @@ import { OfflineNotice } from '../../ui/offline-notice';
 import { Page } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { color, font, radius, space } from '../../ui/tokens';
-import { useAcceptOffer, useOffer, useRefuseOffer } from './api';
+import { offerQuery, useAcceptOffer, useRefuseOffer } from './api';
 import { CompanyLogo } from './company-logo';
 import { IncreaseBar } from './increase-bar';
 import { LikeButton } from './like-button';
@@ -101,7 +102,7 @@ function ToOffers() {
 }
 
 /** A waiting offer whose countdown ends while it is open is read again, so the page turns to 마감. */
-function useReloadWhenExpired(offer: ReturnType<typeof useOffer>) {
+function useReloadWhenExpired(offer: UseQueryResult<Offer>) {
   const waiting = offer.data?.status === 'WAITING';
   const left = useCountdown(waiting && offer.data ? Date.parse(offer.data.expiredAt) : undefined);
   const ended = waiting && left <= 0;
@@ -112,7 +113,9 @@ function useReloadWhenExpired(offer: ReturnType<typeof useOffer>) {
 }
 
 function OfferDetail({ id }: { id: number }) {
-  const offer = useOffer(id);
+  // Read again on every visit, whatever the 30 s stale time says: this page is where a notification
+  // lands, often after the offer changed (expired, answered elsewhere); the kept copy shows meanwhile.
+  const offer = useQuery({ ...offerQuery(id), refetchOnMount: 'always' });
   const accept = useAcceptOffer(id);
   const refuse = useRefuseOffer(id);
   const [, navigate] = useLocation();
