@@ -239,6 +239,8 @@ test('a click on an offer’s notification lands on its countdown page; once exp
   context,
   baseURL,
 }) => {
+  // A sign-in, the console's offer, two pushes and two clicks: a long journey.
+  test.setTimeout(90_000);
   const origin = new URL(baseURL as string).origin;
   await context.grantPermissions(['notifications'], { origin });
   await signInByPhone(page);
