@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxAuth } from '../src/contract/outbox';
-import { applicationServerKeyOf } from '../src/contract/push';
+import { applicationServerKeyOf, PUSH_NAVIGATE_DONE, PUSH_NAVIGATE_MESSAGE } from '../src/contract/push';
 import { clearAuth, readAuth, writeAuth } from './outbox-auth';
 import {
   clickTarget,
@@ -10,6 +10,7 @@ import {
   onNotificationClick,
   onPush,
   onPushSubscriptionChange,
+  PAGE_NAVIGATE_WAIT_MS,
   readPushPayload,
 } from './push';
 
@@ -20,17 +21,36 @@ interface FakeWindow {
   focused: boolean;
   focus: ReturnType<typeof vi.fn>;
   navigate: ReturnType<typeof vi.fn>;
+  postMessage: ReturnType<typeof vi.fn>;
 }
 
-function fakeWindow(url: string, options: { focused?: boolean; controlled?: boolean } = {}): FakeWindow {
+interface FakeWindowOptions {
+  focused?: boolean;
+  /** false: the worker does not control it, so navigate() throws. */
+  controlled?: boolean;
+  /** The browser refuses focus() (no user activation it recognises). */
+  focusRefused?: boolean;
+  /** The page's answer to the worker's "show this path" (features/pwa/push-navigation.ts); none by default. */
+  pageAnswers?: boolean;
+}
+
+function fakeWindow(url: string, options: FakeWindowOptions = {}): FakeWindow {
   const window: FakeWindow = {
     url,
     focused: options.focused ?? false,
-    focus: vi.fn(async () => window),
+    focus: vi.fn(async () => {
+      if (options.focusRefused) throw new DOMException('Not allowed to focus a window.', 'InvalidAccessError');
+      return window;
+    }),
     navigate: vi.fn(async (to: string) => {
       if (options.controlled === false) throw new TypeError('not controlled');
       window.url = to;
       return window;
+    }),
+    postMessage: vi.fn((message: { url: string }, [port]: MessagePort[]) => {
+      if (!options.pageAnswers) return;
+      window.url = `${ORIGIN}${message.url}`;
+      port?.postMessage({ type: PUSH_NAVIGATE_DONE });
     }),
   };
   return window;
@@ -72,7 +92,10 @@ const offerPayload = {
   tag: '/my/result/12',
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('onPush', () => {
   it('shows the push as a notification with our icon, opening the offer’s countdown page', async () => {
@@ -167,6 +190,49 @@ describe('onNotificationClick', () => {
     await next.settled();
     expect(uncontrolled.focus).toHaveBeenCalled();
     expect(second.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/my/message?room=3`);
+  });
+  it('still takes the window to the page when the browser refuses to focus it', async () => {
+    const current = fakeWindow(`${ORIGIN}/my/attack`, { focusRefused: true });
+    const worker = installWorker([current]);
+    const { event, settled } = click('/my/result/12');
+
+    onNotificationClick(event as unknown as NotificationEvent);
+    await settled();
+
+    expect(current.focus).toHaveBeenCalled();
+    expect(current.url).toBe(`${ORIGIN}/my/result/12`);
+    expect(worker.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('has a window it does not control show the page itself, even when focus is refused', async () => {
+    const uncontrolled = fakeWindow(`${ORIGIN}/my`, { controlled: false, focusRefused: true, pageAnswers: true });
+    const worker = installWorker([uncontrolled]);
+    const { event, settled } = click('/my/result/12');
+
+    onNotificationClick(event as unknown as NotificationEvent);
+    await settled();
+
+    expect(uncontrolled.postMessage).toHaveBeenCalledWith({ type: PUSH_NAVIGATE_MESSAGE, url: '/my/result/12' }, [
+      expect.any(MessagePort),
+    ]);
+    expect(uncontrolled.url).toBe(`${ORIGIN}/my/result/12`);
+    expect(worker.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('opens a window when the page it asked does not answer in time', async () => {
+    vi.useFakeTimers();
+    const silent = fakeWindow(`${ORIGIN}/my`, { controlled: false });
+    const worker = installWorker([silent]);
+    const { event, settled } = click('/my/result/12');
+
+    onNotificationClick(event as unknown as NotificationEvent);
+    await vi.advanceTimersByTimeAsync(PAGE_NAVIGATE_WAIT_MS - 1);
+    expect(worker.clients.openWindow).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await settled();
+
+    expect(silent.postMessage).toHaveBeenCalled();
+    expect(worker.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/my/result/12`);
   });
 });
 

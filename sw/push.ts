@@ -3,13 +3,21 @@
  * Push: every push shows a notification — browsers allow push only on that promise
  * (userVisibleOnly), so a payload we cannot read still shows a generic one. A click takes the
  * candidate to the page the push is about (an offer's countdown /my/result/{id}, a curation, a
- * message room): an open window of ours is focused and navigated there, or a new one is opened.
+ * message room): an open window of ours is focused and navigated there, or a new one is opened
+ * (showPage says how a refused focus or an uncontrolled window is handled).
  * When the push service replaces the subscription (`pushsubscriptionchange`), the worker renews it
  * for the signed-in candidate by itself, since no page may be open for days.
  */
 import { is, mask } from 'superstruct';
 import { apiPaths } from '../src/contract/paths';
-import { applicationServerKeyOf, PushKey, PushPayload, subscriptionBodyOf } from '../src/contract/push';
+import {
+  applicationServerKeyOf,
+  PUSH_NAVIGATE_DONE,
+  PUSH_NAVIGATE_MESSAGE,
+  PushKey,
+  PushPayload,
+  subscriptionBodyOf,
+} from '../src/contract/push';
 import { candidateSession } from './candidate-session';
 import { apiBaseOf, fetchAsCandidate, readAuth, type SessionSource } from './outbox-auth';
 
@@ -58,27 +66,60 @@ export function clickTarget(data: unknown): string {
   return typeof url === 'string' && /^\/(?![/\\])/.test(url) ? url : '/my';
 }
 
-async function showPage(url: string): Promise<void> {
+/** How long a page of ours has to answer that it showed the path itself, before a window is opened. */
+export const PAGE_NAVIGATE_WAIT_MS = 1_500;
+
+/** The page shows `path` itself (features/pwa/push-navigation.ts); true once it says so. */
+function askPageToShow(client: WindowClient, path: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), PAGE_NAVIGATE_WAIT_MS);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      resolve(event.data?.type === PUSH_NAVIGATE_DONE);
+    };
+    try {
+      client.postMessage({ type: PUSH_NAVIGATE_MESSAGE, url: path }, [channel.port2]);
+    } catch {
+      clearTimeout(timer);
+      resolve(false);
+    }
+  });
+}
+
+/** navigate() works only on windows this worker controls; it throws or answers null otherwise. */
+async function navigateWindow(client: WindowClient, url: string): Promise<boolean> {
+  try {
+    return (await client.navigate(url)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A window of ours is focused and taken to the page; none open → a new window. Browsers refuse
+ * focus() without a user activation they recognise (and some refuse it anyway): the window is
+ * still navigated, so the candidate finds the page when they switch to it. A window the worker
+ * does not control (opened before it was installed) is asked to navigate itself; only when no
+ * window of ours could show the page is one opened.
+ */
+async function showPage(path: string): Promise<void> {
+  const url = new URL(path, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const ours = windows.filter((client) => new URL(client.url).origin === self.location.origin);
   const client = ours.find((candidate) => candidate.focused) ?? ours[0];
   if (client) {
-    const focused = (await client.focus()) ?? client;
+    const focused = (await client.focus().catch(() => null)) ?? client;
     if (focused.url === url) return;
-    try {
-      // navigate() works only on windows this worker controls; otherwise a new window opens.
-      if (await focused.navigate(url)) return;
-    } catch {
-      // Fall through to a new window.
-    }
+    if (await navigateWindow(focused, url)) return;
+    if (await askPageToShow(focused, path)) return;
   }
   await self.clients.openWindow(url);
 }
 
 export function onNotificationClick(event: NotificationEvent): void {
   event.notification.close();
-  const url = new URL(clickTarget(event.notification.data), self.location.origin).href;
-  event.waitUntil(showPage(url));
+  event.waitUntil(showPage(clickTarget(event.notification.data)));
 }
 
 /** What renewing a subscription came to (for tests and logs; the event waits for it either way). */

@@ -8,6 +8,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { resyncPush } from '../features/pwa/push-device';
+import { useNotificationNavigation } from '../features/pwa/push-navigation';
 import { registerServiceWorker, type WaitingUpdate } from '../lib/service-worker';
 import { isSignedInAtom } from './session-state';
 import { UpdatePrompt } from './update-prompt';
@@ -18,6 +19,7 @@ export function PwaLayer() {
     if (import.meta.env.PROD) registerServiceWorker(setUpdate);
   }, []);
   const signedIn = useAtomValue(isSignedInAtom);
+  useNotificationNavigation();
   // On load and at each sign-in, this browser's push subscription is sent again (push-device.ts).
   useEffect(() => {
     if (signedIn && import.meta.env.PROD) void resyncPush();

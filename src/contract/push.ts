@@ -2,7 +2,19 @@
  * Web push: the server's VAPID key, the subscriptions browsers register, and the payload every push
  * carries (read by the service worker, sw/push.ts).
  */
-import { define, enums, type Infer, nullable, number, object, optional, pattern, size, string } from 'superstruct';
+import {
+  define,
+  enums,
+  type Infer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+} from 'superstruct';
 
 /** GET /api/push/key: the applicationServerKey for pushManager.subscribe(). */
 export const PushKey = object({
@@ -85,3 +97,12 @@ export const PushPayload = object({
   tag: size(string(), 1, 200),
 });
 export type PushPayload = Infer<typeof PushPayload>;
+
+/**
+ * Worker → page (postMessage): a notification was clicked and this window could not be navigated
+ * by the worker (a window the worker does not control); the page shows `url` itself and answers
+ * `PUSH_NAVIGATE_DONE` on the port it is given.
+ */
+export const PUSH_NAVIGATE_MESSAGE = 'push/navigate';
+export const PushNavigateMessage = object({ type: literal(PUSH_NAVIGATE_MESSAGE), url: AppPath });
+export const PUSH_NAVIGATE_DONE = 'push/navigate-done';

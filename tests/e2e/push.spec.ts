@@ -11,6 +11,7 @@
  */
 import { type BrowserContext, type CDPSession, expect, type Page, test, type Worker } from '@playwright/test';
 import { E2E_PUSH_SERVICE_HOST } from '../../playwright.config';
+import { agentApi, candidateApi } from './offer-api';
 import { signInByPhone, waitForServiceWorker } from './support';
 
 interface ShownNotification {
@@ -154,6 +155,132 @@ test('the candidate finds "알림 받기" under the /my tabs, and a failed subsc
     await expect(card.getByRole('alert')).toHaveText('알림을 켜지 못했어요. 잠시 후 다시 시도해 주세요.');
     await expect(card.getByRole('button', { name: '알림 받기' })).toBeEnabled();
   }
+});
+
+/** Seconds since `start`: the bound a person waits at most. */
+const secondsSince = (start: number) => (Date.now() - start) / 1000;
+
+test('a push service that never answers ends in the Korean failure within 10 s, with the button back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: new URL(baseURL as string).origin });
+  // The browser's request to its push service goes nowhere: subscribe() neither resolves nor fails
+  // (a phone behind a network that drops the push service's traffic does exactly this).
+  await page.addInitScript(() => {
+    PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => undefined);
+  });
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my$/);
+  await waitForServiceWorker(page);
+  const card = page.getByRole('region', { name: /^알림/ });
+
+  await card.getByRole('button', { name: '알림 받기' }).click();
+  const pressed = Date.now();
+  await expect(card.getByRole('button', { name: '알림을 켜는 중…' })).toBeDisabled();
+
+  await expect(card.getByRole('alert')).toHaveText('알림을 켜지 못했어요. 잠시 후 다시 시도해 주세요.', {
+    timeout: 12_000,
+  });
+  expect(secondsSince(pressed)).toBeLessThan(11);
+  await expect(card.getByRole('button', { name: '알림 받기' })).toBeEnabled();
+  await expect(card).toContainText('꺼짐');
+});
+
+test('while the permission prompt is open the card says what to press there, and gives up in time', async ({
+  page,
+}) => {
+  // A prompt nobody answers (left open, or hidden behind the browser's quiet permission UI).
+  await page.addInitScript(() => {
+    Notification.requestPermission = () => new Promise<NotificationPermission>(() => undefined);
+  });
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my$/);
+  const card = page.getByRole('region', { name: /^알림/ });
+
+  await card.getByRole('button', { name: '알림 받기' }).click();
+
+  await expect(card.getByRole('status')).toHaveText("브라우저의 알림 허용 창에서 '허용'을 눌러 주세요.");
+  await expect(card.getByText('알림을 켜는 중…')).toHaveCount(0);
+  await expect(card.getByRole('alert')).toHaveText('알림을 켜지 못했어요. 잠시 후 다시 시도해 주세요.', {
+    timeout: 12_000,
+  });
+  await expect(card.getByRole('status')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: '알림 받기' })).toBeEnabled();
+});
+
+/**
+ * A click on the notification the worker shows, handled by the worker's own notificationclick
+ * listener. DevTools cannot click a notification; the event is dispatched inside the worker with
+ * the real notification. Being synthetic, it carries no user activation, so the browser refuses
+ * the worker's focus() — the case the handler must survive by navigating anyway.
+ */
+function clickNotification(worker: Worker, url: string) {
+  return worker.evaluate(async (target) => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+    const notifications = await scope.registration.getNotifications();
+    const notification = notifications.find((shown) => (shown.data as { url?: string } | null)?.url === target);
+    if (!notification) return 'no notification';
+    const pending: Promise<unknown>[] = [];
+    const event = new Event('notificationclick');
+    Object.defineProperties(event, {
+      notification: { value: notification },
+      waitUntil: { value: (promise: Promise<unknown>) => pending.push(promise) },
+    });
+    scope.dispatchEvent(event);
+    await Promise.all(pending);
+    return 'handled';
+  }, url);
+}
+
+test('a click on an offer’s notification lands on its countdown page; once expired, the page says so and offers the list', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A sign-in, the console's offer, two pushes and two clicks: a long journey.
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL as string).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my$/);
+  const candidate = await candidateApi(page);
+  const agent = await agentApi(page, candidate);
+  const [company] = await agent.freeCompanies(1);
+  const offerId = await agent.offer(candidate.id, company.id, '플랫폼 엔지니어');
+  const { cdp, worker, registrationId } = await readyForPush(page, context, origin);
+  await page.goto('/my/attack');
+  const url = `/my/result/${offerId}`;
+  const push = (title: string) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify({ title, body: `${company.name}에서 제안을 보냈어요.`, url, kind: 'OFFER', tag: url }),
+    });
+
+  await push('새로운 연봉 제안이 도착했어요');
+  await shownNotifications(page, worker, 1);
+  expect(await clickNotification(worker, url)).toBe('handled');
+
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.name);
+  await expect(page.getByRole('time')).toHaveText(/^[67]일 \d\d:\d\d:\d\d$/);
+  await expect(page.getByRole('button', { name: '커피챗 수락하기' })).toBeVisible();
+
+  // Days later the reminder is tapped after the offer expired.
+  const expired = await candidate.call('POST', '/api/sandbox/offers/expire', { offerId });
+  expect(expired.ok()).toBe(true);
+  await page.goto('/my');
+  await push('제안이 곧 마감돼요');
+  await shownNotifications(page, worker, 2);
+  expect(await clickNotification(worker, url)).toBe('handled');
+
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('status').filter({ hasText: '선택 기간이 지난 제안이에요' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '커피챗 수락하기' })).toHaveCount(0);
+  await page.getByRole('link', { name: '받은 제안 보기' }).click();
+  await expect(page).toHaveURL(/\/my\/attack$/);
 });
 
 interface WorkerRequest {

@@ -1,13 +1,17 @@
 import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearch } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
-import { ApiError } from '../../lib/http';
+import type { CoffeechatQuestions } from '../../contract/offers';
+import { ApiError, NetworkError } from '../../lib/http';
 import { withParticle } from '../../lib/korean';
 import { announceSessionExpired } from '../../lib/session-events';
 import { Button } from '../../ui/button';
+import { type NextStep, NextSteps } from '../../ui/next-steps';
+import { NotFoundState } from '../../ui/not-found-state';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
@@ -30,27 +34,49 @@ const Heading = styled.h2`
   font-size: ${font.size.bodyLarge};
 `;
 
-function Questions({ coffeechatId }: { coffeechatId: number }) {
-  const questions = useCoffeechatQuestions(coffeechatId);
-  const save = useSaveCoffeechatQuestions(coffeechatId);
-  const [items, setItems] = useState<string[]>();
-  const [toast, setToast] = useState<string>();
-  useEffect(() => {
-    // SPEC §8 sends failed offer loads home; this page already confirmed the acceptance, so it stays.
-    if (questions.error instanceof ApiError && questions.error.status === 401) announceSessionExpired();
-  }, [questions.error]);
-  useEffect(() => {
-    if (questions.data && items === undefined) setItems(questions.data.items);
-  }, [questions.data, items]);
+export const COFFEECHAT_NOT_FOUND_TITLE = '커피챗을 찾을 수 없어요';
+export const COFFEECHAT_NOT_FOUND_REASON =
+  '다른 계정으로 수락한 커피챗이거나 없는 커피챗이에요. 받은 제안 목록에서 다시 확인해 주세요.';
 
-  if (questions.isError) return <Lead role="alert">질문을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.</Lead>;
-  if (!questions.data || !items) return null;
-  const dirty = !sameQuestions(items, questions.data.items);
+const acceptedSteps: NextStep[] = [
+  {
+    href: '/my/attack/select',
+    label: '수락한 제안 보기',
+    hint: '커피챗을 수락한 회사와 제안 내용을 모아 볼 수 있어요.',
+  },
+  {
+    href: '/my/edit',
+    label: '프로필 보강하기',
+    hint: '채용 담당자가 보기 전에 이력서와 포트폴리오를 채워 두세요.',
+  },
+  {
+    href: '/my/message',
+    label: '메시지 보내기',
+    hint: '커피챗 준비가 막막하면 볼트X 에이전트에게 물어보세요.',
+  },
+];
+
+function CoffeechatNotFound() {
+  return (
+    <NotFoundState title={COFFEECHAT_NOT_FOUND_TITLE} reason={COFFEECHAT_NOT_FOUND_REASON}>
+      <Link href="/my/attack" asChild replace>
+        <Button as="a">받은 제안 보기</Button>
+      </Link>
+    </NotFoundState>
+  );
+}
+
+function Questions({ coffeechat }: { coffeechat: CoffeechatQuestions }) {
+  const { coffeechatId } = coffeechat;
+  const save = useSaveCoffeechatQuestions(coffeechatId);
+  const [items, setItems] = useState<string[]>(coffeechat.items);
+  const [toast, setToast] = useState<string>();
+  const dirty = !sameQuestions(items, coffeechat.items);
   return (
     <>
       <Heading>커피챗에서 물어볼 질문</Heading>
       <Lead>미리 적어 두면 채용 담당자에게 전달돼요. 최대 5개까지 준비할 수 있어요.</Lead>
-      <QuestionEditor items={items} suggestions={questions.data.suggestions} onChange={setItems} />
+      <QuestionEditor items={items} suggestions={coffeechat.suggestions} onChange={setItems} />
       <StickyBar>
         <Button
           disabled={!dirty || save.isPending}
@@ -74,27 +100,53 @@ function Questions({ coffeechatId }: { coffeechatId: number }) {
   );
 }
 
-/** /my/result/like/:coffeechatId?company= — after accepting an offer (SPEC §2). */
-export function CoffeechatAcceptedPage() {
-  const signedIn = useAtomValue(isSignedInAtom);
-  const coffeechatId = Number(useParams<{ coffeechatId: string }>().coffeechatId);
-  const company = new URLSearchParams(useSearch()).get('company') ?? '';
-  if (!signedIn) return <SignInPrompt lead="커피챗 정보는 로그인한 뒤에 볼 수 있어요." />;
+/**
+ * The coffee chat is read from the server before anything is said about it: the company named is
+ * the server's, and an id that is not this candidate's (or none at all) is a not-found state —
+ * the `company` of the link is never shown.
+ */
+function Accepted({ coffeechatId }: { coffeechatId: number }) {
+  const coffeechat = useCoffeechatQuestions(coffeechatId);
+  const { error } = coffeechat;
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) announceSessionExpired();
+  }, [error]);
+
+  if (error instanceof ApiError && error.status === 404) return <CoffeechatNotFound />;
+  if (!coffeechat.data) {
+    if (error instanceof NetworkError) return <OfflineNotice onRetry={() => coffeechat.refetch()} />;
+    if (!error) return <Page aria-busy="true" />;
+    return (
+      <Page>
+        <Title>커피챗 정보를 불러오지 못했어요</Title>
+        <Lead role="alert">잠시 후 다시 시도해 주세요.</Lead>
+        <Button type="button" onClick={() => coffeechat.refetch()}>
+          다시 시도하기
+        </Button>
+      </Page>
+    );
+  }
+  const { company } = coffeechat.data;
   return (
     <Page>
-      <Title>{company ? `${withParticle(company, '와', '과')}\n커피챗이 시작돼요` : '커피챗이 시작돼요'}</Title>
+      <Title>{`${withParticle(company, '와', '과')}\n커피챗이 시작돼요`}</Title>
       <Lead>수락한 회사에만 이름과 연락처가 공개됐어요.</Lead>
       <Steps>
         <li>채용 담당자가 2~3일 안에 연락드려요.</li>
         <li>편한 시간을 정해 30분 정도 가볍게 이야기해요.</li>
         <li>대화 후 지원 여부는 자유롭게 정하면 돼요.</li>
       </Steps>
-      {Number.isInteger(coffeechatId) && coffeechatId > 0 ? <Questions coffeechatId={coffeechatId} /> : null}
-      <Link href="/my/attack/select" asChild>
-        <Button as="a" variant="secondary">
-          수락한 제안 보기
-        </Button>
-      </Link>
+      <Questions coffeechat={coffeechat.data} />
+      <NextSteps title="기다리는 동안" steps={acceptedSteps} />
     </Page>
   );
+}
+
+/** /my/result/like/:coffeechatId?company= — after accepting an offer (SPEC §2). */
+export function CoffeechatAcceptedPage() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const coffeechatId = Number(useParams<{ coffeechatId: string }>().coffeechatId);
+  if (!signedIn) return <SignInPrompt lead="커피챗 정보는 로그인한 뒤에 볼 수 있어요." />;
+  if (!Number.isInteger(coffeechatId) || coffeechatId < 1) return <CoffeechatNotFound />;
+  return <Accepted key={coffeechatId} coffeechatId={coffeechatId} />;
 }

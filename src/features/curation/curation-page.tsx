@@ -1,18 +1,35 @@
 import { useAtomValue } from 'jotai';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
-import { useOfferQueryGuard } from '../../app/use-offer-query-guard';
+import { isNotFound, useOfferQueryGuard } from '../../app/use-offer-query-guard';
 import { NetworkError } from '../../lib/http';
+import { Button } from '../../ui/button';
+import { NotFoundState } from '../../ui/not-found-state';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { Page } from '../../ui/page';
 import { useOfferGroup } from './api';
 import { CurationResult } from './curation-result';
 import { CurationSelection } from './curation-selection';
 
+export const CURATION_NOT_FOUND_TITLE = '큐레이션을 찾을 수 없어요';
+export const CURATION_NOT_FOUND_REASON =
+  '다른 계정으로 받은 큐레이션이거나 더 이상 볼 수 없는 큐레이션이에요. 받은 제안 목록에서 다시 확인해 주세요.';
+
+function CurationNotFound() {
+  return (
+    <NotFoundState title={CURATION_NOT_FOUND_TITLE} reason={CURATION_NOT_FOUND_REASON}>
+      <Link href="/my/attack" asChild replace>
+        <Button as="a">받은 제안 보기</Button>
+      </Link>
+    </NotFoundState>
+  );
+}
+
 function Curation({ groupId }: { groupId: number }) {
   const group = useOfferGroup(groupId);
   useOfferQueryGuard(group);
+  if (isNotFound(group.error)) return <CurationNotFound />;
   if (!group.data) {
     return group.error instanceof NetworkError ? (
       <OfflineNotice onRetry={() => group.refetch()} />
@@ -33,5 +50,6 @@ export function CurationPage() {
   const signedIn = useAtomValue(isSignedInAtom);
   const groupId = Number(useParams<{ offerGroupId: string }>().offerGroupId);
   if (!signedIn) return <SignInPrompt lead="큐레이션 제안은 로그인한 뒤에 볼 수 있어요." />;
-  return <Curation key={groupId} groupId={Number.isInteger(groupId) && groupId > 0 ? groupId : 0} />;
+  if (!Number.isInteger(groupId) || groupId < 1) return <CurationNotFound />;
+  return <Curation key={groupId} groupId={groupId} />;
 }

@@ -5,6 +5,7 @@ import type { Offer } from '../../contract/offers';
 import { writeTokens } from '../../lib/tokens';
 import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
 import { OfferDetailPage } from './offer-detail-page';
+import { OFFER_NOT_FOUND_REASON, OFFER_NOT_FOUND_TITLE } from './offer-not-found';
 
 const offer = (overrides: Partial<Offer> = {}): Offer => ({
   id: 12,
@@ -135,5 +136,46 @@ describe('OfferDetailPage', () => {
     await settle();
     expect(screen.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toBeDefined();
     expect(screen.getByRole('button', { name: '다시 시도하기' })).toBeDefined();
+  });
+});
+
+describe('OfferDetailPage, arriving from a notification or a link', () => {
+  it('says an expired offer is closed and offers the list of offers', async () => {
+    serveApi(() => jsonResponse(offer({ status: 'EXPIRED', isExpired: true })));
+    render();
+    await settle();
+    expect(screen.getByRole('status').textContent).toContain('선택 기간이 지난 제안이에요');
+    expect(screen.getByRole('link', { name: '받은 제안 보기' }).getAttribute('href')).toBe('/my/attack');
+  });
+
+  it('turns to 마감 when the countdown ends while the offer is open', async () => {
+    let reads = 0;
+    serveApi(() => {
+      reads += 1;
+      return jsonResponse(reads === 1 ? offer() : offer({ status: 'EXPIRED', isExpired: true }));
+    });
+    render();
+    await settle();
+    expect(screen.getByRole('button', { name: '커피챗 수락하기' })).toBeDefined();
+    await settle(10_000);
+    expect(screen.getByText(/선택 기간이 지난 제안이에요/)).toBeDefined();
+    expect(screen.queryByRole('button', { name: '커피챗 수락하기' })).toBeNull();
+  });
+
+  it('says in Korean that an unknown or foreign offer cannot be found, and stays on the page', async () => {
+    serveApi(() => errorResponse(404, 'NOT_FOUND', '제안을 찾을 수 없어요.'));
+    const { location } = render();
+    await settle();
+    expect(screen.getByRole('heading', { name: OFFER_NOT_FOUND_TITLE })).toBeDefined();
+    expect(screen.getByRole('alert').textContent).toBe(OFFER_NOT_FOUND_REASON);
+    expect(screen.getByRole('link', { name: '받은 제안 보기' }).getAttribute('href')).toBe('/my/attack');
+    expect(location.history?.at(-1)).toBe('/my/result/12');
+  });
+
+  it('still leaves for / on other server errors, as SPEC §8 says', async () => {
+    serveApi(() => errorResponse(500, 'INTERNAL', '요청을 완료하지 못했습니다.'));
+    const { location } = render();
+    await settle();
+    expect(location.history?.at(-1)).toBe('/');
   });
 });

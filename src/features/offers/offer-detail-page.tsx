@@ -1,15 +1,17 @@
 import { styled } from '@linaria/react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { isSignedInAtom } from '../../app/session-state';
 import { SignInPrompt } from '../../app/sign-in-prompt';
-import { useOfferQueryGuard } from '../../app/use-offer-query-guard';
+import { isNotFound, useOfferQueryGuard } from '../../app/use-offer-query-guard';
 import { formatBand } from '../../contract/money';
 import type { Offer } from '../../contract/offers';
 import { ApiError, NetworkError } from '../../lib/http';
 import { withParticle } from '../../lib/korean';
 import { formatKstDateTime } from '../../lib/kst';
+import { useCountdown } from '../../lib/use-countdown';
 import { Button } from '../../ui/button';
 import { Chip, ChipRow } from '../../ui/chip';
 import { ConfirmAlert } from '../../ui/confirm-alert';
@@ -18,10 +20,11 @@ import { OfflineNotice } from '../../ui/offline-notice';
 import { Page } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { color, font, radius, space } from '../../ui/tokens';
-import { useAcceptOffer, useOffer, useRefuseOffer } from './api';
+import { offerQuery, useAcceptOffer, useRefuseOffer } from './api';
 import { CompanyLogo } from './company-logo';
 import { IncreaseBar } from './increase-bar';
 import { LikeButton } from './like-button';
+import { OfferNotFound } from './offer-not-found';
 import { offerStatusLabel, senderLabel } from './offer-status';
 import { RefuseSheet } from './refuse-sheet';
 
@@ -90,8 +93,29 @@ function closedText(offer: Offer): string {
   return '선택 기간이 지난 제안이에요. 지난 제안은 읽기만 할 수 있어요.';
 }
 
+function ToOffers() {
+  return (
+    <Link href="/my/attack" asChild>
+      <Button as="a">받은 제안 보기</Button>
+    </Link>
+  );
+}
+
+/** A waiting offer whose countdown ends while it is open is read again, so the page turns to 마감. */
+function useReloadWhenExpired(offer: UseQueryResult<Offer>) {
+  const waiting = offer.data?.status === 'WAITING';
+  const left = useCountdown(waiting && offer.data ? Date.parse(offer.data.expiredAt) : undefined);
+  const ended = waiting && left <= 0;
+  const { refetch } = offer;
+  useEffect(() => {
+    if (ended) void refetch();
+  }, [ended, refetch]);
+}
+
 function OfferDetail({ id }: { id: number }) {
-  const offer = useOffer(id);
+  // Read again on every visit, whatever the 30 s stale time says: this page is where a notification
+  // lands, often after the offer changed (expired, answered elsewhere); the kept copy shows meanwhile.
+  const offer = useQuery({ ...offerQuery(id), refetchOnMount: 'always' });
   const accept = useAcceptOffer(id);
   const refuse = useRefuseOffer(id);
   const [, navigate] = useLocation();
@@ -99,7 +123,9 @@ function OfferDetail({ id }: { id: number }) {
   const [refusing, setRefusing] = useState(false);
   const [answerError, setAnswerError] = useState<string>();
   useOfferQueryGuard(offer);
+  useReloadWhenExpired(offer);
 
+  if (isNotFound(offer.error)) return <OfferNotFound />;
   if (!offer.data) {
     return offer.error instanceof NetworkError ? (
       <OfflineNotice onRetry={() => offer.refetch()} />
@@ -173,7 +199,12 @@ function OfferDetail({ id }: { id: number }) {
             <Button as="a">커피챗 질문 보기</Button>
           </Link>
         </StickyBar>
-      ) : null}
+      ) : (
+        // Expired (often found from a notification that came days ago) or refused: on to the others.
+        <StickyBar>
+          <ToOffers />
+        </StickyBar>
+      )}
       <ConfirmAlert
         view={confirming}
         title={`${withParticle(data.name, '와', '과')} 커피챗을 할까요?`}

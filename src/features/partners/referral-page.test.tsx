@@ -33,6 +33,9 @@ describe('ReferralPage', () => {
       '/submit?utm_source=share&utm_content=p1',
     );
     expect(readReferral()).toBe('Ab12Cd34Ef');
+    // Not a ¾-empty screen: how it works and where else to go.
+    expect(screen.getByRole('list', { name: '시작하는 방법' }).children).toHaveLength(3);
+    expect(screen.getByRole('link', { name: /이미 볼트X 회원이에요/ }).getAttribute('href')).toBe('/login');
   });
 
   it('explains an unknown link in Korean and leads to the landing, remembering nothing', async () => {

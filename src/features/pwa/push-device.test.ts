@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../lib/tokens';
-import { dropPushOnSignOut, readPushStatus, resyncPush, turnPushOff, turnPushOn } from './push-device';
+import { dropPushOnSignOut, PushSetupError, readPushStatus, resyncPush, turnPushOff, turnPushOn } from './push-device';
 import { installFakeBrowser, OTHER_KEY, SERVER_KEY } from './push-test-support';
 
 const signIn = () => writeTokens({ accessToken: 'access', refreshToken: 'refresh', holder: 'candidate' });
@@ -68,6 +68,30 @@ describe('turnPushOn', () => {
 
     await expect(turnPushOn()).rejects.toThrow();
     expect(browser.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('gives up after the bound when the push service never answers, and drops a late subscription unsent', async () => {
+    signIn();
+    const browser = installFakeBrowser({ subscribeHangs: true });
+
+    await expect(turnPushOn({ timeoutMs: 50 })).rejects.toThrow(PushSetupError);
+
+    browser.finishSubscribing();
+    await vi.waitFor(() => expect(browser.subscription()).toBeUndefined());
+    expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);
+    expect(browser.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('gives up after the bound while the permission prompt stays open, telling when it was answered otherwise', async () => {
+    installFakeBrowser({ promptStaysOpen: true });
+    const answered = vi.fn();
+    await expect(turnPushOn({ timeoutMs: 50, onPermissionAnswered: answered })).rejects.toThrow(PushSetupError);
+    expect(answered).not.toHaveBeenCalled();
+
+    signIn();
+    installFakeBrowser();
+    expect(await turnPushOn({ onPermissionAnswered: answered })).toBe('on');
+    expect(answered).toHaveBeenCalledTimes(1);
   });
 
   it('replaces a subscription made with a key the server no longer uses', async () => {

@@ -17,11 +17,22 @@ import { deletePushSubscription, fetchPushKey, savePushSubscription } from './pu
  */
 export type PushStatus = 'on' | 'off' | 'blocked' | 'needs-install' | 'unsupported';
 
-/** How long to wait for the service worker before giving up on subscribing (it registers after load). */
-const WORKER_WAIT_MS = 10_000;
+/**
+ * How long "알림 받기" may take from the press to the server knowing the subscription: the
+ * permission prompt left open, a service worker that never gets ready or a push service the
+ * browser cannot reach would otherwise leave the button spinning forever.
+ */
+export const TURN_ON_TIMEOUT_MS = 10_000;
 
 export class PushSetupError extends Error {
   override name = 'PushSetupError';
+}
+
+export interface TurnOnOptions {
+  /** Called once the browser's permission prompt is answered (at once when it was answered before). */
+  onPermissionAnswered?: () => void;
+  /** Tests shorten the bound. */
+  timeoutMs?: number;
 }
 
 const hasPush = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -49,16 +60,6 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   return bytes.length === key.length && bytes.every((byte, index) => byte === key[index]);
 }
 
-function workerReady(): Promise<ServiceWorkerRegistration> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new PushSetupError('no service worker')), WORKER_WAIT_MS);
-    navigator.serviceWorker.ready.then((registration) => {
-      clearTimeout(timer);
-      resolve(registration);
-    }, reject);
-  });
-}
-
 /** A subscription made with the server's current key (an old key's is dropped first). */
 async function subscribeWithKey(registration: ServiceWorkerRegistration, key: Uint8Array<ArrayBuffer>) {
   const existing = await registration.pushManager.getSubscription();
@@ -73,18 +74,37 @@ async function subscribeWithKey(registration: ServiceWorkerRegistration, key: Ui
 
 /**
  * "알림 받기": call it straight from the press, before anything else awaits, so the permission
- * prompt counts as the candidate's own gesture. Answers the status it ends in.
+ * prompt counts as the candidate's own gesture. Answers the status it ends in, or fails with a
+ * PushSetupError once `timeoutMs` have passed; a subscription that arrives after that is dropped
+ * again, never sent to the server, so giving up leaves nothing half done.
  */
-export async function turnPushOn(): Promise<PushStatus> {
+export function turnPushOn(options: TurnOnOptions = {}): Promise<PushStatus> {
   if (!hasPush()) return readPushStatus();
+  const attempt = { abandoned: false };
+  const turningOn = subscribeFromPress(attempt, options.onPermissionAnswered);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      attempt.abandoned = true;
+      reject(new PushSetupError('timed out'));
+    }, options.timeoutMs ?? TURN_ON_TIMEOUT_MS);
+    turningOn.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+async function subscribeFromPress(attempt: { abandoned: boolean }, onPermissionAnswered?: () => void) {
   const permissionAsked = Notification.requestPermission();
   const keyLoaded = fetchPushKey();
   keyLoaded.catch(() => undefined);
   const permission = await permissionAsked;
+  onPermissionAnswered?.();
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
-  const [registration, { publicKey }] = await Promise.all([workerReady(), keyLoaded]);
+  const [registration, { publicKey }] = await Promise.all([navigator.serviceWorker.ready, keyLoaded]);
   const subscription = await subscribeWithKey(registration, applicationServerKeyOf(publicKey));
+  if (attempt.abandoned) {
+    await subscription.unsubscribe();
+    throw new PushSetupError('given up');
+  }
   await savePushSubscription(subscriptionBodyOf(subscription));
   return 'on';
 }

@@ -1,7 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeTokens } from '../../lib/tokens';
-import { DISMISSED_MESSAGE, PushSetting, TURN_OFF_LABEL, TURN_ON_FAILED, TURN_ON_LABEL } from './push-setting';
+import {
+  DISMISSED_MESSAGE,
+  PROMPT_HINT,
+  PushSetting,
+  TURN_OFF_LABEL,
+  TURN_ON_FAILED,
+  TURN_ON_LABEL,
+  TURNING_ON_LABEL,
+} from './push-setting';
 import { installFakeBrowser, SERVER_KEY } from './push-test-support';
 
 const signIn = () => writeTokens({ accessToken: 'access', refreshToken: 'refresh', holder: 'candidate' });
@@ -57,6 +65,30 @@ describe('PushSetting', () => {
     fireEvent.click(await screen.findByRole('button', { name: TURN_ON_LABEL }));
     expect((await screen.findByRole('alert')).textContent).toBe(TURN_ON_FAILED);
     expect(screen.getByRole('button', { name: TURN_ON_LABEL })).toBeTruthy();
+  });
+
+  it('gives up when the push service does not answer in time, with the failure in Korean and the button back', async () => {
+    signIn();
+    installFakeBrowser({ subscribeHangs: true });
+    render(<PushSetting timeoutMs={100} />);
+    fireEvent.click(await screen.findByRole('button', { name: TURN_ON_LABEL }));
+
+    expect(await screen.findByRole('button', { name: TURNING_ON_LABEL })).toHaveProperty('disabled', true);
+    expect((await screen.findByRole('alert')).textContent).toBe(TURN_ON_FAILED);
+    expect(screen.getByRole('button', { name: TURN_ON_LABEL })).toHaveProperty('disabled', false);
+    expect(screen.getByText('꺼짐')).toBeTruthy();
+  });
+
+  it('says what to press while the permission prompt is open, instead of spinning, and gives up in time', async () => {
+    installFakeBrowser({ promptStaysOpen: true });
+    render(<PushSetting timeoutMs={100} />);
+    fireEvent.click(await screen.findByRole('button', { name: TURN_ON_LABEL }));
+
+    expect(screen.getByRole('status').textContent).toBe(PROMPT_HINT);
+    expect(screen.queryByRole('button', { name: TURNING_ON_LABEL })).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe(TURN_ON_FAILED);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: TURN_ON_LABEL })).toHaveProperty('disabled', false);
   });
 
   it('tells an iPhone browser tab to use the home-screen app', async () => {

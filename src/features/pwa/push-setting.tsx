@@ -2,12 +2,14 @@
  * "알림 받기" on /my: the candidate turns push notifications on (the permission prompt comes from
  * that press), sees whether they are 켜짐, 꺼짐 or 차단됨 — with how to unblock — and can turn them
  * off. The status follows permission changes made in the browser's settings while the page is open.
+ * Nothing spins forever: while the browser's permission prompt is open the card says what to press
+ * there, and turning on gives up after TURN_ON_TIMEOUT_MS with the button back.
  */
 import { styled } from '@linaria/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '../../ui/button';
 import { color, font, radius, space } from '../../ui/tokens';
-import { type PushStatus, readPushStatus, turnPushOff, turnPushOn } from './push-device';
+import { type PushStatus, readPushStatus, TURN_ON_TIMEOUT_MS, turnPushOff, turnPushOn } from './push-device';
 
 const Card = styled.section`
   margin: ${space.lg} 0;
@@ -41,6 +43,13 @@ const Text = styled.p`
   line-height: 1.6;
 `;
 
+const Hint = styled.p`
+  margin: ${space.sm} 0 0;
+  color: ${color.primary};
+  font-size: ${font.size.body};
+  font-weight: ${font.weight.medium};
+`;
+
 const Problem = styled.p`
   margin: ${space.sm} 0 0;
   color: ${color.danger};
@@ -53,6 +62,8 @@ export const TURN_OFF_LABEL = '알림 끄기';
 export const TURN_ON_FAILED = '알림을 켜지 못했어요. 잠시 후 다시 시도해 주세요.';
 export const TURN_OFF_FAILED = '알림을 끄지 못했어요. 잠시 후 다시 시도해 주세요.';
 export const DISMISSED_MESSAGE = '알림을 받으려면 알림 권한을 허용해 주세요.';
+export const PROMPT_HINT = "브라우저의 알림 허용 창에서 '허용'을 눌러 주세요.";
+export const TURNING_ON_LABEL = '알림을 켜는 중…';
 
 const statusLabel: Record<PushStatus, { text: string; tone: 'on' | 'off' | 'blocked' } | undefined> = {
   on: { text: '켜짐', tone: 'on' },
@@ -92,32 +103,35 @@ function usePushStatus() {
   return [status, setStatus] as const;
 }
 
-export function PushSetting() {
+/** asking: the browser's permission prompt is open; working: subscribing or turning off. */
+type Busy = 'asking' | 'working' | undefined;
+
+export function PushSetting({ timeoutMs = TURN_ON_TIMEOUT_MS }: { timeoutMs?: number }) {
   const headingId = useId();
   const [status, setStatus] = usePushStatus();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<Busy>();
   const [problem, setProblem] = useState<string>();
   if (!status) return null;
 
   const turnOn = () => {
     setProblem(undefined);
-    setBusy(true);
+    setBusy(Notification.permission === 'default' ? 'asking' : 'working');
     // Called in the press itself: the permission prompt needs the gesture.
-    turnPushOn()
+    turnPushOn({ timeoutMs, onPermissionAnswered: () => setBusy('working') })
       .then((next) => {
         setStatus(next);
         if (next === 'off') setProblem(DISMISSED_MESSAGE);
       })
       .catch(() => setProblem(TURN_ON_FAILED))
-      .finally(() => setBusy(false));
+      .finally(() => setBusy(undefined));
   };
   const turnOff = () => {
     setProblem(undefined);
-    setBusy(true);
+    setBusy('working');
     turnPushOff()
       .then(setStatus)
       .catch(() => setProblem(TURN_OFF_FAILED))
-      .finally(() => setBusy(false));
+      .finally(() => setBusy(undefined));
   };
 
   const label = statusLabel[status];
@@ -129,12 +143,13 @@ export function PushSetting() {
       </Heading>
       <Text>{explanation[status]}</Text>
       {status === 'off' ? (
-        <Button type="button" onClick={turnOn} disabled={busy}>
-          {busy ? '알림을 켜는 중…' : TURN_ON_LABEL}
+        <Button type="button" onClick={turnOn} disabled={busy !== undefined}>
+          {busy === 'working' ? TURNING_ON_LABEL : TURN_ON_LABEL}
         </Button>
       ) : null}
+      {busy === 'asking' ? <Hint role="status">{PROMPT_HINT}</Hint> : null}
       {status === 'on' ? (
-        <Button type="button" variant="secondary" onClick={turnOff} disabled={busy}>
+        <Button type="button" variant="secondary" onClick={turnOff} disabled={busy !== undefined}>
           {busy ? '알림을 끄는 중…' : TURN_OFF_LABEL}
         </Button>
       ) : null}

@@ -18,6 +18,10 @@ export interface FakeBrowserOptions {
   subscribedWith?: string;
   /** pushManager.subscribe() fails, as it does in headless Chromium. */
   subscribeFails?: boolean;
+  /** pushManager.subscribe() answers only when `finishSubscribing()` is called (a push service that does not answer). */
+  subscribeHangs?: boolean;
+  /** The permission prompt stays open: requestPermission() never settles. */
+  promptStaysOpen?: boolean;
   /** No service worker registered yet (dev server, first load). */
   noWorker?: boolean;
   /** The server refuses the subscription. */
@@ -53,16 +57,19 @@ export function installFakeBrowser(options: FakeBrowserOptions = {}) {
   }
   if (options.subscribedWith) state.subscription = new FakeSubscription(bytesOf(options.subscribedWith));
 
+  let finishSubscribing: () => void = () => undefined;
   const pushManager = {
     getSubscription: vi.fn(async () => state.subscription ?? null),
     subscribe: vi.fn(async (init: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => {
       if (options.subscribeFails) throw new DOMException('Registration failed - push service error', 'AbortError');
+      if (options.subscribeHangs) await new Promise<void>((resolve) => (finishSubscribing = resolve));
       state.subscription = new FakeSubscription(init.applicationServerKey);
       return state.subscription;
     }),
   };
   const registration = { pushManager };
   const requestPermission = vi.fn(async () => {
+    if (options.promptStaysOpen) await new Promise(() => undefined);
     state.permission = options.prompt ?? 'granted';
     return state.permission;
   });
@@ -114,6 +121,8 @@ export function installFakeBrowser(options: FakeBrowserOptions = {}) {
     pushManager,
     requestPermission,
     subscription: () => state.subscription,
+    /** Lets a hanging subscribe() answer at last. */
+    finishSubscribing: () => finishSubscribing(),
     setPermission(permission: NotificationPermission) {
       state.permission = permission;
     },

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { writeTokens } from '../../lib/tokens';
+import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
+import {
+  COFFEECHAT_NOT_FOUND_REASON,
+  COFFEECHAT_NOT_FOUND_TITLE,
+  CoffeechatAcceptedPage,
+} from './coffeechat-accepted-page';
+
+const render = (path: string) =>
+  renderWithApp(
+    <Route path="/my/result/like/:coffeechatId">
+      <CoffeechatAcceptedPage />
+    </Route>,
+    path,
+  );
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  writeTokens({ accessToken: 'access', refreshToken: 'refresh', holder: 'candidate' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('CoffeechatAcceptedPage', () => {
+  it('names the company the server confirms for this coffee chat, not the link’s', async () => {
+    const sent = serveApi(() =>
+      jsonResponse({ coffeechatId: 5, company: '한빛모빌리티', suggestions: ['팀은 몇 명인가요?'], items: [] }),
+    );
+    render(`/my/result/like/5?company=${encodeURIComponent('가짜회사')}`);
+    await settle();
+
+    expect(sent[0]?.query.get('coffeechatId')).toBe('5');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('한빛모빌리티와\n커피챗이 시작돼요');
+    expect(screen.queryByText(/가짜회사/)).toBeNull();
+    expect(screen.getByRole('link', { name: /메시지 보내기/ }).getAttribute('href')).toBe('/my/message');
+    expect(screen.getByRole('link', { name: /수락한 제안 보기/ }).getAttribute('href')).toBe('/my/attack/select');
+  });
+
+  it('says a coffee chat that is not this candidate’s, or does not exist, cannot be found', async () => {
+    serveApi(() => errorResponse(404, 'NOT_FOUND', '커피챗을 찾을 수 없어요.'));
+    render(`/my/result/like/999?company=x`);
+    await settle();
+
+    expect(screen.getByRole('heading', { name: COFFEECHAT_NOT_FOUND_TITLE })).toBeDefined();
+    expect(screen.getByRole('alert').textContent).toBe(COFFEECHAT_NOT_FOUND_REASON);
+    expect(screen.queryByText(/x와/)).toBeNull();
+    expect(screen.getByRole('link', { name: '받은 제안 보기' }).getAttribute('href')).toBe('/my/attack');
+  });
+});
