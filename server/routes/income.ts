@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import {
+  type LatestLifetimeResult,
   LifetimeComplete,
   type LifetimeResult,
   type LifetimeStatus,
@@ -22,7 +23,7 @@ import {
 import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { createLifetimeLookups } from '../domain/lifetime-lookups';
-import { completeLifetime, lifetimeWindowOf } from '../domain/lifetime-results';
+import { completeLifetime, latestLifetimeResult, lifetimeWindowOf } from '../domain/lifetime-results';
 import { secretItemAfter } from '../domain/secret-items';
 import { createShare, type Sharer } from '../domain/shares';
 import { parseJson, parseQuery } from '../http/parse';
@@ -60,6 +61,12 @@ export function incomeRoutes(deps: AppDeps) {
   app.post(apiPaths.lifetimeComplete, candidate, async (c) => {
     const { eventId } = await parseJson(c, LifetimeComplete);
     return c.json((await completeLifetime(deps.db, deps.now, subjectOf(c), eventId)) satisfies LifetimeResult);
+  });
+
+  // The result kept across reloads and visits: always the caller's own latest.
+  app.get(apiPaths.lifetimeResult, candidate, async (c) => {
+    const result = await latestLifetimeResult(deps.db, deps.now, subjectOf(c));
+    return c.json({ result } satisfies LatestLifetimeResult);
   });
 
   app.get(apiPaths.lifetimeItem, async (c) => {
