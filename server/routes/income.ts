@@ -29,6 +29,7 @@ import { createShare, type Sharer } from '../domain/shares';
 import { parseJson, parseQuery } from '../http/parse';
 import { requestOrigin } from '../http/request-origin';
 import { bearerSession, requireSession, subjectOf } from '../http/require-session';
+import { sendRetryAfter } from '../http/retry-later';
 import { clientIp } from './signup-client-ip';
 
 export function incomeRoutes(deps: AppDeps) {
@@ -74,7 +75,7 @@ export function incomeRoutes(deps: AppDeps) {
     return c.json((await secretItemAfter(deps.db, prevName)) satisfies SecretItem);
   });
 
-  app.post(apiPaths.lifetimeShare, async (c) => {
+  app.post(apiPaths.lifetimeShare, sendRetryAfter, async (c) => {
     const session = await bearerSession(deps, c);
     const sharer: Sharer = session ? { kind: session.kind, id: session.subjectId } : { kind: 'anonymous' };
     const request = await parseJson(c, ShareRequest);
