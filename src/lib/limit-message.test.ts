@@ -11,12 +11,18 @@ describe('limitMessage', () => {
     );
   });
 
-  it('keeps a server message that already says when', () => {
-    expect(limitMessage('메시지를 너무 많이 보냈어요. 12분 후에 다시 보내 주세요.', 700)).toBe(
-      '메시지를 너무 많이 보냈어요. 12분 후에 다시 보내 주세요.',
+  it('prefers the Retry-After wait to a fixed time in the message', () => {
+    expect(limitMessage('인증 요청이 너무 많아요. 1시간 후에 다시 시도해 주세요.', 600)).toBe(
+      '인증 요청이 너무 많아요. 약 10분 뒤에 다시 시도해 주세요.',
     );
-    expect(limitMessage('오늘은 소득을 더 조회할 수 없어요. 내일 다시 시도해 주세요.', undefined)).toBe(
-      '오늘은 소득을 더 조회할 수 없어요. 내일 다시 시도해 주세요.',
+  });
+
+  it('keeps a server message that says when when there is no Retry-After, and a day limit as "내일"', () => {
+    expect(limitMessage('로그인 시도가 너무 많아요. 1시간 후에 다시 시도해 주세요.', undefined)).toBe(
+      '로그인 시도가 너무 많아요. 1시간 후에 다시 시도해 주세요.',
+    );
+    expect(limitMessage('오늘은 문의를 더 남길 수 없어요. 내일 다시 문의해 주세요.', 32_400)).toBe(
+      '오늘은 문의를 더 남길 수 없어요. 내일 다시 문의해 주세요.',
     );
   });
 

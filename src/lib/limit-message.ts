@@ -4,8 +4,10 @@
  */
 
 const DEFAULT_LIMIT = '요청이 너무 많아요.';
-/** A message that already says when ("12분 후에", "1시간 후에", "내일") is kept as the server wrote it. */
-const SAYS_WHEN = /\d+\s*(초|분|시간)|내일/;
+/** A day's limit reads best as the server says it ("내일 다시 시도해 주세요"). */
+const UNTIL_TOMORROW = /내일/;
+/** Without Retry-After, a message that says when ("1시간 후에") is the best there is. */
+const SAYS_WHEN = /\d+\s*(초|분|시간)/;
 
 /** Seconds from a Retry-After header (delta-seconds or an HTTP date), or undefined when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
@@ -28,8 +30,9 @@ export function koreanWait(seconds: number): string {
 /** "가입 요청이 너무 많아요. 약 5분 뒤에 다시 시도해 주세요." from the server's message and the wait. */
 export function limitMessage(serverMessage: string | undefined, waitSeconds: number | undefined): string {
   const said = serverMessage?.trim() ?? '';
-  if (SAYS_WHEN.test(said)) return said;
+  if (UNTIL_TOMORROW.test(said)) return said;
   const limit = said.match(/^[^.]*\./)?.[0] ?? DEFAULT_LIMIT;
-  const when = waitSeconds === undefined ? '잠시 뒤에' : `약 ${koreanWait(waitSeconds)} 뒤에`;
-  return `${limit} ${when} 다시 시도해 주세요.`;
+  if (waitSeconds !== undefined) return `${limit} 약 ${koreanWait(waitSeconds)} 뒤에 다시 시도해 주세요.`;
+  if (SAYS_WHEN.test(said)) return said;
+  return `${limit} 잠시 뒤에 다시 시도해 주세요.`;
 }
