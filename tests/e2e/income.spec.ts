@@ -62,3 +62,38 @@ test('a candidate estimates their lifetime income, shares it, and the link leads
   await expect(cta).toHaveAttribute('href', /^\/submit\?.*utm_campaign=money/);
   await friend.close();
 });
+
+test('the lifetime result stays through a reload and a later visit, and 다시 조회하기 starts a new lookup', async ({
+  page,
+  context,
+}) => {
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my$/);
+  await page.goto('/event/lifetime');
+  await page.getByRole('button', { name: '생애 소득 확인하기' }).click();
+  await page
+    .getByRole('dialog', { name: '인증 방법을 선택해 주세요' })
+    .getByRole('button', { name: '인증 요청하기' })
+    .click();
+  const result = page.getByRole('heading', { name: '나의 생애 소득 결과' });
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  const amount =
+    (await page
+      .getByText(/\d+억( [\d,]+만)?원/)
+      .first()
+      .textContent()) ?? '';
+  expect(amount).not.toBe('');
+
+  await page.reload();
+  await expect(result).toBeVisible();
+  await expect(page.getByText(amount, { exact: true }).first()).toBeVisible();
+
+  // A later visit: another tab of the app, with nothing of this tab's event in it.
+  const later = await context.newPage();
+  await later.goto('/event/lifetime');
+  await expect(later.getByRole('heading', { name: '나의 생애 소득 결과' })).toBeVisible();
+  await expect(later.getByText(amount, { exact: true }).first()).toBeVisible();
+  await later.getByRole('button', { name: '다시 조회하기' }).click();
+  await expect(later.getByRole('dialog', { name: '인증 방법을 선택해 주세요' })).toBeVisible();
+  await later.close();
+});

@@ -87,7 +87,11 @@ describe('PendingPage: 인증 다시 요청하기', () => {
     ]);
     expect(screen.getByRole('status').textContent).toBe('카카오톡으로 인증 요청을 다시 보냈어요.');
     expect(storedVerification()).toMatchObject({ jti: 'jti-2', isRestart: false, requestedAt: NOW + APPROVAL_WAIT_MS });
-    // A new 5 minutes for the new request.
+    // A new wait for the new request: 3 s before complete, 5 minutes before another request.
+    const complete = screen.getByRole('button', { name: '인증 완료' }) as HTMLButtonElement;
+    expect(complete.disabled).toBe(true);
+    await settle(3_000);
+    expect(complete.disabled).toBe(false);
     expect(requestAgain().disabled).toBe(true);
   });
 

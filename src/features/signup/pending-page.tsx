@@ -67,10 +67,12 @@ export function PendingPage() {
   const [requesting, setRequesting] = useState(false);
   const [requestedAgain, setRequestedAgain] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new request (requestedAt) starts a wait of its own, complete disabled for its first 3 s
   useEffect(() => {
+    setCanComplete(false);
     const timer = setTimeout(() => setCanComplete(true), COMPLETE_ENABLE_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [store.requestedAt]);
 
   if (!store.cfid) {
     return (
