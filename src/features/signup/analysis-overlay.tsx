@@ -51,10 +51,8 @@ const Track = styled.div`
 const Bar = styled.div`
   height: 100%;
   background: ${color.primary};
+  /* Reduced motion: global-styles.ts shortens every transition, and the bar still fills tick by tick. */
   transition: width ${TICK_MS}ms linear;
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
 `;
 
 export interface AnalysisOverlayProps {
