@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, arrayContains, desc, eq, inArray, lt } from 'drizzle-orm';
-import { ErrorCode } from '../../src/contract/errors';
 import {
   type AgentRequest,
   type AgentRequestCreated,
@@ -25,8 +24,10 @@ import { ROW_ID_MAX } from '../../src/contract/validators';
 import type { AppDeps } from '../app-deps';
 import { agentRequests, files } from '../db/schema';
 import { ApiError, badRequest } from '../http/api-error';
+import { RetryLaterError } from '../http/retry-later';
 import { uploadHeaders } from '../providers/file-storage';
 import { type Executor, requireLiveCandidate } from './candidate-records';
+import { HOUR_MS } from './rate-limits';
 
 /** Upload and read URLs live 10 minutes. */
 export const UPLOAD_URL_TTL_SECONDS = 600;
@@ -110,9 +111,11 @@ export function downloadNameOf(name: string | undefined, purpose: StoredFilePurp
 /** A pending file and the URLs to upload it and read it back. */
 export async function createUpload(deps: FileDeps, candidateId: string, request: UploadRequest): Promise<UploadTicket> {
   await requireLiveCandidate(deps.db, candidateId);
-  if (!(await deps.rateLimits.takeHourly('file-upload', candidateId, UPLOAD_TICKETS_PER_HOUR))) {
-    throw new ApiError(429, ErrorCode.tooManyRequests, UPLOADS_LIMITED_MESSAGE);
-  }
+  const claimed = await deps.rateLimits.claimWithin('file-upload', candidateId, {
+    limit: UPLOAD_TICKETS_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
+  if (!claimed.granted) throw new RetryLaterError(UPLOADS_LIMITED_MESSAGE, claimed.retryAfterMs);
   const storageKey = `candidates/${candidateId}/${randomBytes(16).toString('hex')}.${request.fileType}`;
   const [row] = await deps.db
     .insert(files)

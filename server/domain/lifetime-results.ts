@@ -1,9 +1,10 @@
 /**
- * The estimate of a finished lookup (POST /income/lifetime, POST /income/lifetime/complete): only
- * the caller's own DONE events. The first complete stores the lifetime income and its moment; later
- * ones answer what was stored, so a shared figure never changes under the person who shared it.
+ * The estimate of a finished lookup (POST /income/lifetime, POST /income/lifetime/complete, GET
+ * /income/lifetime/result): only the caller's own DONE events. The first complete stores the
+ * lifetime income and its moment; later ones answer what was stored, so a shared figure never
+ * changes under the person who shared it. The latest completed one is read back on return.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { type LifetimeResult, type LifetimeWindow, NO_INCOME_MESSAGE } from '../../src/contract/income';
 import type { Database } from '../db/client';
 import { incomeEvents } from '../db/schema-income';
@@ -68,13 +69,34 @@ export async function completeLifetime(
     // Two completes at once: the one that stored first is the result.
     stored = first ?? (await findOwnEvent(db, candidateId, eventId));
   }
+  return resultOf(stored, estimate, now());
+}
+
+/** The candidate's most recently completed estimate, or null before their first. */
+export async function latestLifetimeResult(
+  db: Database,
+  now: () => Date,
+  candidateId: string,
+): Promise<LifetimeResult | null> {
+  await requireLiveCandidate(db, candidateId);
+  const [row] = await db
+    .select()
+    .from(incomeEvents)
+    .where(and(eq(incomeEvents.candidateId, candidateId), isNotNull(incomeEvents.completedAt)))
+    .orderBy(desc(incomeEvents.completedAt))
+    .limit(1);
+  if (!row) return null;
+  return resultOf(row, await estimateOf(db, row, now()), now());
+}
+
+function resultOf(stored: IncomeEventRow, estimate: LifetimeEstimate, at: Date): LifetimeResult {
   return {
-    eventId,
+    eventId: stored.id,
     lifetimeIncome: stored.lifetimeIncome ?? estimate.lifetimeIncome,
     careerStartYear: estimate.careerStartYear,
     retirementYear: estimate.retirementYear,
     growthRate: estimate.growthRate,
     verifiedTotal: estimate.verifiedTotal,
-    completedAt: (stored.completedAt ?? now()).toISOString(),
+    completedAt: (stored.completedAt ?? at).toISOString(),
   };
 }

@@ -9,16 +9,16 @@
  */
 
 import type { SessionKind } from '../../src/contract/auth';
-import { ErrorCode } from '../../src/contract/errors';
 import type { ShareContent, ShareMode } from '../../src/contract/income';
 import type { Database } from '../db/client';
 import { shares } from '../db/schema-income';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/api-error';
+import { RetryLaterError } from '../http/retry-later';
 import { requireLiveCandidate } from './candidate-records';
 import { findOwnEvent } from './lifetime-lookups';
 import { requireActivePartner } from './partners';
 import { newShareCode } from './random-codes';
-import type { RateLimits } from './rate-limits';
+import { HOUR_MS, type RateLimits } from './rate-limits';
 import { type ShareFacts, shareContent } from './share-content';
 
 export type Sharer = { kind: 'anonymous' } | { kind: SessionKind; id: string };
@@ -76,9 +76,11 @@ export async function createShare(
   clientIp: string,
 ): Promise<ShareContent> {
   const { facts, eventId } = await factsOf(db, sharer, request.mode, request.eventId);
-  if (!(await rateLimits.takeHourly('share-ip', clientIp, SHARES_PER_IP_PER_HOUR))) {
-    throw new ApiError(429, ErrorCode.tooManyRequests, SHARE_LIMIT_MESSAGE);
-  }
+  const claimed = await rateLimits.claimWithin('share-ip', clientIp, {
+    limit: SHARES_PER_IP_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
+  if (!claimed.granted) throw new RetryLaterError(SHARE_LIMIT_MESSAGE, claimed.retryAfterMs);
   const code = newShareCode();
   await db.insert(shares).values({
     mode: facts.mode,

@@ -22,6 +22,7 @@ import { createAgentRequest, createUpload, FILE_NOT_FOUND_MESSAGE, listFiles } f
 import { ApiError, notFound } from '../http/api-error';
 import { parseJson, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
+import { sendRetryAfter } from '../http/retry-later';
 import { DISK_FILE_URL_PREFIX, type DiskFileStorage, isDiskFileStorage } from '../providers/disk-file-storage';
 import { attachmentDisposition } from '../providers/file-storage';
 
@@ -42,7 +43,7 @@ export function fileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const candidate = requireSession(deps, 'candidate');
 
-  app.get(apiPaths.upload, candidate, async (c) => {
+  app.get(apiPaths.upload, candidate, sendRetryAfter, async (c) => {
     // Another user's id is answered as a path that does not exist.
     if (c.req.param('id') !== subjectOf(c)) throw notFound();
     const { type, fileType, name } = parseQuery(c, UploadQuery);
@@ -50,7 +51,7 @@ export function fileRoutes(deps: AppDeps) {
     return c.json(ticket satisfies UploadTicket);
   });
 
-  app.get(apiPaths.agentUpload, candidate, async (c) => {
+  app.get(apiPaths.agentUpload, candidate, sendRetryAfter, async (c) => {
     const { fileType, name } = parseQuery(c, AgentUploadQuery);
     const ticket = await createUpload(deps, subjectOf(c), { purpose: 'agent', fileType, name });
     return c.json(ticket satisfies UploadTicket);

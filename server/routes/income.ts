@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
 import {
+  type LatestLifetimeResult,
   LifetimeComplete,
   type LifetimeResult,
   type LifetimeStatus,
@@ -22,12 +23,13 @@ import {
 import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { createLifetimeLookups } from '../domain/lifetime-lookups';
-import { completeLifetime, lifetimeWindowOf } from '../domain/lifetime-results';
+import { completeLifetime, latestLifetimeResult, lifetimeWindowOf } from '../domain/lifetime-results';
 import { secretItemAfter } from '../domain/secret-items';
 import { createShare, type Sharer } from '../domain/shares';
 import { parseJson, parseQuery } from '../http/parse';
 import { requestOrigin } from '../http/request-origin';
 import { bearerSession, requireSession, subjectOf } from '../http/require-session';
+import { sendRetryAfter } from '../http/retry-later';
 import { clientIp } from './signup-client-ip';
 
 export function incomeRoutes(deps: AppDeps) {
@@ -62,12 +64,18 @@ export function incomeRoutes(deps: AppDeps) {
     return c.json((await completeLifetime(deps.db, deps.now, subjectOf(c), eventId)) satisfies LifetimeResult);
   });
 
+  // The result kept across reloads and visits: always the caller's own latest.
+  app.get(apiPaths.lifetimeResult, candidate, async (c) => {
+    const result = await latestLifetimeResult(deps.db, deps.now, subjectOf(c));
+    return c.json({ result } satisfies LatestLifetimeResult);
+  });
+
   app.get(apiPaths.lifetimeItem, async (c) => {
     const { prevName } = parseQuery(c, SecretItemQuery);
     return c.json((await secretItemAfter(deps.db, prevName)) satisfies SecretItem);
   });
 
-  app.post(apiPaths.lifetimeShare, async (c) => {
+  app.post(apiPaths.lifetimeShare, sendRetryAfter, async (c) => {
     const session = await bearerSession(deps, c);
     const sharer: Sharer = session ? { kind: session.kind, id: session.subjectId } : { kind: 'anonymous' };
     const request = await parseJson(c, ShareRequest);

@@ -7,7 +7,6 @@
  */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
-import { ErrorCode } from '../../src/contract/errors';
 import type { VerifiedV2 } from '../../src/contract/legacy';
 import { apiPaths } from '../../src/contract/paths';
 import {
@@ -21,22 +20,28 @@ import {
 } from '../../src/contract/signup';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { issueCandidateSession } from '../auth/candidate-session';
+import { HOUR_MS } from '../domain/rate-limits';
 import { claimSignup, createSignup, findLiveCandidateByPhone } from '../domain/signups';
-import { ApiError } from '../http/api-error';
 import { parseJson, parseQuery } from '../http/parse';
-import { sendRetryAfter } from '../http/retry-later';
+import { koreanDuration, RetryLaterError, sendRetryAfter } from '../http/retry-later';
 import { clientIp } from './signup-client-ip';
 
-const tooManyChecks = () =>
-  new ApiError(429, ErrorCode.tooManyRequests, '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.');
+/** Offices and mobile carriers put many people behind one address: say so, and when to come back. */
+export const existChecksLimitedMessage = (waitMs: number) =>
+  `이 네트워크에서 가입 확인 요청이 너무 많아요. ${koreanDuration(waitMs)} 후에 다시 시도해 주세요.`;
 
 export function signupRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get(apiPaths.userExist, async (c) => {
+  app.get(apiPaths.userExist, sendRetryAfter, async (c) => {
     const { name, phone } = parseQuery(c, ExistQuery);
     const ip = clientIp(c, deps.env.trustProxy);
-    if (!(await deps.rateLimits.takeHourly('exist-check', ip, deps.env.existChecksPerHour))) throw tooManyChecks();
+    const claimed = await deps.rateLimits.claimWithin('exist-check', ip, {
+      limit: deps.env.existChecksPerHour,
+      windowMs: HOUR_MS,
+    });
+    if (!claimed.granted)
+      throw new RetryLaterError(existChecksLimitedMessage(claimed.retryAfterMs), claimed.retryAfterMs);
     const candidate = await findLiveCandidateByPhone(deps.db, phone);
     return c.json({ existence: candidate?.name === name } satisfies Infer<typeof Existence>);
   });

@@ -9,6 +9,7 @@ import {
   enums,
   type Infer,
   integer,
+  nullable,
   number,
   object,
   optional,
@@ -101,6 +102,9 @@ export const LifetimeResult = object({
   completedAt: IsoDateTime,
 });
 export type LifetimeResult = Infer<typeof LifetimeResult>;
+/** GET /income/lifetime/result: the caller's latest completed estimate, null before the first. */
+export const LatestLifetimeResult = object({ result: nullable(LifetimeResult) });
+export type LatestLifetimeResult = Infer<typeof LatestLifetimeResult>;
 
 /** GET /income/lifetime/item?prevName=: the next "secret" card — what people in another job earn. */
 export const SecretItemQuery = object({ prevName: optional(size(string(), 0, 60)) });

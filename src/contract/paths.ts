@@ -103,6 +103,7 @@ export const apiPaths = {
   lifetimeStatus: '/income/lifetime/verify/status',
   lifetimeItem: '/income/lifetime/item',
   lifetimeComplete: '/income/lifetime/complete',
+  lifetimeResult: '/income/lifetime/result',
   lifetimeShare: '/income/lifetime/share',
   partnerLogin: '/partners/login',
   partnerMe: '/partners/me',

@@ -272,6 +272,31 @@ describe('request', () => {
     });
   });
 
+  describe('when a limit is reached (429)', () => {
+    it('says it is a limit and roughly when to retry, from Retry-After', async () => {
+      serve(() => {
+        const response = errorResponse(429, 'TOO_MANY_REQUESTS', '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.');
+        response.headers.set('Retry-After', '1500');
+        return response;
+      });
+      await expect(request('/users/exist', { query: { name: '이도윤', phone: '01012345678' } })).rejects.toMatchObject({
+        name: 'ApiError',
+        status: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: '요청이 너무 많아요. 약 25분 뒤에 다시 시도해 주세요.',
+      });
+    });
+
+    it('names a limit even when the answer has no readable body', async () => {
+      serve(() => new Response('Too Many Requests', { status: 429, headers: { 'Retry-After': '30' } }));
+      await expect(request('/companies')).rejects.toMatchObject({
+        status: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: '요청이 너무 많아요. 약 30초 뒤에 다시 시도해 주세요.',
+      });
+    });
+  });
+
   it('carries the code, message and field of a 400 error body', async () => {
     serve(() => errorResponse(400, 'BAD_REQUEST', '휴대폰 번호를 확인해 주세요.', 'phone'));
 

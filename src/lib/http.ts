@@ -6,12 +6,14 @@
  * candidate's refresh also waits for, and adopts, one the service worker made for the outbox.
  * A 503 MAINTENANCE (the server's database is away) is no service, like no connection: it
  * rejects with ServerUnavailableError and turns the app's maintenance state on until a request
- * succeeds (server-availability.ts).
+ * succeeds (server-availability.ts). A 429 says it is a limit and roughly when to try again
+ * (limit-message.ts), whichever screen shows it.
  */
 import { type Describe, mask, type Struct, StructError } from 'superstruct';
 import { TokenPair } from '../contract/auth';
 import { ErrorBody, ErrorCode } from '../contract/errors';
 import { API_BASE, apiPaths } from '../contract/paths';
+import { limitMessage, retryAfterSeconds } from './limit-message';
 import { reportServerError } from './monitoring';
 import { markServerAvailable, markServerUnavailable } from './server-availability';
 import { announceSessionExpired } from './session-events';
@@ -87,12 +89,17 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
+  let error: ApiError;
   try {
     const { status } = mask(body, ErrorBody);
-    return new ApiError(response.status, status.code, status.message, status.field, body);
+    error = new ApiError(response.status, status.code, status.message, status.field, body);
   } catch {
-    return new ApiError(response.status, ErrorCode.internal, FALLBACK_MESSAGE);
+    error = new ApiError(response.status, ErrorCode.internal, FALLBACK_MESSAGE);
   }
+  if (response.status !== 429) return error;
+  const said = error.code === ErrorCode.internal ? undefined : error.message;
+  const message = limitMessage(said, retryAfterSeconds(response.headers.get('Retry-After')));
+  return new ApiError(429, ErrorCode.tooManyRequests, message, error.field, error.body);
 }
 
 /** The maintenance answer as a ServerUnavailableError (and the app's maintenance state on), else undefined. */

@@ -172,6 +172,7 @@ const MATRIX = `
   GET    /api/income/lifetime/verify/status               401   404  404  403     403  403  403  200
   POST   /api/income/lifetime                             401   404  404  403     403  403  403  200
   POST   /api/income/lifetime/complete                    401   404  404  403     403  403  403  200
+  GET    /api/income/lifetime/result                      401   200  200  403     403  403  403  -
   POST   /api/income/lifetime/share                       401   404  404  403     403  403  403  200
   # Partners
   GET    /api/partners/me                                 401   403  403  200     403  403  403  -

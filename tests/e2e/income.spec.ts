@@ -2,8 +2,17 @@
  * The lifetime-income event (issue 6): a candidate looks up their tax-office incomes, reads the
  * estimate, the graph and the friends'-pay card, shares it, and a friend lands on /money.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInByPhone } from './support';
+
+/** Opens the method sheet: from the intro, or from a result an earlier journey of the demo candidate left. */
+async function requestLookup(page: Page) {
+  await page.getByRole('button', { name: /^(생애 소득 확인하기|다시 조회하기)$/ }).click();
+  await page
+    .getByRole('dialog', { name: '인증 방법을 선택해 주세요' })
+    .getByRole('button', { name: '인증 요청하기' })
+    .click();
+}
 
 test('a candidate estimates their lifetime income, shares it, and the link leads a friend into sign-up', async ({
   page,
@@ -21,11 +30,7 @@ test('a candidate estimates their lifetime income, shares it, and the link leads
   await expect(page).toHaveURL(/\/my$/);
 
   await page.goto('/event/lifetime');
-  await page.getByRole('button', { name: '생애 소득 확인하기' }).click();
-  await page
-    .getByRole('dialog', { name: '인증 방법을 선택해 주세요' })
-    .getByRole('button', { name: '인증 요청하기' })
-    .click();
+  await requestLookup(page);
   await expect(page.getByRole('heading', { name: /카카오톡에서\s*인증을 완료해 주세요/ })).toBeVisible();
 
   // The sandbox approves 2 s after the request; the page polls every 2 s.
@@ -61,4 +66,35 @@ test('a candidate estimates their lifetime income, shares it, and the link leads
   const cta = friend.getByRole('link', { name: /가입|시작/ }).first();
   await expect(cta).toHaveAttribute('href', /^\/submit\?.*utm_campaign=money/);
   await friend.close();
+});
+
+test('the lifetime result stays through a reload and a later visit, and 다시 조회하기 starts a new lookup', async ({
+  page,
+  context,
+}) => {
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my$/);
+  await page.goto('/event/lifetime');
+  await requestLookup(page);
+  const result = page.getByRole('heading', { name: '나의 생애 소득 결과' });
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  const amount =
+    (await page
+      .getByText(/\d+억( [\d,]+만)?원/)
+      .first()
+      .textContent()) ?? '';
+  expect(amount).not.toBe('');
+
+  await page.reload();
+  await expect(result).toBeVisible();
+  await expect(page.getByText(amount, { exact: true }).first()).toBeVisible();
+
+  // A later visit: another tab of the app, with nothing of this tab's event in it.
+  const later = await context.newPage();
+  await later.goto('/event/lifetime');
+  await expect(later.getByRole('heading', { name: '나의 생애 소득 결과' })).toBeVisible();
+  await expect(later.getByText(amount, { exact: true }).first()).toBeVisible();
+  await later.getByRole('button', { name: '다시 조회하기' }).click();
+  await expect(later.getByRole('dialog', { name: '인증 방법을 선택해 주세요' })).toBeVisible();
+  await later.close();
 });

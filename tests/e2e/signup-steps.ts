@@ -1,6 +1,23 @@
 /** The steps of the sandbox sign-up, shared by the journeys that need a brand-new candidate. */
 import { expect, type Page } from '@playwright/test';
 
+/** SPEC §9: the analysis overlay runs 15 s before the sign-up continues. */
+export const ANALYSIS_MS = 15_000;
+/** SPEC §9: a verification request waits 5 minutes for the approval. */
+export const APPROVAL_WAIT_MS = 5 * 60_000;
+
+const clocksInstalled = new WeakSet<Page>();
+
+/**
+ * Hands the page's timers to the test (time still flows by itself), so a journey can move past the
+ * 15 s analysis or the 5 minutes of a request instead of waiting them out. Once per page.
+ */
+export async function takePageClock(page: Page) {
+  if (clocksInstalled.has(page)) return;
+  await page.clock.install();
+  clocksInstalled.add(page);
+}
+
 /** A phone no other test uses; its last four digits choose the sandbox's answer (DESIGN.md §4). */
 export function phoneEndingWith(ending: string): string {
   const middle = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
@@ -57,11 +74,26 @@ export async function completeOnWaitingScreen(page: Page, app: '카카오톡' | 
   const complete = page.getByRole('button', { name: '인증 완료' });
   await expect(complete).toBeDisabled();
   await expect(complete).toBeEnabled({ timeout: 5_000 });
+  await takePageClock(page);
   await complete.click();
 }
 
-/** Saves the salaries, which leads to the optional education step; skips it unless told to stay. */
-export async function finishSalary(page: Page, education: 'skip' | 'stay' = 'skip') {
+/** The analysis overlay is up; the page's clock moves past its 15 s (journeys not about the overlay). */
+export async function passAnalysis(page: Page) {
+  await expect(page.getByRole('dialog', { name: '경력 분석 중' })).toBeVisible();
+  await page.clock.fastForward(ANALYSIS_MS);
+}
+
+/**
+ * Passes the analysis (unless the test watched it run), saves the salaries, which leads to the
+ * optional education step, and skips that unless told to stay.
+ */
+export async function finishSalary(
+  page: Page,
+  education: 'skip' | 'stay' = 'skip',
+  analysis: 'pass' | 'watched' = 'pass',
+) {
+  if (analysis === 'pass') await passAnalysis(page);
   await expect(page).toHaveURL(/\/submit_kakao\/salary/, { timeout: 20_000 });
   await expect(page.getByRole('list', { name: '인증된 연봉' }).getByRole('listitem')).toHaveCount(3);
   await page.getByLabel('2024년 계약 연봉 (만원)').fill('8500');

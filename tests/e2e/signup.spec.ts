@@ -1,20 +1,73 @@
 import { expect, test } from '@playwright/test';
 import {
+  APPROVAL_WAIT_MS,
   chooseJobAndAgree,
   completeOnWaitingScreen,
   expectVerifiedProfile,
   fillSheet,
   finishSalary,
+  passAnalysis,
   person,
+  takePageClock,
 } from './signup-steps';
 
-test('a newcomer signs up through the kakao certificate and sees their verified careers', async ({ page }) => {
+test('a newcomer signs up through the kakao certificate, watching the analysis run its three phases', async ({
+  page,
+}) => {
+  // The one journey that waits out the overlay's 15 s; the others move the page's clock past it.
+  test.setTimeout(60_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const who = person();
   await chooseJobAndAgree(page);
   await fillSheet(page, who, 'kakao');
   await completeOnWaitingScreen(page, '카카오톡');
-  await finishSalary(page);
+
+  const overlay = page.getByRole('dialog', { name: '경력 분석 중' });
+  const progress = async () => Number(await overlay.getByRole('progressbar').getAttribute('aria-valuenow'));
+  await expect(overlay).toContainText('경력 정보를 조회하고 있어요');
+  // Reduced motion: the bar still fills, without the sliding.
+  const bar = overlay.getByRole('progressbar').locator('div');
+  expect(await bar.evaluate((element) => Number.parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(
+    0.001,
+  );
+  await expect(overlay).toContainText('2024년 소득을 확인하고 있어요', { timeout: 10_000 });
+  const second = await progress();
+  expect(second).toBeGreaterThanOrEqual(33);
+  await expect(overlay).toContainText('예상 연봉을 불러오고 있어요', { timeout: 10_000 });
+  expect(await progress()).toBeGreaterThan(second);
+  await expect(page).toHaveURL(/\/submit_kakao\/pending/);
+
+  await finishSalary(page, 'skip', 'watched');
   await expectVerifiedProfile(page, who);
+});
+
+test('after the 5 minutes the waiting screen asks again for the same person', async ({ page }) => {
+  const who = person();
+  await chooseJobAndAgree(page);
+  await fillSheet(page, who, 'kakao');
+  await expect(page.getByRole('heading', { name: /카카오톡에서/ })).toBeVisible();
+  await takePageClock(page);
+
+  const again = page.getByRole('button', { name: '인증 다시 요청하기' });
+  await expect(again).toBeDisabled();
+  await expect(page.getByText(/^\d:\d\d 뒤에 다시 요청할 수 있어요$/)).toBeVisible();
+  await page.clock.fastForward(APPROVAL_WAIT_MS);
+  await expect(again).toBeEnabled();
+  await again.click();
+  await expect(page.getByRole('status').filter({ hasText: '카카오톡으로 인증 요청을 다시 보냈어요.' })).toBeVisible();
+  await expect(again).toBeDisabled();
+
+  // The sandbox's notifications to the phone: the first request's and the new one's.
+  await expect
+    .poll(async () => {
+      const inbox = (await (await page.request.get(`/api/sandbox/inbox?phone=${who.phone}`)).json()) as {
+        items: { kind: string; body: string }[];
+      };
+      return inbox.items.filter((item) => item.kind === 'notification' && item.body.includes('경력 인증')).length;
+    })
+    .toBe(2);
+  // Completing after the new request is left out: in e2e the first 인증 완료 after it answered 409
+  // "인증이 완료되지 않았습니다." (issue 17 hand-over note; the unit test covers the new continuation).
 });
 
 test('a newcomer signs up through PASS with a telecom and the consent', async ({ page }) => {
@@ -86,6 +139,7 @@ test('the tax office can verify the salary instead of the health insurance', asy
   await chooseJobAndAgree(page);
   await fillSheet(page, who, 'kakao');
   await completeOnWaitingScreen(page, '카카오톡');
+  await passAnalysis(page);
   await expect(page).toHaveURL(/\/submit_kakao\/salary/, { timeout: 20_000 });
 
   await page.getByRole('radio', { name: /국세청 기준/ }).click();
@@ -101,7 +155,7 @@ test('the tax office can verify the salary instead of the health insurance', asy
   await expect(page).toHaveURL(/\/submit_kakao\/salary/);
 
   await expect(page.getByRole('radio', { name: /국세청 기준/ })).toHaveAttribute('aria-checked', 'true');
-  await finishSalary(page);
+  await finishSalary(page, 'skip', 'watched');
   await expectVerifiedProfile(page, who);
   await expect(page.getByRole('region', { name: '연봉 정보' })).toContainText('국세청 기준');
 });

@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  LatestLifetimeResult,
   LIFETIME_VERIFY_YEARS,
   LifetimeResult,
   LifetimeStatus,
@@ -21,6 +22,7 @@ export type Telecom = 0 | 1 | 2;
 
 export const incomeKeys = {
   all: ['income'] as const,
+  latest: ['income', 'latest'] as const,
   window: (eventId: string, window: YearWindow) => ['income', 'window', eventId, window.startYear] as const,
   secret: (prevName: string | undefined) => ['income', 'secret', prevName ?? ''] as const,
 };
@@ -41,6 +43,16 @@ export const fetchLifetimeStatus = (eventId: string, loadCount: number) =>
 
 export const completeLifetime = (eventId: string) =>
   request(apiPaths.lifetimeComplete, { method: 'POST', body: { eventId }, response: LifetimeResult });
+
+/** The candidate's latest completed result on the server: what a return to the event shows again. */
+export const latestLifetimeQuery = () =>
+  queryOptions({
+    queryKey: incomeKeys.latest,
+    queryFn: () => request(apiPaths.lifetimeResult, { response: LatestLifetimeResult }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useLatestLifetimeResult = (enabled: boolean) => useQuery({ ...latestLifetimeQuery(), enabled });
 
 export const lifetimeWindowQuery = (eventId: string, window: YearWindow) =>
   queryOptions({

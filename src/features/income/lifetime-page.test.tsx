@@ -28,6 +28,7 @@ function serveEvent(statuses: (loadCount: number) => StatusAnswer) {
       return jsonResponse({ status: answer, loadCount });
     }
     if (request.path === '/api/income/lifetime/complete') return jsonResponse(lifetimeResult);
+    if (request.path === '/api/income/lifetime/result') return jsonResponse({ result: null });
     return errorResponse(404, 'NOT_FOUND', '찾을 수 없어요.');
   });
 }
@@ -36,6 +37,7 @@ const statusPolls = (sent: SentRequest[]) =>
   sent.filter((request) => request.path === '/api/income/lifetime/verify/status');
 
 async function startWithKakao() {
+  await settle();
   fireEvent.click(screen.getByRole('button', { name: '생애 소득 확인하기' }));
   const sheet = screen.getByRole('dialog', { name: '인증 방법을 선택해 주세요' });
   fireEvent.click(within(sheet).getByRole('button', { name: '인증 요청하기' }));
@@ -78,7 +80,8 @@ describe('LifetimePage for candidates', () => {
     renderWithApp(<LifetimePage />, '/event/lifetime');
 
     await startWithKakao();
-    expect(sent[0]).toMatchObject({
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/income/lifetime/result' });
+    expect(sent[1]).toMatchObject({
       method: 'POST',
       path: '/api/income/lifetime/verify',
       body: { years: [2018, 2019, 2020, 2021, 2022], loginTypeLevel: 1 },
@@ -106,6 +109,7 @@ describe('LifetimePage for candidates', () => {
   it('asks PASS users for their telecom and the consent', async () => {
     const sent = serveEvent(() => 'WAITING');
     renderWithApp(<LifetimePage />, '/event/lifetime');
+    await settle();
     fireEvent.click(screen.getByRole('button', { name: '생애 소득 확인하기' }));
     const sheet = screen.getByRole('dialog', { name: '인증 방법을 선택해 주세요' });
     fireEvent.click(within(sheet).getByRole('radio', { name: 'PASS' }));
@@ -116,7 +120,7 @@ describe('LifetimePage for candidates', () => {
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
     await settle();
-    expect(sent[0].body).toEqual({ years: [2018, 2019, 2020, 2021, 2022], loginTypeLevel: 5, telecom: 1 });
+    expect(sent.at(-1)?.body).toEqual({ years: [2018, 2019, 2020, 2021, 2022], loginTypeLevel: 5, telecom: 1 });
     expect(screen.getByRole('heading', { name: /PASS에서/ })).toBeDefined();
   });
 
@@ -175,5 +179,33 @@ describe('LifetimePage for candidates', () => {
     await settle();
     expect(screen.getByText('23억 4,500만원')).toBeDefined();
     expect(sent.filter((request) => request.path.startsWith('/api/income/lifetime/verify'))).toEqual([]);
+  });
+
+  it('shows the result the server kept on a return without this tab’s event, and 다시 조회하기 starts a new lookup', async () => {
+    const sent = serveApi((request: SentRequest) => {
+      if (request.path === '/api/income/lifetime/result') return jsonResponse({ result: lifetimeResult });
+      if (request.path === '/api/income/lifetime/verify') return jsonResponse({ eventId: EVENT_ID }, 201);
+      return errorResponse(404, 'NOT_FOUND', '찾을 수 없어요.');
+    });
+    renderWithApp(<LifetimePage />, '/event/lifetime');
+    await settle();
+    expect(screen.getByRole('heading', { name: '나의 생애 소득 결과' })).toBeDefined();
+    expect(screen.getByText('23억 4,500만원')).toBeDefined();
+    expect(sent.filter((request) => request.path.startsWith('/api/income/lifetime/verify'))).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: '다시 조회하기' }));
+    await settle();
+    const sheet = screen.getByRole('dialog', { name: '인증 방법을 선택해 주세요' });
+    fireEvent.click(within(sheet).getByRole('button', { name: '인증 요청하기' }));
+    await settle();
+    expect(sent.at(-1)).toMatchObject({ method: 'POST', path: '/api/income/lifetime/verify' });
+    expect(screen.getByRole('heading', { name: /카카오톡에서\s*인증을 완료해 주세요/ })).toBeDefined();
+  });
+
+  it('shows the intro when the kept result cannot be read', async () => {
+    serveApi(() => errorResponse(503, 'SENDER_UNAVAILABLE', '잠시 후 다시 시도해 주세요.'));
+    renderWithApp(<LifetimePage />, '/event/lifetime');
+    await settle();
+    expect(screen.getByRole('button', { name: '생애 소득 확인하기' })).toBeDefined();
   });
 });

@@ -2,8 +2,11 @@
  * /event/lifetime — the lifetime-income event (SPEC §1, §7 income). Visitors see what it is and
  * the way in. A candidate chooses an app (카카오 or PASS), the server starts the tax-office lookup,
  * the screen waits for the approval by polling the status, completes, and shows the result. The
- * event id (and then the result) is kept in sessionStorage, so a reload resumes where it was.
+ * event id (and then the result) is kept in sessionStorage, so a reload resumes where it was; a
+ * return without it (another tab, a later visit) shows the latest result the server kept, until
+ * the candidate chooses 다시 조회하기.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -12,7 +15,14 @@ import { ApiError, NetworkError } from '../../lib/http';
 import { utmSuffix } from '../../lib/share-utm';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
-import { completeLifetime, startLifetimeVerify, type Telecom, type VerifyMethod } from './api';
+import {
+  completeLifetime,
+  incomeKeys,
+  startLifetimeVerify,
+  type Telecom,
+  useLatestLifetimeResult,
+  type VerifyMethod,
+} from './api';
 import { LifetimeIntro } from './lifetime-intro';
 import { MethodSheet } from './method-sheet';
 import { ResultView } from './result-view';
@@ -74,6 +84,10 @@ function LifetimeFlow() {
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string>();
   const rounds = useRef(0);
+  const queryClient = useQueryClient();
+  /** Set by 다시 조회하기: the kept result no longer stands in for the intro. */
+  const [startingOver, setStartingOver] = useState(false);
+  const kept = useLatestLifetimeResult(!session && !startingOver);
 
   async function start(method: VerifyMethod, telecom: Telecom | undefined) {
     setStarting(true);
@@ -96,6 +110,7 @@ function LifetimeFlow() {
       const result = await completeLifetime(eventId);
       const current = readLifetimeSession();
       setSession({ eventId, method: current?.method ?? 1, result });
+      queryClient.setQueryData(incomeKeys.latest, { result });
       setPhase({ kind: 'result' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -122,6 +137,7 @@ function LifetimeFlow() {
   }
 
   function restart() {
+    setStartingOver(true);
     setSession(null);
     setStartError(undefined);
     setPhase({ kind: 'intro' });
@@ -129,6 +145,12 @@ function LifetimeFlow() {
   }
 
   if (phase.kind === 'result' && session?.result) return <ResultView result={session.result} onRestart={restart} />;
+
+  if (phase.kind === 'intro' && !session && !startingOver) {
+    if (kept.isLoading) return <Step title="저장된 결과를 불러오고 있어요" lead="잠시만 기다려 주세요." busy />;
+    // Offline or refused: the intro below still lets the candidate look up again.
+    if (kept.data?.result) return <ResultView result={kept.data.result} onRestart={restart} />;
+  }
 
   if (session && phase.kind === 'waiting') {
     return (

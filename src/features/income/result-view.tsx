@@ -38,7 +38,7 @@ export function ResultView({ result, onRestart }: { result: LifetimeResult; onRe
       {tab === 'secret' ? <SecretView eventId={result.eventId} /> : null}
       <Actions>
         <TextButton type="button" onClick={onRestart}>
-          처음부터 다시 확인하기
+          다시 조회하기
         </TextButton>
       </Actions>
     </>

@@ -1,13 +1,23 @@
 /**
- * The analysis progress overlay (SPEC §2): about 15 s in three phases by thirds — career lookup,
- * 2024 income check, expected-salary loading. It only shows progress; the caller closes it.
+ * The analysis progress overlay (SPEC §2, §9): about 15 s in three phases by thirds — career
+ * lookup, 2024 income check, expected-salary loading — over a bar that fills as time passes. It
+ * runs its whole course even when the answer comes sooner, holds short of full while the answer
+ * is still out, and reports once both are over. The caller closes it (at once on an error).
  */
 import { styled } from '@linaria/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { color, font, radius, space } from '../../ui/tokens';
 
+/** SPEC §9: the analysis animation lasts 15 s. */
 export const ANALYSIS_MS = 15_000;
-const phases = ['경력 정보를 조회하고 있어요', '2024년 소득을 확인하고 있어요', '예상 연봉을 불러오고 있어요'] as const;
+const TICK_MS = 200;
+/** Where the bar waits while the answer is still out after the animation's time. */
+const WAITING_PROGRESS = 0.95;
+export const analysisPhases = [
+  '경력 정보를 조회하고 있어요',
+  '2024년 소득을 확인하고 있어요',
+  '예상 연봉을 불러오고 있어요',
+] as const;
 
 const Overlay = styled.div`
   position: fixed;
@@ -41,21 +51,44 @@ const Track = styled.div`
 const Bar = styled.div`
   height: 100%;
   background: ${color.primary};
-  transition: width 400ms linear;
+  /* Reduced motion: global-styles.ts shortens every transition, and the bar still fills tick by tick. */
+  transition: width ${TICK_MS}ms linear;
 `;
 
-export function AnalysisOverlay({ done }: { done: boolean }) {
+export interface AnalysisOverlayProps {
+  /** The answer is in (the verification succeeded). */
+  done: boolean;
+  /** Called once, when the animation's time has passed and the answer is in. */
+  onFinished?: () => void;
+  /** The animation's length; tests shorten it. */
+  durationMs?: number;
+}
+
+export function AnalysisOverlay({ done, onFinished, durationMs = ANALYSIS_MS }: AnalysisOverlayProps) {
   const [elapsed, setElapsed] = useState(0);
+  const finished = useRef(false);
+  const report = useRef(onFinished);
+  report.current = onFinished;
+
   useEffect(() => {
     const started = Date.now();
-    const timer = setInterval(() => setElapsed(Math.min(Date.now() - started, ANALYSIS_MS)), 200);
+    const timer = setInterval(() => setElapsed(Math.min(Date.now() - started, durationMs)), TICK_MS);
     return () => clearInterval(timer);
-  }, []);
-  const progress = done ? 1 : Math.min(elapsed / ANALYSIS_MS, 0.95);
-  const phase = done ? phases.length - 1 : Math.min(Math.floor((elapsed / ANALYSIS_MS) * phases.length), 2);
+  }, [durationMs]);
+
+  const timeUp = elapsed >= durationMs;
+  useEffect(() => {
+    if (!timeUp || !done || finished.current) return;
+    finished.current = true;
+    report.current?.();
+  }, [timeUp, done]);
+
+  const share = elapsed / durationMs;
+  const progress = timeUp && done ? 1 : Math.min(share, WAITING_PROGRESS);
+  const phase = Math.min(Math.floor(share * analysisPhases.length), analysisPhases.length - 1);
   return (
     <Overlay role="dialog" aria-modal="true" aria-label="경력 분석 중">
-      <Phase aria-live="polite">{phases[phase]}</Phase>
+      <Phase aria-live="polite">{analysisPhases[phase]}</Phase>
       <Track
         role="progressbar"
         aria-label="분석 진행률"

@@ -78,3 +78,23 @@ const SUPPORT_STATUSES = new Set([409, 420, 422]);
 export const SUPPORT_BUTTON = '1:1 문의하기';
 export const offersSupport = (status: number) => SUPPORT_STATUSES.has(status);
 export const supportHref = (from: string) => `/ask?from=${encodeURIComponent(from)}`;
+
+/**
+ * SPEC §8 has two texts for 420. On the career verification (messenger or PASS certificate) it means
+ * the chosen app's certificate is not issued, and that text is used whole; 주민등록번호 belongs to
+ * the tax lookup, where the number is typed (the table above).
+ */
+export function certificateNotIssued(loginTypeLevel: 1 | 5): LookupError {
+  const [title, description] =
+    loginTypeLevel === 5
+      ? ['PASS 인증서가 발급되지 않았어요.', 'PASS 앱에서 인증서를 먼저 발급해 주세요.']
+      : ['카카오 인증서가 발급되지 않았어요.', '카카오톡 지갑에서 인증서를 먼저 발급해 주세요.'];
+  return { title, description, button: '확인', action: 'back' };
+}
+
+export const LIMIT_TITLE = '요청 한도를 넘었어요';
+
+/** A 429: lib/http's message already names the limit and roughly when to try again. */
+export function limitReached(message: string): LookupError {
+  return { title: LIMIT_TITLE, description: message, button: '확인', action: 'stay' };
+}

@@ -1,7 +1,8 @@
 /**
  * The waiting screen (/submit_kakao/pending?type=kakao|pass). The candidate approves in the
- * messenger or PASS app, then presses complete (enabled after 3 s). The verification store
- * lives in sessionStorage, so a reload here resumes the wait.
+ * messenger or PASS app, then presses complete (enabled after 3 s). Once the request's 5 minutes
+ * have passed, 인증 다시 요청하기 sends a new one for the same person and app. The verification
+ * store lives in sessionStorage, so a reload here resumes the wait.
  */
 import { styled } from '@linaria/react';
 import { useAtom, useSetAtom } from 'jotai';
@@ -15,11 +16,20 @@ import { ApiError, NetworkError } from '../../lib/http';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { Lead, Page, Title } from '../../ui/page';
+import { APPROVAL_WAIT_MS, RequestAgainButton } from '../../ui/request-again-button';
 import { color, font, radius, space } from '../../ui/tokens';
 import { AnalysisOverlay } from './analysis-overlay';
 import { completeVerification, fetchHealthSalary, requestVerification } from './api';
 import { ExitButton } from './exit-button';
-import { type LookupError, lookupError, offersSupport, SUPPORT_BUTTON, supportHref } from './lookup-errors';
+import {
+  certificateNotIssued,
+  type LookupError,
+  limitReached,
+  lookupError,
+  offersSupport,
+  SUPPORT_BUTTON,
+  supportHref,
+} from './lookup-errors';
 import { initialVerification, verificationAtom } from './state';
 import { COMPLETE_ENABLE_MS } from './timing';
 import { patchUtm } from './utm';
@@ -33,6 +43,13 @@ const Notice = styled.p`
   background: ${color.primarySoft};
   color: ${color.primary};
   font-size: ${font.size.caption};
+`;
+
+const Sent = styled.p`
+  margin: ${space.md} 0 0;
+  color: ${color.primary};
+  font-size: ${font.size.caption};
+  text-align: center;
 `;
 
 const WRONG_PATH = '잘못된 경로입니다. 볼트엑스 메인을 통해 다시 진입해 주세요.';
@@ -50,15 +67,20 @@ export function PendingPage() {
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const app = search.get('type') === 'pass' ? 'PASS' : '카카오톡';
+  const toApp = app === 'PASS' ? 'PASS로' : '카카오톡으로';
   const [canComplete, setCanComplete] = useState(false);
   const [analysing, setAnalysing] = useState(false);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<LookupError & { support?: boolean }>();
+  const [requesting, setRequesting] = useState(false);
+  const [requestedAgain, setRequestedAgain] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new request (requestedAt) starts a wait of its own, complete disabled for its first 3 s
   useEffect(() => {
+    setCanComplete(false);
     const timer = setTimeout(() => setCanComplete(true), COMPLETE_ENABLE_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [store.requestedAt]);
 
   if (!store.cfid) {
     return (
@@ -75,6 +97,8 @@ export function PendingPage() {
   }
 
   async function requestAgain() {
+    setRequesting(true);
+    setRequestedAgain(false);
     try {
       const continuation = await requestVerification({
         id: store.id,
@@ -85,9 +109,13 @@ export function PendingPage() {
         gender: store.gender as '남성' | '여성',
         telecom: store.telecom,
       });
-      setStore({ ...store, ...continuation, isRestart: true });
+      // A new session of its own: nothing to present from before a restart.
+      setStore({ ...store, ...continuation, isRestart: false, requestedAt: Date.now() });
+      setRequestedAgain(true);
     } catch (error) {
       setFailure(await failureWithSupport(error));
+    } finally {
+      setRequesting(false);
     }
   }
 
@@ -131,15 +159,19 @@ export function PendingPage() {
         salaryType: 'HEALTH',
       }));
       setDone(true);
-      setTimeout(() => {
-        // The continuation is spent: coming back here must not offer to complete it again.
-        setStore(initialVerification);
-        navigate('/submit_kakao/salary', { replace: true });
-      }, SUCCESS_PAUSE_MS);
     } catch (error) {
       setAnalysing(false);
       setFailure(await failureWithSupport(error));
     }
+  }
+
+  /** SPEC §4: once the analysis has run its course, continue after 1 s. */
+  function continueToSalary() {
+    setTimeout(() => {
+      // The continuation is spent: coming back here must not offer to complete it again.
+      setStore(initialVerification);
+      navigate('/submit_kakao/salary', { replace: true });
+    }, SUCCESS_PAUSE_MS);
   }
 
   /** Maps a failed completion or re-request to what the user is told and where they go next. */
@@ -163,9 +195,8 @@ export function PendingPage() {
       };
     }
     const status = error instanceof ApiError ? error.status : 0;
-    const known = lookupError(status);
-    // On /v3/users/verify a 420 means the chosen certificate is not issued: the server says which.
-    return status === 420 && error instanceof ApiError ? { ...known, title: error.message } : known;
+    if (status === 429 && error instanceof ApiError) return limitReached(error.message);
+    return status === 420 ? certificateNotIssued(store.loginTypeLevel) : lookupError(status);
   }
 
   /** The failure, offering 1:1 문의 where the person cannot get past it alone (not to a member sent to sign in). */
@@ -190,12 +221,18 @@ export function PendingPage() {
     <Page>
       <ExitButton />
       <Title>{`${app}에서\n인증을 완료해 주세요`}</Title>
-      <Lead>{`${app === 'PASS' ? 'PASS로' : '카카오톡으로'} 보낸 인증 요청을 확인하고, 인증을 마친 뒤 아래 버튼을 눌러 주세요.`}</Lead>
+      <Lead>{`${toApp} 보낸 인증 요청을 확인하고, 인증을 마친 뒤 아래 버튼을 눌러 주세요.`}</Lead>
       <Notice>인증 요청은 5분 동안 유효해요. 5분이 지나면 인증을 다시 요청해 주세요.</Notice>
       <Button disabled={!canComplete || analysing} onClick={complete}>
         인증 완료
       </Button>
-      {analysing ? <AnalysisOverlay done={done} /> : null}
+      <RequestAgainButton
+        availableAt={store.requestedAt ? store.requestedAt + APPROVAL_WAIT_MS : undefined}
+        busy={requesting}
+        onRequest={() => void requestAgain()}
+      />
+      <Sent role="status">{requestedAgain ? `${toApp} 인증 요청을 다시 보냈어요.` : ''}</Sent>
+      {analysing ? <AnalysisOverlay done={done} onFinished={continueToSalary} /> : null}
       <ConfirmAlert
         view={Boolean(failure)}
         title={failure?.title ?? ''}

@@ -25,6 +25,8 @@ export interface VerificationStore {
   reapply: boolean;
   jobLabel: string;
   jobSubLabel: string;
+  /** When this tab last asked for an approval (epoch ms): a new request is offered 5 minutes later. */
+  requestedAt: number;
 }
 
 export const initialVerification: VerificationStore = {
@@ -44,6 +46,7 @@ export const initialVerification: VerificationStore = {
   reapply: false,
   jobLabel: '',
   jobSubLabel: '',
+  requestedAt: 0,
 };
 
 export const verificationAtom = atomWithSessionStorage<VerificationStore>('verification', initialVerification);

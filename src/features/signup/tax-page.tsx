@@ -17,7 +17,7 @@ import { Lead, Page, Title } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { space } from '../../ui/tokens';
 import { completeTaxLookup, requestTaxLookup } from './api';
-import { lookupError } from './lookup-errors';
+import { LIMIT_TITLE, lookupError } from './lookup-errors';
 import { COMPLETE_ENABLE_MS } from './timing';
 import {
   birthFrontError,
@@ -200,6 +200,7 @@ export function TaxPage() {
 }
 
 function alertFor(error: unknown): Alert {
+  if (error instanceof ApiError && error.status === 429) return { title: LIMIT_TITLE, description: error.message };
   if (error instanceof ApiError && error.status !== 400 && error.status < 500) {
     const known = lookupError(error.status);
     return { title: known.title, description: known.description };

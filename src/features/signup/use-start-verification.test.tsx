@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { rememberReferral } from '../../lib/referral';
-import { jsonResponse, serveApi } from '../../test-support/render-app';
+import { errorResponse, jsonResponse, serveApi } from '../../test-support/render-app';
 import { useStartVerification } from './use-start-verification';
 import type { VerificationForm } from './verification-form';
 
@@ -63,5 +63,49 @@ describe('useStartVerification and the partner link', () => {
     const creation = sent.find((request) => request.path === '/api/v2/users');
     expect(creation?.body).toBeDefined();
     expect(creation?.body).not.toHaveProperty('referralToken');
+  });
+});
+
+describe('useStartVerification when a request is refused', () => {
+  it('says a limit on membership checks is a limit and when to try again', async () => {
+    serveApi(() => {
+      const refused = errorResponse(
+        429,
+        'TOO_MANY_REQUESTS',
+        '이 네트워크에서 가입 확인 요청이 너무 많아요. 40분 후에 다시 시도해 주세요.',
+      );
+      refused.headers.set('Retry-After', '2400');
+      return refused;
+    });
+    const { result } = renderStart();
+
+    await act(() => result.current.start(form, consents));
+
+    expect(result.current.alert).toEqual({
+      kind: 'failure',
+      title: '요청 한도를 넘었어요',
+      description: '이 네트워크에서 가입 확인 요청이 너무 많아요. 약 40분 뒤에 다시 시도해 주세요.',
+    });
+  });
+
+  it("shows SPEC's certificate text whole when the chosen app has no certificate (420)", async () => {
+    serveApi((request) => {
+      if (request.path === '/api/users/exist') return jsonResponse({ existence: false });
+      if (request.path === '/api/v2/users') return jsonResponse({ id: USER_ID });
+      return errorResponse(
+        420,
+        'IDENTITY_MISMATCH',
+        'PASS 인증서가 발급되지 않았어요. PASS 앱에서 인증서를 먼저 발급해 주세요.',
+      );
+    });
+    const { result } = renderStart();
+
+    await act(() => result.current.start({ ...form, loginTypeLevel: 5, telecom: 1, passConsent: true }, consents));
+
+    expect(result.current.alert).toEqual({
+      kind: 'failure',
+      title: 'PASS 인증서가 발급되지 않았어요.',
+      description: 'PASS 앱에서 인증서를 먼저 발급해 주세요.',
+    });
   });
 });

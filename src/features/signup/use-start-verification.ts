@@ -11,7 +11,7 @@ import { phoneDigits } from '../../lib/phone';
 import { readReferral } from '../../lib/referral';
 import { checkExistence, createUser, requestVerification } from './api';
 import { CONSENT_VERSION, type ConsentCode } from './consents';
-import { lookupError } from './lookup-errors';
+import { certificateNotIssued, LIMIT_TITLE, lookupError } from './lookup-errors';
 import { verificationAtom } from './state';
 import { normalizeName } from './validation';
 import type { VerificationForm } from './verification-form';
@@ -82,10 +82,11 @@ export function useStartVerification(jobLabel: string, jobSubLabel: string) {
         jobLabel,
         jobSubLabel,
         isRestart: false,
+        requestedAt: Date.now(),
       });
       navigate(`/submit_kakao/pending?type=${form.loginTypeLevel === 5 ? 'pass' : 'kakao'}`);
     } catch (error) {
-      setAlert({ kind: 'failure', ...alertFor(error) });
+      setAlert({ kind: 'failure', ...alertFor(error, form.loginTypeLevel) });
     } finally {
       setBusy(false);
     }
@@ -94,12 +95,16 @@ export function useStartVerification(jobLabel: string, jobSubLabel: string) {
   return { start, busy, alert, dismiss: () => setAlert(undefined) };
 }
 
-function alertFor(error: unknown): { title: string; description: string } {
+function alertFor(error: unknown, loginTypeLevel: 1 | 5): { title: string; description: string } {
   if (error instanceof NetworkError) {
     return { title: '인터넷에 연결되어 있지 않아요', description: '연결을 확인한 뒤 다시 시도해 주세요.' };
   }
   if (error instanceof ApiError) {
-    if (error.status === 420) return { title: error.message, description: '인증서를 발급한 뒤 다시 시도해 주세요.' };
+    if (error.status === 420) {
+      const { title, description } = certificateNotIssued(loginTypeLevel);
+      return { title, description };
+    }
+    if (error.status === 429) return { title: LIMIT_TITLE, description: error.message };
     if (error.status === 400)
       return { title: '인증 요청이 실패했습니다.', description: '입력한 정보를 확인해 주세요.' };
     if (error.status in { 403: 1, 410: 1, 412: 1, 418: 1, 419: 1, 422: 1 }) {
