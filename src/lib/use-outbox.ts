@@ -47,7 +47,10 @@ export function useOutboxRefused(kind: OutboxKind, handler: Parameters<typeof on
  * every later one back, so they all wait, and each can still be deleted.
  */
 export function isOnItsWay(entry: OutboxEntry, all: readonly OutboxEntry[], reachable: boolean): boolean {
-  if (entry.state !== 'queued' || !reachable) return false;
+  if (entry.state !== 'queued') return false;
+  // Claimed by a drain (a discard said so): its request may be on the server already.
+  if (entry.sendingAt !== undefined) return true;
+  if (!reachable) return false;
   return !all.some((other) => other.subject === entry.subject && other.state === 'queued' && other.waiting);
 }
 
