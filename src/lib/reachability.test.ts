@@ -64,6 +64,8 @@ const entry = (id: string, extra: Partial<OutboxEntry> = {}): OutboxEntry => ({
   order: 1,
   createdAt: '2026-03-02T03:00:00.000Z',
   state: 'queued',
+  meta: undefined,
+  response: undefined,
   ...extra,
 });
 
