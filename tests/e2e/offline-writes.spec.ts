@@ -44,10 +44,10 @@ async function prepare() {
   await waitForServiceWorker(page);
   const candidate = await candidateApi(page);
   const agent = await agentApi(page, candidate);
-  const [first, second, third] = await agent.freeCompanies(3);
+  const [first, second, third, fourth] = await agent.freeCompanies(4);
   const accepted = await agent.offer(candidate.id, first.id, '백엔드 개발자');
   const refused = await agent.offer(candidate.id, second.id, '데이터 엔지니어');
-  const groupId = await agent.curation(candidate.id, [third.id]);
+  const groupId = await agent.curation(candidate.id, [third.id, fourth.id]);
   // Seen once online, so each is on the device for offline reading.
   for (const path of [
     `/my/result/${accepted}`,
