@@ -3,7 +3,7 @@
  * serialised, so however often it arrives the server writes it once and answers the first
  * response. The access token is refreshed first when it has expired, and once more on a 401
  * EXPIRED_TOKEN (outbox-auth.ts, fetchAsCandidate). What the answer means for the queue: 2xx
- * sent; 4xx refused (the person fixes or discards it), except 408/425/429 and 409 CONFLICT (a
+ * sent (unless it is no JSON: a captive portal's page waits like no connection); 4xx refused (the person fixes or discards it), except 408/425/429 and 409 CONFLICT (a
  * duplicate still being answered), which wait for later like no answer and 5xx; a 401 or a
  * refused refresh waits for a new sign-in.
  */
@@ -61,6 +61,9 @@ export async function replayEntry(
     send,
   );
   if (response === 'network' || response === 'session') return { kind: 'wait', reason: response };
+  // A 2xx that is not our JSON is a captive portal's page, not the server's answer: no connection yet.
+  if (response.ok && response.status !== 204 && !(response.headers.get('Content-Type') ?? '').includes('json'))
+    return { kind: 'wait', reason: 'network' };
   if (response.ok) return { kind: 'sent', response: await bodyOf(response) };
   if (response.status === 401) return { kind: 'wait', reason: 'session' };
   if (response.status >= 500 || TRANSIENT.has(response.status)) return { kind: 'wait', reason: 'server' };

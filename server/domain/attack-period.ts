@@ -5,10 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract/errors';
 import type { MyAttack } from '../../src/contract/offers';
-import type { Database } from '../db/client';
 import { candidates } from '../db/schema';
 import { ApiError, unauthorized } from '../http/api-error';
-import { requireLiveCandidate } from './candidate-records';
+import { atomically, type Executor, requireLiveCandidate } from './candidate-records';
 import { addMonths, attackPeriodEnd } from './offer-clock';
 import { countOffers, findRecentSelectable } from './offer-queries';
 
@@ -21,7 +20,7 @@ export function extendedAttackEnd(currentEnd: Date | null, now: Date, months: nu
   return addMonths(from, months);
 }
 
-export async function myAttack(db: Database, candidateId: string, now: Date): Promise<MyAttack> {
+export async function myAttack(db: Executor, candidateId: string, now: Date): Promise<MyAttack> {
   const candidate = await requireLiveCandidate(db, candidateId);
   const end = attackPeriodEnd(candidate.submittedAt, candidate.attackUntil);
   return {
@@ -34,8 +33,8 @@ export async function myAttack(db: Database, candidateId: string, now: Date): Pr
 }
 
 /** Locks the candidate's row so extensions fired at once add up instead of overwriting each other. */
-export async function extendAttack(db: Database, candidateId: string, months: number, now: Date): Promise<MyAttack> {
-  await db.transaction(async (tx) => {
+export async function extendAttack(db: Executor, candidateId: string, months: number, now: Date): Promise<MyAttack> {
+  await atomically(db, async (tx) => {
     const [candidate] = await tx.select().from(candidates).where(eq(candidates.id, candidateId)).for('update');
     if (!candidate || candidate.deletedAt) throw unauthorized();
     if (!candidate.submittedAt) throw new ApiError(409, ErrorCode.conflict, NOT_SUBMITTED_MESSAGE);

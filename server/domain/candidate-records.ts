@@ -7,7 +7,15 @@ import { unauthorized } from '../http/api-error';
 
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export async function findLiveCandidate(db: Database, id: string) {
+/**
+ * Runs `work` in a transaction: its own, or the caller's when `db` already is one (a write under
+ * an Idempotency-Key runs inside the transaction that stores the key).
+ */
+export function atomically<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return 'rollback' in db ? work(db) : db.transaction(work);
+}
+
+export async function findLiveCandidate(db: Executor, id: string) {
   const [row] = await db
     .select()
     .from(candidates)
@@ -16,7 +24,7 @@ export async function findLiveCandidate(db: Database, id: string) {
 }
 
 /** The signed-in candidate, or 401: a deleted account's token may live a few more minutes. */
-export async function requireLiveCandidate(db: Database, id: string) {
+export async function requireLiveCandidate(db: Executor, id: string) {
   const candidate = await findLiveCandidate(db, id);
   if (!candidate) throw unauthorized();
   return candidate;

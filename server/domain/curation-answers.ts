@@ -6,10 +6,9 @@
 import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract/errors';
 import type { OfferGroup, OfferGroupAnswer, OfferGroupStatus } from '../../src/contract/offers';
-import type { Database } from '../db/client';
 import { coffeechats, offerGroups, offers } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/api-error';
-import { type Executor, requireLiveCandidate } from './candidate-records';
+import { atomically, type Executor, requireLiveCandidate } from './candidate-records';
 import { openCompanyRooms } from './company-rooms';
 import { findOwnGroup, listGroupMembers } from './offer-queries';
 import { effectiveGroupStatus, toOfferGroup } from './offer-views';
@@ -37,7 +36,7 @@ export function outcomeOf(answer: OfferGroupAnswer, memberIds: readonly number[]
 }
 
 export async function readOfferGroup(
-  db: Database,
+  db: Executor,
   candidateId: string,
   groupId: number,
   now: Date,
@@ -87,7 +86,7 @@ async function settleMembers(tx: Executor, candidateId: string, groupId: number,
 }
 
 export async function answerOfferGroup(
-  db: Database,
+  db: Executor,
   candidateId: string,
   groupId: number,
   answer: OfferGroupAnswer,
@@ -101,7 +100,7 @@ export async function answerOfferGroup(
     answer,
     members.map((member) => member.offer.id),
   );
-  const applied = await db.transaction(async (tx) => {
+  const applied = await atomically(db, async (tx) => {
     const [group] = await tx
       .update(offerGroups)
       .set({ status: outcome.status, answeredAt: now })

@@ -6,10 +6,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract/errors';
 import type { CoffeechatCreated, Offer } from '../../src/contract/offers';
-import type { Database } from '../db/client';
 import { coffeechats, offers } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
-import { requireLiveCandidate } from './candidate-records';
+import { atomically, type Executor, requireLiveCandidate } from './candidate-records';
 import { openCompanyRooms } from './company-rooms';
 import { findOwnOfferCard, selectableOffer } from './offer-queries';
 import { effectiveOfferStatus, type OfferRecord, toOffer } from './offer-views';
@@ -37,14 +36,14 @@ const answerable = (candidateId: string, id: number, now: Date) =>
   and(eq(offers.id, id), eq(offers.candidateId, candidateId), isNull(offers.offerGroupId), selectableOffer(now));
 
 /** After a conditional update changed nothing: 404, or the 409 that explains it. */
-async function refusal(db: Database, candidateId: string, id: number, now: Date) {
+async function refusal(db: Executor, candidateId: string, id: number, now: Date) {
   const row = await findOwnOfferCard(db, candidateId, id);
   if (!row) return offerNotFound();
   return conflict(answerConflict(row.offer, now) ?? OFFER_MATCHED_MESSAGE);
 }
 
 /** The detail; the first read clears isNew. */
-export async function readOffer(db: Database, candidateId: string, id: number, now: Date): Promise<Offer> {
+export async function readOffer(db: Executor, candidateId: string, id: number, now: Date): Promise<Offer> {
   await requireLiveCandidate(db, candidateId);
   const row = await findOwnOfferCard(db, candidateId, id);
   if (!row) throw offerNotFound();
@@ -59,7 +58,7 @@ export async function readOffer(db: Database, candidateId: string, id: number, n
 }
 
 /** A bookmark: allowed in every status. */
-export async function likeOffer(db: Database, candidateId: string, id: number, isLike: boolean) {
+export async function likeOffer(db: Executor, candidateId: string, id: number, isLike: boolean) {
   await requireLiveCandidate(db, candidateId);
   const [row] = await db
     .update(offers)
@@ -71,7 +70,7 @@ export async function likeOffer(db: Database, candidateId: string, id: number, i
 }
 
 export async function refuseOffer(
-  db: Database,
+  db: Executor,
   candidateId: string,
   id: number,
   refusalReason: string,
@@ -91,13 +90,13 @@ export async function refuseOffer(
 
 /** Accepting makes the offer MATCHED and opens exactly one coffee chat with its company, and a message room with it. */
 export async function acceptOffer(
-  db: Database,
+  db: Executor,
   candidateId: string,
   id: number,
   now: Date,
 ): Promise<CoffeechatCreated> {
   await requireLiveCandidate(db, candidateId);
-  const coffeechatId = await db.transaction(async (tx) => {
+  const coffeechatId = await atomically(db, async (tx) => {
     const [accepted] = await tx
       .update(offers)
       .set({ status: 'MATCHED', answeredAt: now })

@@ -1,9 +1,10 @@
-/** The attack period and the home banner's summary (`/v3/users/my/attack`), and its extension. */
+/** The attack period and the home banner's summary (`/v3/users/my/attack`), and its extension (with an optional Idempotency-Key). */
 import { Hono } from 'hono';
 import { ExtendAttack, type MyAttack } from '../../src/contract/offers';
 import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { extendAttack, myAttack } from '../domain/attack-period';
+import { withIdempotency } from '../http/idempotency';
 import { parseJson } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 
@@ -17,7 +18,9 @@ export function attackRoutes(deps: AppDeps) {
 
   app.patch(apiPaths.extendAttack, candidate, async (c) => {
     const { month } = await parseJson(c, ExtendAttack);
-    return c.json((await extendAttack(deps.db, subjectOf(c), month, deps.now())) satisfies MyAttack);
+    return withIdempotency<MyAttack>(c, deps, {
+      write: async (tx) => ({ status: 200, body: await extendAttack(tx, subjectOf(c), month, deps.now()) }),
+    });
   });
 
   return app;

@@ -1,4 +1,4 @@
-/** Accepting an offer as a coffee chat, and the questions the candidate prepares for it. */
+/** Accepting an offer as a coffee chat (with an optional Idempotency-Key), and the questions the candidate prepares for it. */
 import { Hono } from 'hono';
 import {
   type CoffeechatCreated,
@@ -11,6 +11,7 @@ import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { coffeechatQuestions, saveCoffeechatQuestions } from '../domain/coffeechat-questions';
 import { acceptOffer } from '../domain/offer-answers';
+import { withIdempotency } from '../http/idempotency';
 import { parseJson, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 
@@ -20,7 +21,9 @@ export function coffeechatRoutes(deps: AppDeps) {
 
   app.post(apiPaths.coffeechat, candidate, async (c) => {
     const { offerId } = await parseJson(c, CoffeechatRequest);
-    return c.json((await acceptOffer(deps.db, subjectOf(c), offerId, deps.now())) satisfies CoffeechatCreated, 201);
+    return withIdempotency<CoffeechatCreated>(c, deps, {
+      write: async (tx) => ({ status: 201, body: await acceptOffer(tx, subjectOf(c), offerId, deps.now()) }),
+    });
   });
 
   app.get(apiPaths.coffeechatQuestions, candidate, async (c) => {

@@ -1,4 +1,4 @@
-/** Curation groups (SPEC §3 offer group): read one, answer it once. */
+/** Curation groups (SPEC §3 offer group): read one, answer it once (with an optional Idempotency-Key). */
 import { type Context, Hono } from 'hono';
 import { object } from 'superstruct';
 import { type OfferGroup, OfferGroupAnswer } from '../../src/contract/offers';
@@ -7,6 +7,7 @@ import { PositiveId } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { answerOfferGroup, readOfferGroup } from '../domain/curation-answers';
 import { badRequest } from '../http/api-error';
+import { withIdempotency } from '../http/idempotency';
 import { parseJson, parseParams } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 
@@ -25,7 +26,9 @@ export function offerGroupRoutes(deps: AppDeps) {
     const id = groupId(c);
     const answer = await parseJson(c, OfferGroupAnswer);
     if (answer.groupId !== id) throw badRequest('groupId가 주소의 큐레이션과 다릅니다.', 'groupId');
-    return c.json((await answerOfferGroup(deps.db, subjectOf(c), id, answer, deps.now())) satisfies OfferGroup);
+    return withIdempotency<OfferGroup>(c, deps, {
+      write: async (tx) => ({ status: 200, body: await answerOfferGroup(tx, subjectOf(c), id, answer, deps.now()) }),
+    });
   });
 
   return app;

@@ -1,4 +1,7 @@
-/** The candidate's offers (SPEC §7 offer calls): lists, history, detail, like and refuse. */
+/**
+ * The candidate's offers (SPEC §7 offer calls): lists, history, detail, like and refuse. Like and
+ * refuse take an Idempotency-Key (the app's outbox replays them after a connection came back).
+ */
 import { type Context, Hono } from 'hono';
 import { type Infer, object } from 'superstruct';
 import {
@@ -17,6 +20,7 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { likeOffer, readOffer, refuseOffer } from '../domain/offer-answers';
 import { offerList } from '../domain/offer-list';
 import { offerHistory } from '../domain/offer-queries';
+import { withIdempotency } from '../http/idempotency';
 import { parseJson, parseParams, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 
@@ -44,13 +48,17 @@ export function offerRoutes(deps: AppDeps) {
 
   app.patch(apiPaths.offerLike, candidate, async (c) => {
     const { id, isLike } = await parseJson(c, LikeRequest);
-    return c.json((await likeOffer(deps.db, subjectOf(c), id, isLike)) satisfies Infer<typeof LikeResponse>);
+    return withIdempotency<Infer<typeof LikeResponse>>(c, deps, {
+      write: async (tx) => ({ status: 200, body: await likeOffer(tx, subjectOf(c), id, isLike) }),
+    });
   });
 
   app.patch(apiPaths.offerRefuse, candidate, async (c) => {
     const id = offerId(c);
     const { refusalReason } = await parseJson(c, RefuseRequest);
-    return c.json((await refuseOffer(deps.db, subjectOf(c), id, refusalReason, deps.now())) satisfies Offer);
+    return withIdempotency<Offer>(c, deps, {
+      write: async (tx) => ({ status: 200, body: await refuseOffer(tx, subjectOf(c), id, refusalReason, deps.now()) }),
+    });
   });
 
   return app;

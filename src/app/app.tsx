@@ -10,9 +10,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { recordVisit } from '../features/signup/utm';
 import { useAfterLoad } from '../lib/after-load';
-import { persistOptions } from '../lib/persister';
+import { persistOptions, persistWhenHidden } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
+import { watchConnection } from '../lib/server-availability';
 import { LinkProvider } from '../ui/app-link';
 import { globalStyles } from '../ui/global-styles';
 import { AnalyticsTracker } from './analytics-tracker';
@@ -33,11 +34,7 @@ export function App() {
   const loaded = useAfterLoad();
   return (
     <JotaiProvider store={appStore}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        onSuccess={() => queryClient.resumePausedMutations()}
-      >
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <LinkProvider value={PrefetchLink}>
           <RouteSwitch />
         </LinkProvider>
@@ -65,5 +62,7 @@ export function App() {
 export function renderApp(root: HTMLElement) {
   refreshOnReconnect(queryClient);
   trackInAppHistory();
+  persistWhenHidden(queryClient);
+  watchConnection();
   createRoot(root).render(<App />);
 }

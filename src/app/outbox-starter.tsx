@@ -5,6 +5,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { OutboxRefusalToast } from './outbox-refusal-toast';
 import { isSignedInAtom, tokensVersionAtom } from './session-state';
 
 export function OutboxStarter() {
@@ -15,5 +16,5 @@ export function OutboxStarter() {
     if (!signedIn) return;
     import('../lib/outbox-client').then(({ startOutbox }) => startOutbox()).catch(() => undefined);
   }, [signedIn, tokensVersion]);
-  return null;
+  return signedIn ? <OutboxRefusalToast /> : null;
 }

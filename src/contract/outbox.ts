@@ -1,5 +1,5 @@
 /**
- * The outbox's shared contract: writes made offline (a profile edit, a message) wait in IndexedDB
+ * The outbox's shared contract: writes made offline (a profile edit, a message, an offer decision) wait in IndexedDB
  * until they can be sent. The service worker drains the queue (by Background Sync, or when a page
  * asks), and a page without a worker drains the same queue itself — so both sides must agree on
  * the database, the entry's shape, the lock names and the messages they exchange. Nothing here
@@ -28,7 +28,18 @@ export const TOKEN_REFRESH_LOCK = 'boltx-token-refresh';
 /** Answers the server gave are kept for pages this long at most (the server keeps keys 7 days). */
 export const OUTBOX_RECEIPT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
-export const OUTBOX_KINDS = ['message', 'profile-edit'] as const;
+export const OUTBOX_KINDS = [
+  'message',
+  'profile-edit',
+  /** An inquiry from /ask: it opens a room with the operators. */
+  'inquiry',
+  /** Offer decisions (issue 18): the server judges each by its own clock when it arrives. */
+  'offer-like',
+  'offer-refuse',
+  'offer-accept',
+  'curation-answer',
+  'attack-extend',
+] as const;
 export const OutboxKind = enums(OUTBOX_KINDS);
 export type OutboxKind = Infer<typeof OutboxKind>;
 

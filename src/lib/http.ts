@@ -6,8 +6,10 @@
  * candidate's refresh also waits for, and adopts, one the service worker made for the outbox.
  * A 503 MAINTENANCE (the server's database is away) is no service, like no connection: it
  * rejects with ServerUnavailableError and turns the app's maintenance state on until a request
- * succeeds (server-availability.ts). A 429 says it is a limit and roughly when to try again
- * (limit-message.ts), whichever screen shows it.
+ * succeeds (server-availability.ts). Likewise a request with no answer (offline, a timeout), a
+ * gateway's 502/503/504 or an HTML page where JSON was expected (a captive portal): a
+ * NetworkError, and the server counts as unreachable until a request succeeds. A 429 says it is
+ * a limit and roughly when to try again (limit-message.ts), whichever screen shows it.
  */
 import { type Describe, mask, type Struct, StructError } from 'superstruct';
 import { TokenPair } from '../contract/auth';
@@ -15,7 +17,7 @@ import { ErrorBody, ErrorCode } from '../contract/errors';
 import { API_BASE, apiPaths } from '../contract/paths';
 import { limitMessage, retryAfterSeconds } from './limit-message';
 import { reportServerError } from './monitoring';
-import { markServerAvailable, markServerUnavailable } from './server-availability';
+import { markServerAvailable, markServerUnavailable, markServerUnreachable } from './server-availability';
 import { announceSessionExpired } from './session-events';
 import { readTokens, type TokenRealm, writeTokens } from './tokens';
 
@@ -73,13 +75,34 @@ function buildUrl(path: string, query?: RequestOptions<unknown>['query']): strin
   return `${apiBase}${path}${search ? `?${search}` : ''}`;
 }
 
+/** A request without an answer by then counts as no connection (a dead Wi-Fi that still claims a link). */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+function withTimeout(signal: AbortSignal | null | undefined): AbortSignal | undefined {
+  if (typeof AbortSignal.timeout !== 'function') return signal ?? undefined;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  if (!signal) return timeout;
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
+}
+
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await fetch(url, { ...init, signal: withTimeout(init.signal) });
   } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error instanceof Error ? error.message : 'network error');
+    markServerUnreachable();
+    throw new NetworkError(timedOut ? 'timeout' : error instanceof Error ? error.message : 'network error');
   }
+}
+
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** A gateway's failure or a page that is not our API's JSON (a captive portal's login page). */
+function notOurApi(response: Response): boolean {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (response.status === 204 || type.includes('json')) return false;
+  return response.ok || GATEWAY_STATUSES.has(response.status);
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -176,6 +199,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   };
 
   let response = await attempt();
+  if (notOurApi(response)) {
+    markServerUnreachable();
+    throw new NetworkError(`no API answer (${response.status})`);
+  }
   if (response.status === 401 && auth) {
     const error = await toApiError(response);
     if (error.code !== ErrorCode.expiredToken) throw error;
@@ -188,6 +215,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (!response.ok) {
     const error = await toApiError(response);
     if (response.status > 499) reportServerError(response.status, path, error.code);
+    if (GATEWAY_STATUSES.has(response.status) && error.code !== ErrorCode.maintenance) markServerUnreachable();
     if (response.status === 401 && error.code === ErrorCode.expiredToken) announceSessionExpired(realm);
     throw unavailableError(response, error) ?? error;
   }

@@ -184,9 +184,10 @@ describe('the page outbox client', () => {
     expect(fetchMock).toHaveBeenCalledOnce();
 
     fetchMock.mockResolvedValueOnce(json({ messageId: 14 }, 201));
-    await vi.advanceTimersByTimeAsync(4_000);
+    // 2 s, less up to a fifth of jitter.
+    await vi.advanceTimersByTimeAsync(1_500);
     expect(fetchMock).toHaveBeenCalledOnce();
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(500);
     vi.useRealTimers();
     await vi.waitFor(async () => expect((await listEntries())[0]?.state).toBe('sent'));
     expect(keysSent()).toEqual([stored.id, stored.id]);

@@ -1,7 +1,9 @@
 /**
  * The page's side of the outbox (DESIGN §3): it writes entries into the IndexedDB queue, asks for
- * a drain (on start, on `online`, on becoming visible, after each write, when the server is back
- * from maintenance, after a growing pause while it says "not now"; Background Sync besides),
+ * a drain (on start, on `online`, on becoming visible or shown again, after each write, when a
+ * request succeeds after the server was away or unreachable, after a pause growing from 2 s to a
+ * minute while an entry waits — the only trigger when no `online` ever comes —; Background Sync
+ * besides), feeds what the drains met into the app's reachability (server-availability.ts),
  * and shows what the drainer reports on the outbox channel. The queue itself, and its sending,
  * belong to the service worker (sw/outbox*.ts); pages only trigger and display.
  *
@@ -25,7 +27,7 @@ import { accessTokenClaims } from '../contract/token-claims';
 import { newIdempotencyKey } from './idempotency-key';
 import { discardSomewhere, drainSomewhere, registerBackgroundSync } from './outbox-drainer';
 import { createServerRetry } from './outbox-retry';
-import { SERVER_AVAILABLE_EVENT } from './server-availability';
+import { markServerAvailable, markServerUnreachable, SERVER_AVAILABLE_EVENT } from './server-availability';
 import { announceSessionExpired } from './session-events';
 import { reconcileTokens } from './token-mirror';
 import { readTokens } from './tokens';
@@ -95,12 +97,15 @@ async function takeReceipts() {
   }
 }
 
-/** Asks again later while an entry of the candidate's waits on the server (outbox-retry.ts). */
+/** Asks again later while an entry of the candidate's waits for a connection or the server (outbox-retry.ts). */
 const serverRetry = createServerRetry(() => requestDrain());
-const waitsOnServer = () => {
+const waitingEntry = () => {
   const subject = currentSubject();
-  return state.entries.some(
-    (entry) => entry.subject === subject && entry.state === 'queued' && entry.waiting === 'server',
+  return state.entries.find(
+    (entry) =>
+      entry.subject === subject &&
+      entry.state === 'queued' &&
+      (entry.waiting === 'network' || entry.waiting === 'server'),
   );
 };
 
@@ -109,12 +114,16 @@ async function reload() {
   const entries = await listEntries().catch(() => undefined);
   if (entries && started === generation) setState({ entries, loaded: true });
   else if (!state.loaded) setState({ ...state, loaded: true });
-  serverRetry.update(waitsOnServer());
+  const waiting = waitingEntry();
+  // The drain (here or in the worker) found no server: the whole app knows it, and the banner says so.
+  if (waiting?.waiting === 'network') markServerUnreachable();
+  serverRetry.update(waiting !== undefined);
   await takeReceipts();
 }
 
 function handleEvent(event: OutboxEvent) {
   if (event.type === 'outbox/sent') {
+    markServerAvailable();
     // Hidden at once: the sent message replaces the bubble without a moment of both.
     changeLocally((entries) =>
       entries.map((entry) => (entry.id === event.id ? { ...entry, state: 'sent', response: event.response } : entry)),
@@ -179,6 +188,10 @@ const onOnline = () => void kickOutbox();
 const onVisible = () => {
   if (document.visibilityState === 'visible') void kickOutbox();
 };
+/** Back to the page from the back-forward cache: timers may not have run meanwhile. */
+const onPageShow = (event: PageTransitionEvent) => {
+  if (event.persisted) void kickOutbox();
+};
 const onChannelMessage = (message: MessageEvent) => {
   if (is(message.data, OutboxEvent)) handleEvent(message.data);
 };
@@ -196,6 +209,7 @@ export function startOutbox(): void {
     window.addEventListener('online', onOnline);
     window.addEventListener(SERVER_AVAILABLE_EVENT, onOnline);
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('pageshow', onPageShow);
   }
   void kickOutbox();
 }
@@ -207,6 +221,7 @@ export function stopOutbox(): void {
   window.removeEventListener('online', onOnline);
   window.removeEventListener(SERVER_AVAILABLE_EVENT, onOnline);
   document.removeEventListener('visibilitychange', onVisible);
+  window.removeEventListener('pageshow', onPageShow);
   serverRetry.stop();
   generation += 1;
   setState({ entries: [], loaded: false });

@@ -37,7 +37,10 @@ function serve(during: (key: string) => Promise<void> = async () => undefined) {
     const key = new Headers(init?.headers).get('Idempotency-Key') ?? '';
     keys.push(key);
     await during(key);
-    return new Response(JSON.stringify({ messageId: keys.length }), { status: 201 });
+    return new Response(JSON.stringify({ messageId: keys.length }), {
+      status: 201,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as unknown as typeof fetch;
   return { keys, send };
 }

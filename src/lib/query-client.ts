@@ -16,6 +16,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         gcTime: PERSIST_MAX_AGE_MS,
       },
+      // A write never pauses in memory waiting for React Query's idea of "online": it is sent,
+      // and a failure is handled at once (queued in the outbox, or refused with a sentence).
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -12,6 +12,8 @@ const answer = (status: number) => new Response('{}', { status, headers: { 'Cont
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // No jitter: the pauses are their nominal length.
+  vi.spyOn(Math, 'random').mockReturnValue(0);
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -19,6 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the server availability', () => {

@@ -12,6 +12,7 @@ import {
   startOutbox,
   subscribeOutbox,
 } from './outbox-client';
+import { useReachable } from './use-reachable';
 
 /** Entries still to show (queued or refused) of the signed-in candidate, oldest first. */
 export function useOutbox(kind: OutboxKind): { entries: OutboxEntry[]; loaded: boolean } {
@@ -38,4 +39,24 @@ export function useOutboxRefused(kind: OutboxKind, handler: Parameters<typeof on
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => onOutboxRefused(kind, (event) => latest.current(event)), [kind]);
+}
+
+/**
+ * Whether a queued entry reads "전송 중" (on its way, not deletable) rather than "전송 대기 중":
+ * only while the server answers and no entry of the candidate's waits — one waiting entry holds
+ * every later one back, so they all wait, and each can still be deleted.
+ */
+export function isOnItsWay(entry: OutboxEntry, all: readonly OutboxEntry[], reachable: boolean): boolean {
+  if (entry.state !== 'queued') return false;
+  // Claimed by a drain (a discard said so): its request may be on the server already.
+  if (entry.sendingAt !== undefined) return true;
+  if (!reachable) return false;
+  return !all.some((other) => other.subject === entry.subject && other.state === 'queued' && other.waiting);
+}
+
+/** isOnItsWay for the views: re-renders when the queue or the reachability changes. */
+export function useOnItsWay(): (entry: OutboxEntry) => boolean {
+  const snapshot = useSyncExternalStore(subscribeOutbox, outboxState);
+  const reachable = useReachable();
+  return (entry) => isOnItsWay(entry, snapshot.entries, reachable);
 }

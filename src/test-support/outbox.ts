@@ -2,9 +2,11 @@
  * What outbox tests share: access tokens that carry a subject (the outbox sends an entry only as
  * the candidate who wrote it), and a queue and token mirror emptied between cases.
  */
+
 import { clearAuth } from '../../sw/outbox-auth';
 import { deleteEntriesWhere } from '../../sw/outbox-store';
 import { stopOutbox } from '../lib/outbox-client';
+import { resetServerAvailability } from '../lib/server-availability';
 import { tokensMirrored } from '../lib/tokens';
 
 const base64url = (value: object) =>
@@ -17,6 +19,8 @@ export const accessTokenFor = (subject: string, expiresInSeconds = 900, now = Da
 /** Run with real timers: IndexedDB (fake-indexeddb) schedules its work on them. */
 export async function resetOutbox(): Promise<void> {
   stopOutbox();
+  // A failed request of the last case left the server "unreachable": each case starts reachable.
+  resetServerAvailability();
   await tokensMirrored();
   await deleteEntriesWhere(() => true);
   await clearAuth();

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { OfferGroup, type OfferGroupAnswer } from '../../contract/offers';
 import { apiPaths, pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
+import { sendOrQueue } from '../../lib/send-or-queue';
 
 export const offerGroupKeys = {
   all: ['offerGroups'] as const,
@@ -18,16 +19,24 @@ export const offerGroupQuery = (groupId: number) =>
 
 export const useOfferGroup = (groupId: number) => useQuery(offerGroupQuery(groupId));
 
+/**
+ * The answer is sent at once when the server answers, else queued in the outbox with its
+ * Idempotency-Key (lib/send-or-queue.ts; curation-answer-notes.tsx shows it): `{ sent }` or `{ queued }`.
+ */
 export function useAnswerOfferGroup(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: Omit<OfferGroupAnswer, 'groupId'>) =>
-      request(pathOf(apiPaths.offerGroup, { groupId }), {
+      sendOrQueue({
+        kind: 'curation-answer',
         method: 'PATCH',
+        path: pathOf(apiPaths.offerGroup, { groupId }),
         body: { ...answer, groupId },
+        meta: { groupId },
         response: OfferGroup,
       }),
-    onSuccess: (group) => {
+    onSuccess: ({ sent: group }) => {
+      if (!group) return;
       queryClient.setQueryData(offerGroupKeys.detail(groupId), group);
       // The group's offers changed status in every offer list and in the home banner.
       return Promise.all([

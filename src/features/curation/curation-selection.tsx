@@ -11,6 +11,7 @@ import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useAnswerOfferGroup } from './api';
+import { CurationAnswerNotes, useCurationAnswer } from './curation-answer-notes';
 import { CurationCompany } from './curation-company';
 
 const Deadline = styled.p`
@@ -67,11 +68,15 @@ export function CurationSelection({ group, onConflict }: CurationSelectionProps)
   const [refusing, setRefusing] = useState(false);
   const [toast, setToast] = useState<string>();
   const answer = useAnswerOfferGroup(group.groupId);
+  // An answer waiting in the outbox stands for the candidate's choice: no second one meanwhile.
+  const waitingAnswer = useCurationAnswer(group.groupId);
+  const busy = answer.isPending || waitingAnswer?.state === 'queued';
   const [location, navigate] = useLocation();
   const expired = group.status === 'EXPIRED';
 
   const send = (body: { isLike: boolean; offerItems: number[]; agent?: boolean }) =>
     answer.mutate(body, {
+      onSuccess: () => setRefusing(false),
       onError: (error) => {
         setRefusing(false);
         // SPEC §4: a 409 refreshes the group (someone answered first, or it expired); anything else goes to /my.
@@ -79,7 +84,7 @@ export function CurationSelection({ group, onConflict }: CurationSelectionProps)
           setToast(error.message);
           onConflict();
         } else if (error instanceof ApiError) navigate('/my', { replace: true });
-        else setToast('인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.');
+        else setToast('요청을 완료하지 못했습니다.');
       },
     });
 
@@ -101,13 +106,14 @@ export function CurationSelection({ group, onConflict }: CurationSelectionProps)
           <Countdown deadline={group.expiredAt} ended="마감되었어요" />
         </Deadline>
       )}
+      <CurationAnswerNotes groupId={group.groupId} />
       <Companies aria-label="큐레이션 기업">
         {group.offerItems.map((item) => (
           <CurationCompany
             key={item.id}
             item={item}
             checked={chosen.includes(item.id)}
-            disabled={expired || answer.isPending}
+            disabled={expired || busy}
             onToggle={() => toggle(item.id)}
           />
         ))}
@@ -115,21 +121,18 @@ export function CurationSelection({ group, onConflict }: CurationSelectionProps)
       {expired ? null : (
         <>
           <StickyBar>
-            <Button
-              disabled={chosen.length === 0 || answer.isPending}
-              onClick={() => send({ isLike: true, offerItems: chosen })}
-            >
+            <Button disabled={chosen.length === 0 || busy} onClick={() => send({ isLike: true, offerItems: chosen })}>
               {chosen.length > 0 ? `선택한 ${chosen.length}곳과 커피챗하기` : '커피챗할 회사를 선택해 주세요'}
             </Button>
           </StickyBar>
           <Button
             variant="secondary"
-            disabled={answer.isPending}
+            disabled={busy}
             onClick={() => send({ isLike: true, offerItems: [], agent: true })}
           >
             에이전트와 먼저 이야기할래요
           </Button>
-          <Quiet type="button" onClick={() => setRefusing(true)}>
+          <Quiet type="button" disabled={busy} onClick={() => setRefusing(true)}>
             이번 큐레이션은 괜찮아요
           </Quiet>
         </>

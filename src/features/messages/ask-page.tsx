@@ -2,7 +2,7 @@
  * /ask?from={path} (SPEC §2): an inquiry to the operators. It opens a room and goes to it. What is
  * typed is kept in sessionStorage until the room exists, and sending the same text again (even
  * after a reload) reuses its Idempotency-Key, so a second press after a lost answer does not open
- * a second room.
+ * a second room. Without a server it waits in the outbox instead (ask-outbox.tsx).
  */
 import { styled } from '@linaria/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { TextArea } from '../../ui/text-area';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useSessionDraft } from '../../ui/use-session-draft';
 import { openInquiry } from './api';
+import { QueuedInquiries, queueInquiry } from './ask-outbox';
 import { sameAppPath } from './from-path';
 import { GuestAskPage } from './guest-ask-page';
 import { roomHref } from './room-link';
@@ -99,9 +100,18 @@ function Ask() {
           forgetAttempt();
           navigate(roomHref(room.roomId), { replace: true });
         },
-        onError: (error) => {
+        onError: (error, { key }) => {
           if (error instanceof ApiError && error.field === 'message') setFieldError(error.message);
-          else setFormError(error instanceof NetworkError ? OFFLINE : error.message);
+          else if (error instanceof NetworkError) {
+            // No server: the inquiry waits in the outbox with this very key (ask-outbox.tsx).
+            queueInquiry(body, key).then(
+              () => {
+                setDraft('');
+                forgetAttempt();
+              },
+              () => setFormError(OFFLINE),
+            );
+          } else setFormError(error.message);
         },
       },
     );
@@ -112,6 +122,7 @@ function Ask() {
       <Title>무엇을 도와드릴까요?</Title>
       <Lead>남겨 주신 문의는 볼트X 운영팀이 확인한 뒤 메시지로 답변드려요.</Lead>
       {from ? <Origin>{`문의 위치: ${from}`}</Origin> : null}
+      <QueuedInquiries />
       <form onSubmit={submit} noValidate>
         <TextArea
           label="문의 내용"

@@ -1,8 +1,8 @@
 /**
  * A room's messages on their way, kept in the outbox (lib/outbox-client.ts) so a reload, a closed
  * browser or a stopped server loses none and none arrives twice: each keeps the Idempotency-Key
- * it was written with. Queued ones read "전송 중" while online and "전송 대기 중" while offline or
- * after an attempt that found no connection; the service worker sends them, with no page open
+ * it was written with. Queued ones read "전송 중" while the server answers and nothing waits ahead,
+ * and "전송 대기 중" otherwise (offline, the server unreachable, an earlier entry waiting); the service worker sends them, with no page open
  * where the browser has Background Sync. A waiting one can be deleted — unless a drain is sending
  * it at that very moment, which the answer says. The server's answer replaces the bubble; a
  * refusal keeps the text with 다시 보내기 (when it can help), 수정 and 삭제.
@@ -16,8 +16,7 @@ import { withNewer } from '../../lib/conversation';
 import { ApiError } from '../../lib/http';
 import { discardEntry, enqueueWrite, outboxState, retryEntry } from '../../lib/outbox-client';
 import { isRoomGone } from '../../lib/use-conversation';
-import { useOnline } from '../../lib/use-online';
-import { useOutbox, useOutboxRefused, useOutboxSent } from '../../lib/use-outbox';
+import { useOnItsWay, useOutbox, useOutboxRefused, useOutboxSent } from '../../lib/use-outbox';
 import type { ThreadMessage } from '../../ui/message-thread';
 import { isBlocked, markRoomBlocked, messageKeys } from './api';
 import { describeSendFailure } from './send-failure';
@@ -31,13 +30,9 @@ function sentBodyOf(entry: OutboxEntry): SendMessage | undefined {
   }
 }
 
-function threadMessageOf(entry: OutboxEntry, text: string, online: boolean): ThreadMessage {
+function threadMessageOf(entry: OutboxEntry, text: string, onItsWay: boolean): ThreadMessage {
   const shown = { key: entry.id, text, mine: true, senderName: '', createdAt: entry.createdAt };
-  if (entry.state === 'queued') {
-    // A drain has it on its way (a discard said so): shown as being sent, not deletable.
-    const onItsWay = entry.sendingAt !== undefined || (online && !entry.waiting);
-    return { ...shown, status: onItsWay ? 'sending' : 'queued' };
-  }
+  if (entry.state === 'queued') return { ...shown, status: onItsWay ? 'sending' : 'queued' };
   const refusal = entry.refusal;
   const failure = describeSendFailure(
     refusal ? new ApiError(refusal.status, refusal.code, refusal.message, refusal.field) : undefined,
@@ -60,7 +55,7 @@ function takeSent(queryClient: QueryClient, entry: OutboxEntry) {
 
 export function useRoomSends(roomId: number) {
   const queryClient = useQueryClient();
-  const online = useOnline();
+  const onItsWay = useOnItsWay();
   const { entries } = useOutbox('message');
   const sends = entries.flatMap((entry) => {
     const body = sentBodyOf(entry);
@@ -78,9 +73,9 @@ export function useRoomSends(roomId: number) {
   });
 
   return {
-    items: sends.map(({ entry, text }) => threadMessageOf(entry, text, online)),
+    items: sends.map(({ entry, text }) => threadMessageOf(entry, text, onItsWay(entry))),
     /** A send is on its way: polling waits, so the answer and a poll do not race to show it. */
-    sending: online && sends.some(({ entry }) => entry.state === 'queued' && !entry.waiting),
+    sending: sends.some(({ entry }) => onItsWay(entry)),
     send: (text: string) =>
       enqueueWrite({ kind: 'message', method: 'POST', path: apiPaths.sendMessage, body: { roomId, message: text } }),
     retry: (key: string) => void retryEntry(key),

@@ -17,6 +17,7 @@ import {
 } from '../../contract/offers';
 import { apiPaths, pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
+import { sendOrQueue } from '../../lib/send-or-queue';
 
 export type OfferListMode = 'current' | 'select' | 'expired';
 
@@ -97,13 +98,26 @@ function useInvalidateOffers() {
     ]);
 }
 
+/**
+ * The decisions go through lib/send-or-queue.ts: sent at once when the server answers, queued in
+ * the outbox with their Idempotency-Key otherwise (offer-decisions.ts shows and settles them).
+ * Each answers `{ sent }` or `{ queued }`.
+ */
 export function useLikeOffer(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isLike: boolean) =>
-      request(apiPaths.offerLike, { method: 'PATCH', body: { id, isLike }, response: LikeResponse }),
-    onSuccess: ({ isLike }) => {
-      queryClient.setQueryData(offerKeys.detail(id), (offer) => (offer ? { ...offer, isLike } : offer));
+      sendOrQueue({
+        kind: 'offer-like',
+        method: 'PATCH',
+        path: apiPaths.offerLike,
+        body: { id, isLike },
+        meta: { offerId: id },
+        response: LikeResponse,
+      }),
+    onSuccess: ({ sent }) => {
+      if (!sent) return;
+      queryClient.setQueryData(offerKeys.detail(id), (offer) => (offer ? { ...offer, isLike: sent.isLike } : offer));
       return queryClient.invalidateQueries({ queryKey: ['offers', 'list'] });
     },
   });
@@ -113,16 +127,31 @@ export function useRefuseOffer(id: number) {
   const invalidate = useInvalidateOffers();
   return useMutation({
     mutationFn: (refusalReason: string) =>
-      request(pathOf(apiPaths.offerRefuse, { id }), { method: 'PATCH', body: { refusalReason }, response: Offer }),
-    onSuccess: invalidate,
+      sendOrQueue({
+        kind: 'offer-refuse',
+        method: 'PATCH',
+        path: pathOf(apiPaths.offerRefuse, { id }),
+        body: { refusalReason },
+        meta: { offerId: id },
+        response: Offer,
+      }),
+    onSuccess: ({ sent }) => (sent ? invalidate() : undefined),
   });
 }
 
 export function useAcceptOffer(offerId: number) {
   const invalidate = useInvalidateOffers();
   return useMutation({
-    mutationFn: () => request(apiPaths.coffeechat, { method: 'POST', body: { offerId }, response: CoffeechatCreated }),
-    onSuccess: invalidate,
+    mutationFn: () =>
+      sendOrQueue({
+        kind: 'offer-accept',
+        method: 'POST',
+        path: apiPaths.coffeechat,
+        body: { offerId },
+        meta: { offerId },
+        response: CoffeechatCreated,
+      }),
+    onSuccess: ({ sent }) => (sent ? invalidate() : undefined),
   });
 }
 
@@ -130,7 +159,16 @@ export function useExtendAttack() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (month: ExtendAttack['month']) =>
-      request(apiPaths.extendAttack, { method: 'PATCH', body: { month }, response: MyAttack }),
-    onSuccess: (attack) => queryClient.setQueryData(offerKeys.attack, attack),
+      sendOrQueue({
+        kind: 'attack-extend',
+        method: 'PATCH',
+        path: apiPaths.extendAttack,
+        body: { month },
+        meta: { month },
+        response: MyAttack,
+      }),
+    onSuccess: ({ sent }) => {
+      if (sent) queryClient.setQueryData(offerKeys.attack, sent);
+    },
   });
 }

@@ -8,6 +8,7 @@ import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useExtendAttack } from './api';
+import { AttackExtensionNotes } from './attack-extension-notes';
 
 const Card = styled.section`
   display: flex;
@@ -63,7 +64,7 @@ export function AttackPeriodCard({ attack }: { attack: MyAttack }) {
   }
   const until = attack.attackExpiredAt ? formatKstDate(attack.attackExpiredAt) : '';
   const over = attack.attackExpiredAt !== null && Date.parse(attack.attackExpiredAt) <= Date.now();
-  return (
+  const card = (
     <Card aria-label="제안 받기 상태">
       <Text>{over ? '제안 받는 기간이 끝났어요. 연장하면 다시 제안을 받아요.' : `${until}까지 제안을 받아요`}</Text>
       <Small variant="secondary" onClick={() => setOpen(true)}>
@@ -89,5 +90,11 @@ export function AttackPeriodCard({ attack }: { attack: MyAttack }) {
         </Options>
       </BottomSheet>
     </Card>
+  );
+  return (
+    <>
+      {card}
+      <AttackExtensionNotes />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { styled } from '@linaria/react';
+import { discardEntry } from '../../lib/outbox-client';
 import { color, font, radius } from '../../ui/tokens';
 import { useLikeOffer } from './api';
+import { queuedLikeValue, useOfferDecisions } from './offer-decisions';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -21,17 +23,23 @@ const Toggle = styled.button`
   }
 `;
 
-/** Keep an offer to look at again (SPEC §4 like / un-like). */
+/**
+ * Keep an offer to look at again (SPEC §4 like / un-like). Without a connection the change waits
+ * in the outbox and the heart shows it; pressing again takes the waiting change back.
+ */
 export function LikeButton({ id, isLike }: { id: number; isLike: boolean }) {
   const like = useLikeOffer(id);
-  const pressed = like.isPending ? like.variables : isLike;
+  const waiting = useOfferDecisions(id).like;
+  const queued = queuedLikeValue(waiting);
+  const shown = queued ?? isLike;
+  const pressed = like.isPending ? like.variables : shown;
   return (
     <Toggle
       type="button"
       aria-pressed={pressed}
       aria-label="관심 제안"
       disabled={like.isPending}
-      onClick={() => like.mutate(!isLike)}
+      onClick={() => (waiting && queued !== undefined ? void discardEntry(waiting.id) : like.mutate(!shown))}
     >
       {pressed ? '♥' : '♡'}
     </Toggle>

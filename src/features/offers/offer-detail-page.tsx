@@ -24,6 +24,8 @@ import { offerQuery, useAcceptOffer, useRefuseOffer } from './api';
 import { CompanyLogo } from './company-logo';
 import { IncreaseBar } from './increase-bar';
 import { LikeButton } from './like-button';
+import { OfferDecisionNotes } from './offer-decision-notes';
+import { useOfferDecisions } from './offer-decisions';
 import { OfferNotFound } from './offer-not-found';
 import { offerStatusLabel, senderLabel } from './offer-status';
 import { RefuseSheet } from './refuse-sheet';
@@ -122,6 +124,8 @@ function OfferDetail({ id }: { id: number }) {
   const [confirming, setConfirming] = useState(false);
   const [refusing, setRefusing] = useState(false);
   const [answerError, setAnswerError] = useState<string>();
+  // An answer waiting in the outbox stands for the candidate's decision: no second one meanwhile.
+  const answerWaiting = useOfferDecisions(id).answer?.state === 'queued';
   useOfferQueryGuard(offer);
   useReloadWhenExpired(offer);
 
@@ -179,6 +183,7 @@ function OfferDetail({ id }: { id: number }) {
         <SectionTitle>{`${senderLabel(data)}의 메시지`}</SectionTitle>
         <Message>{data.message}</Message>
       </Section>
+      <OfferDecisionNotes offerId={data.id} />
       {answerError ? <Closed role="alert">{answerError}</Closed> : null}
       {data.status === 'WAITING' && data.offerGroupId !== null ? (
         <StickyBar>
@@ -186,7 +191,7 @@ function OfferDetail({ id }: { id: number }) {
             <Button as="a">큐레이션에서 선택하기</Button>
           </Link>
         </StickyBar>
-      ) : data.status === 'WAITING' ? (
+      ) : data.status === 'WAITING' && !answerWaiting ? (
         <StickyBar>
           <Button variant="secondary" onClick={() => setRefusing(true)}>
             거절하기
@@ -216,7 +221,8 @@ function OfferDetail({ id }: { id: number }) {
           function: () =>
             !accept.isPending &&
             accept.mutate(undefined, {
-              onSuccess: ({ coffeechatId }) => navigate(`/my/result/like/${coffeechatId}?company=${company}`),
+              onSuccess: ({ sent }) =>
+                sent ? navigate(`/my/result/like/${sent.coffeechatId}?company=${company}`) : setConfirming(false),
               onError: onAnswerError,
             }),
         }}
@@ -230,7 +236,8 @@ function OfferDetail({ id }: { id: number }) {
         onClose={() => setRefusing(false)}
         onRefuse={(reason) =>
           refuse.mutate(reason, {
-            onSuccess: () => navigate(`/my/result/hate/${id}?company=${company}&message=y`),
+            onSuccess: ({ sent }) =>
+              sent ? navigate(`/my/result/hate/${id}?company=${company}&message=y`) : setRefusing(false),
             onError: (error) => {
               setRefusing(false);
               onAnswerError(error);

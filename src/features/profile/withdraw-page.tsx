@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/http';
 import { Button } from '../../ui/button';
 import { ChoiceList } from '../../ui/choice-list';
 import { ConfirmAlert } from '../../ui/confirm-alert';
+import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { TextArea } from '../../ui/text-area';
@@ -50,6 +51,7 @@ function Withdraw() {
     }
   };
 
+  const offline = useNeedsConnection();
   return (
     <Page>
       <Title>회원 탈퇴</Title>
@@ -64,8 +66,9 @@ function Withdraw() {
       />
       {choice === OTHER ? <TextArea label="이유" value={text} onChange={setText} maxLength={500} /> : null}
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      <NeedsConnection what="탈퇴는" />
       <StickyBar>
-        <Button disabled={!reason || pending} onClick={() => setConfirming(true)}>
+        <Button disabled={!reason || pending || offline} onClick={() => setConfirming(true)}>
           탈퇴하기
         </Button>
       </StickyBar>
