@@ -110,11 +110,11 @@ export function AppBar({ title, parent, close, end }: AppBarProps) {
   const override = useAtomValue(backOverrideAtom);
   const [bar, setBar] = useState<HTMLDivElement | null>(null);
   const headingInView = usePageHeadingInView(bar);
-  const back = () => {
-    if (override) override.run();
-    else if (hasInAppHistory()) window.history.back();
+  const goBack = () => {
+    if (hasInAppHistory()) window.history.back();
     else navigate(parent, { replace: true });
   };
+  const back = () => (override ? override.run(goBack) : goBack());
   return (
     <Bar ref={setBar}>
       <Control type="button" aria-label={close ? '닫기' : '뒤로 가기'} onClick={back}>

@@ -5,15 +5,16 @@
 import { atom, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 
-export const backOverrideAtom = atom<{ run: () => void } | undefined>(undefined);
+/** `goBack` is what the control would have done: step back in the app's history, or to the parent. */
+export const backOverrideAtom = atom<{ run: (goBack: () => void) => void } | undefined>(undefined);
 
-export function useBackOverride(run: () => void) {
+export function useBackOverride(run: (goBack: () => void) => void) {
   const setOverride = useSetAtom(backOverrideAtom);
   // The page passes a new function each render; the app bar always calls the latest one.
   const latest = useRef(run);
   latest.current = run;
   useEffect(() => {
-    const mine = { run: () => latest.current() };
+    const mine = { run: (goBack: () => void) => latest.current(goBack) };
     setOverride(mine);
     // Only its own: a page that took over meanwhile keeps the control.
     return () => setOverride((current) => (current === mine ? undefined : current));

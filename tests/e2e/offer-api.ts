@@ -9,6 +9,11 @@ import { DEMO_PHONE, latestCode } from './support';
 export const CONSOLE_PASSWORD = 'boltx-demo-2026';
 /** The demo candidate's current employer (seed): it must never see her. */
 const CURRENT_EMPLOYER = '해솔데이터';
+/**
+ * Companies whose seeded recruiters send their own offers in the console journeys (offers.spec,
+ * shared-resume.spec): a quick offer set up by the agent in their name would stand in the way.
+ */
+const RECRUITER_COMPANIES = new Set(['한빛모빌리티', '누리페이', '마루클라우드']);
 
 /** The console's API as the agent, for journeys that need offers set up quickly. */
 export async function agentApi(page: Page, candidate: CandidateApi) {
@@ -40,7 +45,10 @@ export async function agentApi(page: Page, candidate: CandidateApi) {
         offerItems: { companyId: number }[];
       };
       const busy = new Set(open.offerItems.map((offer) => offer.companyId));
-      const free = companies.filter((company) => !busy.has(company.id) && company.name !== CURRENT_EMPLOYER);
+      const free = companies.filter(
+        (company) =>
+          !busy.has(company.id) && company.name !== CURRENT_EMPLOYER && !RECRUITER_COMPANIES.has(company.name),
+      );
       expect(free.length).toBeGreaterThanOrEqual(count);
       return free.slice(0, count);
     },

@@ -91,8 +91,9 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
   const [, navigate] = useLocation();
   const dirty = isDirty(draft, saved);
   const leave = useLeaveGuard(dirty);
-  // The app bar's back asks first, as the browser's back does (the leave guard's entry).
-  useBackOverride(() => leave.request(() => navigate('/my')));
+  // The app bar's back asks first, as the browser's back does. Confirmed, it opens /my rather than
+  // stepping back: the leave guard's own history entry stands behind this one meanwhile.
+  useBackOverride((goBack) => (dirty ? leave.request(() => navigate('/my')) : goBack()));
   useDraftKeptForUpdate({ userId, draft, saved, disarm: leave.disarm });
   const latest = useRef({ draft, saved });
   latest.current = { draft, saved };
