@@ -27,6 +27,12 @@ import { SessionExpiredAlert } from './session-expired-alert';
 // Referenced so the bundler keeps the global stylesheet.
 void globalStyles;
 
+/** Set once the persisted cache is back in memory; only then may leaving the page write it. */
+let cacheRestored = false;
+const markRestored = () => {
+  cacheRestored = true;
+};
+
 const PwaLayer = lazy(() => import('./pwa-layer').then((m) => ({ default: m.PwaLayer })));
 
 export function App() {
@@ -34,7 +40,12 @@ export function App() {
   const loaded = useAfterLoad();
   return (
     <JotaiProvider store={appStore}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        onSuccess={markRestored}
+        onError={markRestored}
+      >
         <LinkProvider value={PrefetchLink}>
           <RouteSwitch />
         </LinkProvider>
@@ -62,7 +73,7 @@ export function App() {
 export function renderApp(root: HTMLElement) {
   refreshOnReconnect(queryClient);
   trackInAppHistory();
-  persistWhenHidden(queryClient);
+  persistWhenHidden(queryClient, () => cacheRestored);
   watchConnection();
   createRoot(root).render(<App />);
 }

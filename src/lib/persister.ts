@@ -48,12 +48,19 @@ export function persistNow(client: QueryClient): Promise<void> {
   return set(PERSIST_KEY, JSON.stringify(persisted)).catch(() => undefined);
 }
 
-/** Persists the cache whenever the page is hidden or left, so a screen seen for a moment is there offline. */
-export function persistWhenHidden(client: QueryClient, target: Window = window): () => void {
-  const onHidden = () => {
-    if (target.document.visibilityState === 'hidden') void persistNow(client);
+/**
+ * Persists the cache whenever the page is hidden or left, so a screen seen for a moment is there
+ * offline. Not before the stored cache is restored: a page left while restoring would overwrite
+ * every screen seen before with its own nearly empty cache.
+ */
+export function persistWhenHidden(client: QueryClient, isRestored: () => boolean, target: Window = window): () => void {
+  const persistIfRestored = () => {
+    if (isRestored()) void persistNow(client);
   };
-  const onPageHide = () => void persistNow(client);
+  const onHidden = () => {
+    if (target.document.visibilityState === 'hidden') persistIfRestored();
+  };
+  const onPageHide = persistIfRestored;
   target.document.addEventListener('visibilitychange', onHidden);
   target.addEventListener('pagehide', onPageHide);
   return () => {

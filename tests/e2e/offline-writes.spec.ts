@@ -11,7 +11,8 @@ import { agentApi, type CandidateApi, candidateApi } from './offer-api';
 import { type OwnServer, startOwnServer } from './own-server';
 import { signInByPhone, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
 
-test.describe.configure({ timeout: 150_000 });
+// The retry backoff after a minute without the server is about 30 s, on top of a long journey.
+test.describe.configure({ timeout: 240_000 });
 
 let server: OwnServer;
 let context: BrowserContext;
@@ -48,22 +49,22 @@ async function prepare() {
   const accepted = await agent.offer(candidate.id, first.id, '백엔드 개발자');
   const refused = await agent.offer(candidate.id, second.id, '데이터 엔지니어');
   const groupId = await agent.curation(candidate.id, [third.id, fourth.id]);
-  // Seen once online, so each is on the device for offline reading.
-  for (const path of [
-    `/my/result/${accepted}`,
-    `/my/result/${refused}`,
-    `/my/result/curation/${groupId}`,
-    '/my/attack',
-  ]) {
+  // Seen once online, so each is on the device for offline reading: each page stays until its
+  // data is written, and what the earlier ones wrote is still there at the end.
+  const seen: [string, unknown[]][] = [
+    [`/my/result/${accepted}`, ['offers', 'detail', accepted]],
+    [`/my/result/${refused}`, ['offers', 'detail', refused]],
+    [`/my/result/curation/${groupId}`, ['offerGroups', groupId]],
+    ['/my/attack', ['my', 'attack']],
+  ];
+  for (const [path, key] of seen) {
     await page.goto(path);
-    await expect(page.locator('main, body').first()).toBeVisible();
+    await waitForPersistedQueryKeys(page, [key]);
   }
-  await waitForPersistedQueryKeys(page, [
-    ['offers', 'detail', accepted],
-    ['offers', 'detail', refused],
-    ['offerGroups', groupId],
-    ['my', 'attack'],
-  ]);
+  await waitForPersistedQueryKeys(
+    page,
+    seen.map(([, key]) => key),
+  );
   return { candidate, accepted, refused, groupId, company: third };
 }
 
@@ -85,7 +86,7 @@ test('decisions made offline survive an offline reload and arrive once when the 
 
   await page.goto(`/my/result/${refused}`);
   await page.getByRole('button', { name: '거절하기' }).click();
-  await page.getByText('지금은 이직 생각이 없어요').click();
+  await page.getByRole('dialog').getByRole('radio', { name: '지금은 이직 생각이 없어요' }).check();
   await page.getByRole('dialog').getByRole('button', { name: '거절하기' }).click();
   await expect(waiting('제안 거절')).toContainText('전송 대기 중');
 
@@ -131,10 +132,17 @@ test('decisions made offline survive an offline reload and arrive once when the 
     .not.toBe(attackBefore.attackExpiredAt);
   await expect
     .poll(async () => {
-      const rooms = (await (await candidate.call('GET', '/api/users/message')).json()) as {
-        items: { lastMessage: { message: string } | null }[];
+      const rooms = (await (await candidate.call('GET', '/api/users/message/room')).json()) as {
+        items: { roomId: number }[];
       };
-      return rooms.items.filter((room) => room.lastMessage?.message === inquiry).length;
+      let copies = 0;
+      for (const { roomId } of rooms.items) {
+        const history = (await (await candidate.call('GET', `/api/users/message/${roomId}`)).json()) as {
+          items: { message: string }[];
+        };
+        copies += history.items.filter((item) => item.message === inquiry).length;
+      }
+      return copies;
     })
     .toBe(1);
   // Nothing waits any more, and another drain sends nothing twice.
