@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { recordVisit } from '../features/signup/utm';
 import { useAfterLoad } from '../lib/after-load';
-import { persistOptions, persistWhenHidden } from '../lib/persister';
+import { persistOptions } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
 import { watchConnection } from '../lib/server-availability';
@@ -27,12 +27,6 @@ import { SessionExpiredAlert } from './session-expired-alert';
 // Referenced so the bundler keeps the global stylesheet.
 void globalStyles;
 
-/** Set once the persisted cache is back in memory; only then may leaving the page write it. */
-let cacheRestored = false;
-const markRestored = () => {
-  cacheRestored = true;
-};
-
 const PwaLayer = lazy(() => import('./pwa-layer').then((m) => ({ default: m.PwaLayer })));
 
 export function App() {
@@ -40,12 +34,7 @@ export function App() {
   const loaded = useAfterLoad();
   return (
     <JotaiProvider store={appStore}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        onSuccess={markRestored}
-        onError={markRestored}
-      >
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <LinkProvider value={PrefetchLink}>
           <RouteSwitch />
         </LinkProvider>
@@ -73,7 +62,6 @@ export function App() {
 export function renderApp(root: HTMLElement) {
   refreshOnReconnect(queryClient);
   trackInAppHistory();
-  persistWhenHidden(queryClient, () => cacheRestored);
   watchConnection();
   createRoot(root).render(<App />);
 }

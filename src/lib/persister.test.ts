@@ -1,13 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PERSIST_KEY, persistWhenHidden, shouldPersistQuery } from './persister';
-
-const stored = vi.hoisted(() => new Map<string, string>());
-vi.mock('idb-keyval', () => ({
-  get: async (key: string) => stored.get(key),
-  set: async (key: string, value: string) => void stored.set(key, value),
-  del: async (key: string) => void stored.delete(key),
-}));
+import { afterEach, describe, expect, it } from 'vitest';
+import { shouldPersistQuery } from './persister';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -57,36 +50,5 @@ describe('shouldPersistQuery', () => {
   it('does not persist a query whose root is not a string', () => {
     expect(shouldPersistQuery(successfulQuery([{ root: 'offers' }]))).toBe(false);
     expect(shouldPersistQuery(successfulQuery([['offers']]))).toBe(false);
-  });
-});
-
-describe('persistWhenHidden', () => {
-  const persistedKeys = () =>
-    (
-      JSON.parse(stored.get(PERSIST_KEY) ?? '{"clientState":{"queries":[]}}').clientState.queries as {
-        queryKey: QueryKey;
-      }[]
-    ).map((query) => query.queryKey);
-
-  afterEach(() => stored.clear());
-
-  it('writes the cache when the page is left once the stored cache is restored', async () => {
-    client.setQueryData(['offers', 'detail', 7], { id: 7 });
-    const stop = persistWhenHidden(client, () => true);
-
-    window.dispatchEvent(new Event('pagehide'));
-    await vi.waitFor(() => expect(persistedKeys()).toEqual([['offers', 'detail', 7]]));
-    stop();
-  });
-
-  it('leaves the stored cache alone when the page is left while it is still being restored', async () => {
-    stored.set(PERSIST_KEY, JSON.stringify({ clientState: { queries: [{ queryKey: ['offerGroups', 3] }] } }));
-    client.setQueryData(['offers', 'detail', 7], { id: 7 });
-    const stop = persistWhenHidden(client, () => false);
-
-    window.dispatchEvent(new Event('pagehide'));
-    await Promise.resolve();
-    expect(persistedKeys()).toEqual([['offerGroups', 3]]);
-    stop();
   });
 });

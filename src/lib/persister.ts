@@ -4,11 +4,10 @@
  * are written; a new build (buster) starts from an empty cache. Mutations are never written: a
  * write that must survive a reload waits in the outbox (lib/outbox-client.ts), and a paused
  * mutation restored without its function would fail with nothing said. The persister writes at
- * most once a second; a page hidden or left within that second is written at once as well.
+ * most once a second.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import type { Query } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
@@ -37,37 +36,6 @@ export const persistOptions = {
   buster: __BUILD_ID__,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
 };
-
-/** Writes the cache now, past the persister's throttle (the same shape it writes). */
-export function persistNow(client: QueryClient): Promise<void> {
-  const persisted: PersistedClient = {
-    buster: persistOptions.buster,
-    timestamp: Date.now(),
-    clientState: dehydrate(client, persistOptions.dehydrateOptions),
-  };
-  return set(PERSIST_KEY, JSON.stringify(persisted)).catch(() => undefined);
-}
-
-/**
- * Persists the cache whenever the page is hidden or left, so a screen seen for a moment is there
- * offline. Not before the stored cache is restored: a page left while restoring would overwrite
- * every screen seen before with its own nearly empty cache.
- */
-export function persistWhenHidden(client: QueryClient, isRestored: () => boolean, target: Window = window): () => void {
-  const persistIfRestored = () => {
-    if (isRestored()) void persistNow(client);
-  };
-  const onHidden = () => {
-    if (target.document.visibilityState === 'hidden') persistIfRestored();
-  };
-  const onPageHide = persistIfRestored;
-  target.document.addEventListener('visibilitychange', onHidden);
-  target.addEventListener('pagehide', onPageHide);
-  return () => {
-    target.document.removeEventListener('visibilitychange', onHidden);
-    target.removeEventListener('pagehide', onPageHide);
-  };
-}
 
 /** Logout and account deletion: nothing of the user stays on the device. */
 export async function clearPersistedCache(): Promise<void> {
