@@ -120,7 +120,10 @@ test('no career found leads to its own page', async ({ page }) => {
   await chooseJobAndAgree(page);
   await fillSheet(page, person('0422'), 'kakao');
   await completeOnWaitingScreen(page, '카카오톡');
-  await page.getByRole('alertdialog', { name: '경력 정보가 조회되지 않습니다.' }).getByRole('button').click();
+  const alert = page.getByRole('alertdialog', { name: '경력 정보가 조회되지 않습니다.' });
+  // Someone stuck here can also reach support, signed out.
+  await expect(alert.getByRole('button', { name: '1:1 문의하기' })).toBeVisible();
+  await alert.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(/\/submit_kakao\/nocareer$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('경력 정보가 조회되지 않습니다.');
 });
