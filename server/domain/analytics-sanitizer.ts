@@ -42,6 +42,7 @@ export const PARAMETER_ROUTES = [
   '/biz/candidates/:id',
   '/biz/candidates/:id/curation',
   '/biz/messages/:roomId',
+  '/biz/messages/guest/:inquiryId',
 ] as const;
 
 export const ID_SEGMENT = ':id';
