@@ -12,10 +12,10 @@ import { ALREADY_STOPPED_MESSAGE, DELETED_ACCOUNT_RETENTION_DAYS, type StopResul
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { candidates, offers } from '../db/schema';
-import { ApiError, unauthorized } from '../http/api-error';
-import { forgetIdempotentAnswers } from '../http/idempotency';
+import { ApiError, unauthorized } from '../errors/api-error';
 import { requireLiveCandidate } from './candidate-records';
 import { removeFilesOf } from './file-uploads';
+import { forgetIdempotentAnswers } from './idempotency-keys';
 import { DAY_MS } from './offer-clock';
 
 /** Hides an active profile from companies; 409 when it is not active (SPEC §4). */

@@ -14,7 +14,7 @@ import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { candidates } from '../db/schema';
 import { analyticsEvents } from '../db/schema-content';
-import { ApiError, badRequest } from '../http/api-error';
+import { ApiError, badRequest } from '../errors/api-error';
 import { sanitizedPath, sanitizedProperties } from './analytics-sanitizer';
 import { DAY_MS } from './offer-clock';
 

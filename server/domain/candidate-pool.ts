@@ -11,9 +11,9 @@ import {
   POOL_PAGE_SIZE,
 } from '../../src/contract/biz';
 import type { OfferStatus } from '../../src/contract/offers';
+import type { Executor } from '../db/executor';
 import { candidates, careers, offers, salaries } from '../db/schema';
 import { type BizViewer, isAgent } from './biz-accounts';
-import type { Executor } from './candidate-records';
 import { visibleCandidateCondition } from './candidate-visibility';
 import { KST_OFFSET_MS } from './offer-clock';
 import { effectiveOfferStatus } from './offer-views';

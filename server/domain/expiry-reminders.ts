@@ -11,7 +11,7 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import { candidates, companies, offerGroups, offers } from '../db/schema';
-import type { NotificationMessage } from '../providers/notifier';
+import type { NotificationMessage } from './notification-message';
 import { KST_OFFSET_MS } from './offer-clock';
 
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@
  * A refusal is a 429 with Retry-After whose Korean message says it is a limit and when to retry.
  */
 import type { Env } from '../env';
-import { koreanDuration, RetryLaterError } from '../http/retry-later';
+import { koreanDuration, RetryLaterError } from '../errors/retry-later';
 import { DAY_MS } from './offer-clock';
 import { HOUR_MS, type LimitUse, type RateLimits } from './rate-limits';
 

@@ -8,7 +8,7 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { type LifetimeResult, type LifetimeWindow, NO_INCOME_MESSAGE } from '../../src/contract/income';
 import type { Database } from '../db/client';
 import { incomeEvents } from '../db/schema-income';
-import { ApiError, badRequest } from '../http/api-error';
+import { ApiError, badRequest } from '../errors/api-error';
 import { requireLiveCandidate } from './candidate-records';
 import { estimateLifetime, type LifetimeEstimate, lifetimeWindow, type VerifiedIncome } from './lifetime-income';
 import { findOwnEvent, type IncomeEventRow } from './lifetime-lookups';

@@ -9,8 +9,8 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PartnerMe, Referral, ReferralStatus } from '../../src/contract/partners';
+import type { Executor } from '../db/executor';
 import { candidates, offers } from '../db/schema';
-import type { Executor } from './candidate-records';
 import { KST_OFFSET_MS } from './offer-clock';
 import type { PartnerRow } from './partners';
 

@@ -4,13 +4,13 @@
  * change of candidate.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addEntry, deleteEntry, listEntries, updateEntry } from '../../sw/outbox-store';
 import {
   OUTBOX_DISCARD_ANSWER,
   OUTBOX_DISCARD_MESSAGE,
   OUTBOX_DRAIN_ACCEPTED,
   OUTBOX_DRAIN_MESSAGE,
 } from '../contract/outbox';
+import { addEntry, deleteEntry, listEntries, updateEntry } from '../shared-outbox/outbox-store';
 import { accessTokenFor, resetOutbox } from '../test-support/outbox';
 import {
   discardEntry,

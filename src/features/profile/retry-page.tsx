@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { isSignedInAtom } from '../../app/session-state';
-import { SignInPrompt } from '../../app/sign-in-prompt';
 import { PROFILE_RESTARTED_MESSAGE } from '../../contract/profile';
 import { ApiError } from '../../lib/http';
+import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
+import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { useRestartProfile } from './api';

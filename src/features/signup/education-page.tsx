@@ -7,7 +7,6 @@ import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { isSignedInAtom } from '../../app/session-state';
 import {
   SCHOOL_ENTRY_LIMIT,
   SCHOOL_LIMIT_CODE,
@@ -16,6 +15,7 @@ import {
   type StoredSchoolEntry,
 } from '../../contract/education';
 import { ApiError } from '../../lib/http';
+import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { Lead, Page, Title } from '../../ui/page';
