@@ -5,8 +5,7 @@
  */
 import { boolean, object } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listEntries } from '../../sw/outbox-store';
-import { accessTokenFor, resetOutbox } from '../test-support/outbox';
+import { accessTokenFor, resetOutbox, storedEntries } from '../test-support/outbox';
 import { ApiError } from './http';
 import { enqueueWrite, onOutboxRefused, outboxState, startOutbox } from './outbox-client';
 import { sendOrQueue } from './send-or-queue';
@@ -47,7 +46,7 @@ describe('sendOrQueue', () => {
     expect(await sendOrQueue(like(7))).toEqual({ sent: { isLike: true } });
     expect(keysSent()).toHaveLength(1);
     expect(keysSent()[0]).toMatch(/.{16,}/);
-    expect(await listEntries()).toEqual([]);
+    expect(await storedEntries()).toEqual([]);
   });
 
   it('queues under the same key when the attempt finds no server', async () => {
@@ -57,7 +56,7 @@ describe('sendOrQueue', () => {
     expect(queued?.kind).toBe('offer-like');
     const [direct] = keysSent();
     expect(queued?.id).toBe(direct);
-    const [stored] = await listEntries();
+    const [stored] = await storedEntries();
     expect(stored).toMatchObject({ id: direct, state: 'queued', body: JSON.stringify({ id: 7, isLike: true }) });
     // Every later attempt (the drain) carries that key too.
     await vi.waitFor(() => expect(keysSent().length).toBeGreaterThan(1));
@@ -85,7 +84,7 @@ describe('sendOrQueue', () => {
     const { queued, sent } = await sendOrQueue(like(8));
 
     expect(sent).toBeUndefined();
-    expect((await listEntries()).map((entry) => entry.id)).toEqual([older.id, queued?.id]);
+    expect((await storedEntries()).map((entry) => entry.id)).toEqual([older.id, queued?.id]);
     expect(keysSent()).not.toContain(queued?.id);
   });
 
@@ -95,7 +94,7 @@ describe('sendOrQueue', () => {
     );
 
     await expect(sendOrQueue(like(7))).rejects.toBeInstanceOf(ApiError);
-    expect(await listEntries()).toEqual([]);
+    expect(await storedEntries()).toEqual([]);
   });
 
   it('tells whoever listens when the server refuses a queued decision on arrival', async () => {
@@ -115,7 +114,7 @@ describe('sendOrQueue', () => {
       id: queued?.id,
       refusal: { status: 409, message: '선택 기간이 지난 제안이에요.' },
     });
-    expect((await listEntries())[0]).toMatchObject({ state: 'refused' });
+    expect((await storedEntries())[0]).toMatchObject({ state: 'refused' });
     stop();
   });
 });

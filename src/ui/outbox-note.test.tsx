@@ -4,11 +4,10 @@
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listEntries } from '../../sw/outbox-store';
 import type { OutboxEntry } from '../contract/outbox';
 import { enqueueWrite, outboxState } from '../lib/outbox-client';
 import { tokensMirrored, writeTokens } from '../lib/tokens';
-import { accessTokenFor, resetOutbox } from '../test-support/outbox';
+import { accessTokenFor, resetOutbox, storedEntries } from '../test-support/outbox';
 import { OutboxNote } from './outbox-note';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -49,7 +48,7 @@ describe('OutboxNote', () => {
     expect(note.textContent).toContain('관심 제안 · 전송 대기 중');
     expect(note.textContent).toContain('연결되면 자동으로 보내요.');
     fireEvent.click(within(note).getByRole('button', { name: '삭제' }));
-    await vi.waitFor(async () => expect(await listEntries()).toEqual([]));
+    await vi.waitFor(async () => expect(await storedEntries()).toEqual([]));
   });
 
   it('shows 전송 중 without 삭제 while a drain holds it (it may be on the server already)', async () => {
@@ -74,6 +73,6 @@ describe('OutboxNote', () => {
     expect(alert.textContent).toContain('마감이 지나 수락하지 못했어요');
     expect(alert.textContent).toContain('선택 기간이 지난 제안이에요.');
     fireEvent.click(within(alert).getByRole('button', { name: '확인' }));
-    await vi.waitFor(async () => expect(await listEntries()).toEqual([]));
+    await vi.waitFor(async () => expect(await storedEntries()).toEqual([]));
   });
 });

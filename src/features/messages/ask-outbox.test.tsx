@@ -5,10 +5,9 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listEntries } from '../../../sw/outbox-store';
 import { outboxState } from '../../lib/outbox-client';
 import { tokensMirrored } from '../../lib/tokens';
-import { resetOutbox } from '../../test-support/outbox';
+import { resetOutbox, storedEntries } from '../../test-support/outbox';
 import { QueuedInquiries, queueInquiry } from './ask-outbox';
 import { jsonResponse, page, renderWithApp, room, signInAsCandidate } from './messages-test-support';
 
@@ -38,7 +37,7 @@ describe('the /ask queue', () => {
     const note = await screen.findByRole('status', { name: '문의' });
     await vi.waitFor(() => expect(note.textContent).toContain('문의 · 전송 대기 중'));
     fireEvent.click(within(note).getByRole('button', { name: '삭제' }));
-    await vi.waitFor(async () => expect(await listEntries()).toEqual([]));
+    await vi.waitFor(async () => expect(await storedEntries()).toEqual([]));
     await vi.waitFor(() => expect(screen.queryByRole('status', { name: '문의' })).toBeNull());
   });
 
