@@ -8,6 +8,7 @@
  */
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract/errors';
+import { DAY_MS } from '../../src/contract/kst';
 import { ALREADY_STOPPED_MESSAGE, DELETED_ACCOUNT_RETENTION_DAYS, type StopResult } from '../../src/contract/profile';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
@@ -16,7 +17,6 @@ import { ApiError, unauthorized } from '../errors/api-error';
 import { requireLiveCandidate } from './candidate-records';
 import { removeFilesOf } from './file-uploads';
 import { forgetIdempotentAnswers } from './idempotency-keys';
-import { DAY_MS } from './offer-clock';
 
 /** Hides an active profile from companies; 409 when it is not active (SPEC §4). */
 export async function stopReceivingOffers(db: Database, candidateId: string): Promise<StopResult> {
