@@ -7,7 +7,10 @@ import { stopOutbox } from '../lib/outbox-client';
 import { resetServerAvailability } from '../lib/server-availability';
 import { tokensMirrored } from '../lib/tokens';
 import { clearAuth } from '../shared-outbox/outbox-auth';
-import { deleteEntriesWhere } from '../shared-outbox/outbox-store';
+import { deleteEntriesWhere, listEntries } from '../shared-outbox/outbox-store';
+
+/** What the outbox holds in IndexedDB, as the worker would read it. */
+export const storedEntries = listEntries;
 
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
