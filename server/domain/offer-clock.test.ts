@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, attackPeriodEnd, endOfKstDay, offerExpiry } from './offer-clock';
+import { addMonths, attackPeriodEnd, offerExpiry } from './offer-clock';
 
 describe('offerExpiry', () => {
   it('ends at 23:59:59.999 KST seven days after the KST day it was sent', () => {
@@ -10,10 +10,6 @@ describe('offerExpiry', () => {
   it('counts from the Korean date even when UTC is still the day before', () => {
     // 2026-11-22 00:30 KST is 2026-11-21 in UTC
     expect(offerExpiry(new Date('2026-11-21T15:30:00Z')).toISOString()).toBe('2026-11-29T14:59:59.999Z');
-  });
-
-  it('gives the same day for the last millisecond of a KST day', () => {
-    expect(endOfKstDay(new Date('2026-11-22T14:59:59.999Z')).toISOString()).toBe('2026-11-22T14:59:59.999Z');
   });
 });
 

@@ -2,22 +2,13 @@
  * Tells a candidate that something arrived (an offer, a curation, a message). Every notification
  * is recorded in `notifications`; in sandbox mode it also lands in the sandbox inbox of the
  * candidate's phone (`GET /api/sandbox/inbox`); and it is pushed to each browser the candidate
- * subscribed (push-delivery.ts), which never fails the caller.
+ * subscribed (domain/push-delivery.ts), which never fails the caller.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { candidates, notifications, sandboxInbox } from '../db/schema';
-import type { PushDelivery } from './push-delivery';
-
-export interface NotificationMessage {
-  kind: 'OFFER' | 'CURATION' | 'MESSAGE';
-  title: string;
-  body: string;
-  /** Same-origin path the notification opens, e.g. /my/result/12. */
-  url: string;
-  /** When what it announces stops mattering (an offer's expiry): a push is never kept past it. */
-  expiresAt?: Date;
-}
+import type { NotificationMessage } from '../domain/notification-message';
+import type { PushDelivery } from '../domain/push-delivery';
 
 export interface Notifier {
   notify(candidateId: string, message: NotificationMessage): Promise<void>;

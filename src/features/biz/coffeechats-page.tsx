@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react';
 import { Link } from 'wouter';
 import type { BizCoffeechat } from '../../contract/biz';
-import { formatKstDate } from '../../lib/kst';
+import { formatKstDate } from '../../contract/kst';
 import { color, font, radius, space } from '../../ui/tokens';
 import { BizShell } from './biz-shell';
 import { useCoffeechats } from './coffeechats-api';
