@@ -153,9 +153,10 @@ export function candidateJourneys(engineName: string, fixture: EngineFixture, po
       await page.reload();
       await page.waitFor({ role: 'heading', name: offer.company });
       await page.until('a service worker controlling the page', () => page.evaluate(serviceWorkerControls), Boolean);
-      const wanted = [['my'], ['offers', 'list', 'current'], ['offers', 'detail', offer.id]].map((key) =>
-        JSON.stringify(key),
-      );
+      const wanted = [
+        ['offers', 'list', 'current'],
+        ['offers', 'detail', offer.id],
+      ].map((key) => JSON.stringify(key));
       await page.until(
         `the offer queries ${wanted.join(' ')} in IndexedDB`,
         () => page.evaluate(persistedQueryKeys),
