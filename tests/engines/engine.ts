@@ -24,6 +24,7 @@ export function toPageTarget(target: Target): PageTarget {
     return {
       role: target.role,
       name: name instanceof RegExp ? { source: name.source, flags: name.flags } : name,
+      text: target.text,
       within,
     };
   }

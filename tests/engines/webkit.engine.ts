@@ -144,8 +144,9 @@ async function openWebKit(server: OwnServer): Promise<Driver> {
 
 const webkit: EngineFixture = {
   open: openWebKit,
-  // The device is online, only the server is gone: the app says it cannot reach the server.
-  offlineNote: '서버에 연결할 수 없어요. 저장된 내용을 보여 드려요.',
+  // No offlineNote: the device stays online and only the server is gone (its port checked closed),
+  // so what the step reads can only come from the device; the app says 서버에 연결할 수 없어요
+  // once a request has failed, which fresh offers do not make.
   modalShiftTabEscapes: true,
   async pushCard(page) {
     // WebKitGTK has no PushManager: the card says so, and offers no button that cannot work.
