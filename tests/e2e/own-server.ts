@@ -107,11 +107,12 @@ export async function startOwnServer({ port: fixedPort }: OwnServerOptions = {})
   const stop = async () => {
     const running = child;
     child = undefined;
-    if (!running?.pid || running.exitCode !== null) return;
-    const exited = once(running, 'exit');
-    process.kill(-running.pid, 'SIGTERM');
-    await exited;
-    // "Offline" is only trusted once nothing answers on the port (a child could outlive npx).
+    if (running?.pid && running.exitCode === null) {
+      const exited = once(running, 'exit');
+      process.kill(-running.pid, 'SIGTERM');
+      await exited;
+    }
+    // "Offline" is only trusted once nothing answers on the port (a server could outlive npx).
     await waitUntilClosed(port);
   };
 

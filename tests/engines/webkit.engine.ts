@@ -147,7 +147,6 @@ const webkit: EngineFixture = {
   // No offlineNote: the device stays online and only the server is gone (its port checked closed),
   // so what the step reads can only come from the device; the app says 서버에 연결할 수 없어요
   // once a request has failed, which fresh offers do not make.
-  modalShiftTabEscapes: true,
   async pushCard(page) {
     // WebKitGTK has no PushManager: the card says so, and offers no button that cannot work.
     const card = { role: 'region', name: /^알림/ } as const;
