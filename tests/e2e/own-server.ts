@@ -1,12 +1,13 @@
 /**
  * A server of the test's own (the outbox journeys stop and restart it while the browser is
- * offline): the same environment as playwright.config.ts, on a free port, with its data in .tmp
- * so a restart finds everything it wrote.
+ * offline; the Firefox and WebKit journeys in tests/engines run on one each): the same environment
+ * as playwright.config.ts, on a free port unless given one, with its data in .tmp so a restart
+ * finds everything it wrote.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { E2E_SERVER_ENV } from '../../playwright.config';
 
@@ -18,6 +19,26 @@ async function freePort(): Promise<number> {
   probe.close();
   if (!address || typeof address === 'string') throw new Error('no free port');
   return address.port;
+}
+
+/** Whether a TCP connection to the port is refused: nothing listens there any more. */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+async function waitUntilClosed(port: number) {
+  const deadline = Date.now() + 10_000;
+  while (!(await refusesConnections(port))) {
+    if (Date.now() > deadline) throw new Error(`port ${port} still accepts connections after the server stopped`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export interface OwnServer {
@@ -44,10 +65,15 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error('the server did not start within 60 s');
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
-  const port = await freePort();
+export interface OwnServerOptions {
+  /** A fixed port (a checkout's own range, as E2E_PORT); a free one otherwise. */
+  port?: number;
+}
+
+export async function startOwnServer({ port: fixedPort }: OwnServerOptions = {}): Promise<OwnServer> {
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = path.join('.tmp', `e2e-outbox-${port}-${Date.now()}`);
+  const dataDir = path.join('.tmp', `e2e-own-${port}-${Date.now()}`);
   let child: ChildProcess | undefined;
 
   const start = async () => {
@@ -81,10 +107,13 @@ export async function startOwnServer(): Promise<OwnServer> {
   const stop = async () => {
     const running = child;
     child = undefined;
-    if (!running?.pid || running.exitCode !== null) return;
-    const exited = once(running, 'exit');
-    process.kill(-running.pid, 'SIGTERM');
-    await exited;
+    if (running?.pid && running.exitCode === null) {
+      const exited = once(running, 'exit');
+      process.kill(-running.pid, 'SIGTERM');
+      await exited;
+    }
+    // "Offline" is only trusted once nothing answers on the port (a server could outlive npx).
+    await waitUntilClosed(port);
   };
 
   const dispose = async () => {
