@@ -85,6 +85,8 @@ export interface Env {
   blogUrl: string;
   /** Web push: VAPID keys (generated and kept in the database when unset) and our contact for push services. */
   push: PushSettings;
+  /** PUSH_QUIET_HOURS (default on): pushes wait from 22:00 to 08:00 KST (server/domain/quiet-hours.ts). */
+  pushQuietHours: boolean;
   version: string;
 }
 
@@ -449,6 +451,7 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     s3,
     blogUrl: blogUrl(source),
     push: pushSettings(source),
+    pushQuietHours: flag(source, 'PUSH_QUIET_HOURS', true),
     version: source.APP_VERSION || source.npm_package_version || 'dev',
   };
 }

@@ -35,3 +35,24 @@ export function addMonths(moment: Date, months: number): Date {
   result.setUTCDate(Math.min(day, lastDay));
   return result;
 }
+
+/** Monday to Friday in Seoul (public holidays are not known here). */
+const isKstWeekday = (kstDayStart: number) => {
+  const weekday = new Date(kstDayStart).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+};
+
+/**
+ * The moment `days` KST business days (Monday–Friday) after `moment`, at the same time of day; a
+ * moment on a weekend counts from the next Monday's start. Three business days after Friday 15:00
+ * is Wednesday 15:00; after Saturday 11:00 it is Thursday 00:00.
+ */
+export function addKstBusinessDays(moment: Date, days: number): Date {
+  let kst = moment.getTime() + KST_OFFSET_MS;
+  while (!isKstWeekday(Math.floor(kst / DAY_MS) * DAY_MS)) kst = (Math.floor(kst / DAY_MS) + 1) * DAY_MS;
+  for (let added = 0; added < days; ) {
+    kst += DAY_MS;
+    if (isKstWeekday(Math.floor(kst / DAY_MS) * DAY_MS)) added += 1;
+  }
+  return new Date(kst - KST_OFFSET_MS);
+}
