@@ -14,6 +14,27 @@ const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
   hour12: false,
 });
 
+const slotDayFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'short',
+});
+const clockFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "11월 27일 (금) 14:00–14:30": a meeting's time, in Seoul. */
+export function formatKstSlot(startsAt: string, endsAt: string): string {
+  const parts = slotDayFormat.formatToParts(new Date(startsAt));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  const day = `${part('month')} ${part('day')}일 (${part('weekday')})`;
+  return `${day} ${clockFormat.format(new Date(startsAt))}–${clockFormat.format(new Date(endsAt))}`;
+}
+
 /** "2026년 11월 29일" */
 export const formatKstDate = (iso: string) => dateFormat.format(new Date(iso));
 /** "11월 29일 23:59" */

@@ -1,6 +1,6 @@
 /**
- * React Query's cache, persisted to IndexedDB (idb-keyval) so offers, offer groups, the
- * profile and messages can be read offline. Only successful queries whose key starts with a persisted root
+ * React Query's cache, persisted to IndexedDB (idb-keyval) so offers, offer groups, coffee chats'
+ * meetings, the profile and messages can be read offline. Only successful queries whose key starts with a persisted root
  * are written; a new build (buster) starts from an empty cache. Mutations are never written: a
  * write that must survive a reload waits in the outbox (lib/outbox-client.ts), and a paused
  * mutation restored without its function would fail with nothing said. The persister writes at
@@ -14,7 +14,15 @@ import { PERSIST_MAX_AGE_MS } from './query-client';
 export const PERSIST_KEY = 'boltx-query-cache';
 
 /** Query-key roots kept for offline reading. */
-export const persistedRoots = new Set(['companies', 'messages', 'my', 'offers', 'offerGroups', 'profile']);
+export const persistedRoots = new Set([
+  'coffeechats',
+  'companies',
+  'messages',
+  'my',
+  'offers',
+  'offerGroups',
+  'profile',
+]);
 
 export const persister = createAsyncStoragePersister({
   key: PERSIST_KEY,
