@@ -59,6 +59,9 @@ const Alert = styled.p`
   color: ${color.danger};
 `;
 
+/** A move the server turned down on arrival (the slots were replaced, the meeting was cancelled meanwhile). */
+export const NOT_DELIVERED = '커피챗 일정을 전하지 못했어요';
+
 const WHAT: Record<MeetingAnswer['type'], string> = {
   pick: '커피챗 시간 선택',
   otherTimes: '다른 시간 요청',
@@ -207,7 +210,9 @@ export function MeetingSection({ coffeechatId }: { coffeechatId: number }) {
       </h2>
       <MeetingBody meeting={meeting.data} busy={answerMeeting.isPending || waiting} answer={answer} />
       {refusal ? <Alert role="alert">{refusal}</Alert> : null}
-      {queued ? <OutboxNote entry={queued} what={queuedType ? WHAT[queuedType] : '커피챗 일정'} /> : null}
+      {queued ? (
+        <OutboxNote entry={queued} what={queuedType ? WHAT[queuedType] : '커피챗 일정'} refusedText={NOT_DELIVERED} />
+      ) : null}
     </Section>
   );
 }
