@@ -4,7 +4,19 @@
  * Both sides read the same CoffeechatMeeting; the slot rules (meeting-rules.ts) are shared too, so
  * the console's form says what the server would say.
  */
-import { array, enums, type Infer, integer, nullable, object, optional, size, string, trimmed } from 'superstruct';
+import {
+  array,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  trimmed,
+} from 'superstruct';
 import { IsoDateTime, PositiveId, RowId, rule } from './validators';
 
 /** 연락 대기 → 일정 제안됨 → 일정 확정 → 완료, or 취소 from either side. */
@@ -113,12 +125,33 @@ export const ProposeSlots = object({
 });
 export type ProposeSlots = Infer<typeof ProposeSlots>;
 
+/** Coffee chats of the last RESPONSE_RECORD_DAYS a company needs before its record is shown. */
+export const RESPONSE_RECORD_MIN_CHATS = 5;
+export const RESPONSE_RECORD_DAYS = 90;
+
 /** The company's response record, once it has enough coffee chats to say something fair. */
 export const ResponseRecord = object({
-  /** Median whole days from acceptance to the first proposal (at least 1). */
-  medianDays: integer(),
+  /** Median whole days (rounded up, at least 1) from acceptance to the first proposal; null when none came. */
+  medianDays: nullable(integer()),
   /** Percent of the last 90 days' coffee chats that reached 일정 확정. */
   confirmedPercent: integer(),
   coffeechats: integer(),
 });
 export type ResponseRecord = Infer<typeof ResponseRecord>;
+
+/** GET /v2/users/offers/{id}/company: the company behind an offer (its card on the offer page). */
+export const OfferCompany = object({
+  id: integer(),
+  name: string(),
+  logo: string(),
+  industry: string(),
+  employees: nullable(string()),
+  location: nullable(string()),
+  homepage: nullable(string()),
+  /** The offer's own link (a job posting), http(s) only; opened outside the app. */
+  link: nullable(string()),
+  /** Its place in the 30-day offer ranking (/rankingtalk), when it is listed. */
+  ranking: nullable(object({ rank: integer(), offerCount: integer(), averageRaise: nullable(number()) })),
+  responseRecord: nullable(ResponseRecord),
+});
+export type OfferCompany = Infer<typeof OfferCompany>;

@@ -35,6 +35,8 @@ export const apiPaths = {
   offers: '/v3/users/offers',
   offer: '/v2/users/offers/:id',
   offerHistory: '/v2/users/offers/history',
+  /** The company behind an offer: its card, ranking figures and response record (issue 24). */
+  offerCompany: '/v2/users/offers/:id/company',
   offerLike: '/users/offers/like',
   offerRefuse: '/v2/users/offers/refuse/:id',
   offerGroup: '/users/offers/group/:groupId',

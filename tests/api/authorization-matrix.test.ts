@@ -109,6 +109,7 @@ const MATRIX = `
   GET    /api/v2/users/offers                             401   200  200  403     403  403  403  -
   GET    /api/users/offers/:userId/:companyId             401   404  404  403     403  403  403  200
   GET    /api/v2/users/offers/history                     401   200  200  403     403  403  403  -
+  GET    /api/v2/users/offers/:id/company                 401   404  404  403     403  403  403  200
   GET    /api/v2/users/offers/:id                         401   404  404  403     403  403  403  200
   PATCH  /api/users/offers/like                           401   404  404  403     403  403  403  200
   PATCH  /api/v2/users/offers/refuse/:id                  401   404  404  403     403  403  403  200
@@ -358,6 +359,7 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
   }),
 
   'GET /api/v2/users/offers/:id': ({ target }) => ({ params: { id: target.offerId } }),
+  'GET /api/v2/users/offers/:id/company': ({ target }) => ({ params: { id: target.offerId } }),
   'GET /api/users/offers/:userId/:companyId': ({ world, target }) => ({
     params: { userId: target.id, companyId: world.companies['nuri-pay'] },
   }),
