@@ -5,6 +5,9 @@ import viteConfig from './vite.config.ts';
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
     test: {
+      // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine,
+      // which ran the whole suite file after file. API files mostly wait on PGlite and PostgreSQL.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,

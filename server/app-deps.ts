@@ -5,6 +5,7 @@ import type { DatabaseOutage } from './db/database-outage';
 import type { CareerVerification } from './domain/career-verification';
 import type { OAuthCodes } from './domain/oauth-codes';
 import type { OneTimeCodes } from './domain/one-time-codes';
+import type { PushDelivery } from './domain/push-delivery';
 import type { RateLimits } from './domain/rate-limits';
 import type { TaxVerification } from './domain/tax-verification';
 import type { Env } from './env';
@@ -15,7 +16,6 @@ import type { IdentityProvider } from './providers/identity-provider';
 import type { KakaoOAuth } from './providers/kakao-oauth';
 import type { MessageSender } from './providers/message-sender';
 import type { Notifier } from './providers/notifier';
-import type { PushDelivery } from './providers/push-delivery';
 
 /** Everything a route needs, built once by createApp and passed down explicitly. */
 export interface AppDeps {

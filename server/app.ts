@@ -10,7 +10,7 @@ import { ErrorCode } from '../src/contract/errors';
 import { API_BASE } from '../src/contract/paths';
 import type { AppDeps, AppEnv } from './app-deps';
 import { badInputMessage, postgresCode } from './db/postgres-errors';
-import { ApiError } from './http/api-error';
+import { ApiError } from './errors/api-error';
 import { compress } from './http/compress';
 import { databaseUnavailable } from './http/database-unavailable';
 import { jsonOnly } from './http/json-only';

@@ -1,457 +1,427 @@
 /**
  * Configuration, read once at boot. Anything wrong stops the process with a message that says
  * which variable and why, instead of failing later in a request.
+ *
+ * The variables are one superstruct schema (`Variables`): each one's default, its coercion from
+ * the string the environment holds, and its rule. `readEnv` then shapes them into what the server
+ * uses, and `Env` is inferred from that, so there is no interface to keep in step.
  */
 import path from 'node:path';
-import { isPushServiceHostPattern, KNOWN_PUSH_SERVICE_HOSTS, type PushEndpointPolicy } from './providers/push-services';
-import { type VapidKeys, vapidKeysProblem } from './providers/vapid';
-
-export interface Env {
-  port: number;
-  host: string;
-  /** Where PGlite keeps its files (and uploads, by default). */
-  dataDir: string;
-  /** PostgreSQL instead of PGlite when set. */
-  databaseUrl: string | undefined;
-  /** Identity providers are the sandbox of DESIGN.md §4 (demo accounts, public inbox, simulated lookups). */
-  sandbox: boolean;
-  /** Why sandbox mode is on or off, for the start-up line. */
-  sandboxReason: string;
-  /** HS256 key for access tokens; required with DATABASE_URL, generated and kept in PGlite otherwise. */
-  jwtSecret: string | undefined;
-  accessTokenTtlSeconds: number;
-  refreshTokenTtlSeconds: number;
-  /** Absolute lifetime of a refresh-token family: past it the user signs in again. */
-  refreshFamilyTtlSeconds: number;
-  /** The built PWA the server serves; absent in API-only tests. */
-  staticDir: string | undefined;
-  /** Behind an https proxy: adds HSTS and trusts X-Forwarded-For. */
-  trustProxy: boolean;
-  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
-  bodyLimitBytes: number;
-  /** Extra origins the PWA may connect to (the Sentry ingest host, the S3-compatible file store). */
-  cspConnectSources: string[];
-  /**
-   * Third-party script origins the pages may load (the messenger SDK, an analytics tag), from
-   * THIRD_PARTY_SCRIPT_ORIGINS; added to the CSP's script-src and connect-src. None by default.
-   */
-  cspScriptSources: string[];
-  /** One-time codes one phone may be sent per hour from one client address (send-limits.ts). */
-  codeSendsPerHour: number;
-  /** One-time codes one phone may be sent per hour from all addresses together; never below codeSendsPerHour. */
-  codeSendsPerPhonePerHour: number;
-  /** One-time codes one client address may have sent per hour, whatever the phones. */
-  codeSendsPerAddressPerHour: number;
-  /** One-time codes sent per hour in all: the ceiling on what an attacker with many addresses can cost. */
-  codeSendsTotalPerHour: number;
-  /** Career verification requests (a paid provider call) one client address may start per hour. */
-  verifyRequestsPerAddressPerHour: number;
-  /** Career verification requests started per hour in all. */
-  verifyRequestsTotalPerHour: number;
-  /** Sign-ups (POST /v2/users) one client address may create per hour. */
-  signupsPerAddressPerHour: number;
-  /** Failed console and partner sign-ins one account takes per hour from all addresses before refusing everyone. */
-  loginFailuresPerAccountPerHour: number;
-  /** Inquiry rooms one candidate may open per KST day. */
-  inquiriesPerDay: number;
-  /** Messages one candidate may send per rolling hour, inquiries' first messages included. */
-  messagesPerHour: number;
-  /** Guest inquiries (/ask signed out) one phone or e-mail address may leave per rolling day. */
-  guestInquiriesPerContactPerDay: number;
-  /** Guest inquiries one client address may send per rolling hour, whatever the contacts. */
-  guestInquiriesPerAddressPerHour: number;
-  /** Guest inquiries received per rolling hour in all. */
-  guestInquiriesTotalPerHour: number;
-  /** Career (and tax) lookups one phone may start per KST day; past it 412. */
-  careerLookupsPerDay: number;
-  /** Membership checks (GET /users/exist) one client IP may make per hour; past it 429. */
-  existChecksPerHour: number;
-  /** The CODEF identity provider, used when sandbox mode is off. */
-  codef: CodefSettings;
-  /** Messenger (Kakao) login, used when sandbox mode is off. */
-  kakao: KakaoSettings;
-  /**
-   * Origins a login may return to besides the request's own; undefined allows any http://localhost:*
-   * and http://127.0.0.1:* (development).
-   */
-  publicOrigins: string[] | undefined;
-  /** Messenger sign-in attempts one client IP may make per hour; past it 429. */
-  loginAttemptsPerHour: number;
-  /** Where uploaded files are kept when no S3-compatible store is configured (DATA_DIR/files by default). */
-  filesDir: string;
-  /** An S3-compatible store for uploaded files instead of the disk, when configured. */
-  s3: S3Settings | undefined;
-  /** Our blog (https origin and path, no trailing slash): seeded posts' paths are resolved against it. */
-  blogUrl: string;
-  /** Web push: VAPID keys (generated and kept in the database when unset) and our contact for push services. */
-  push: PushSettings;
-  /** PUSH_QUIET_HOURS (default on): pushes wait from 22:00 to 08:00 KST (server/domain/quiet-hours.ts). */
-  pushQuietHours: boolean;
-  version: string;
-}
-
-export interface PushSettings extends PushEndpointPolicy {
-  /** From VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; undefined = generate once and keep in app_secrets. */
-  vapidKeys: VapidKeys | undefined;
-  /** VAPID_SUBJECT: a mailto: or https: contact a push service may use when our pushes misbehave. */
-  subject: string;
-}
-
-export interface S3Settings {
-  /** e.g. https://s3.ap-northeast-2.amazonaws.com or http://minio:9000; objects are addressed path-style. */
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
-
-export interface KakaoSettings {
-  /** The app's REST API key (the OAuth client_id); without it the messenger login answers 503. */
-  restApiKey: string | undefined;
-  /** Sent with the token request when the app has client-secret checking on. */
-  clientSecret: string | undefined;
-  /** Authorization server: /oauth/authorize and /oauth/token. */
-  authUrl: string;
-  /** API server: /v2/user/me. */
-  apiUrl: string;
-}
-
-export interface CodefSettings {
-  /** Product API base, e.g. https://api.codef.io (development: https://development.codef.io). */
-  apiUrl: string;
-  /** OAuth token endpoint (client credentials). */
-  tokenUrl: string;
-  clientId: string | undefined;
-  clientSecret: string | undefined;
-  /** Per HTTP call: a simple-auth completion can take tens of seconds at the agency. */
-  timeoutMs: number;
-}
+import {
+  coerce,
+  create,
+  defaulted,
+  define,
+  type Infer,
+  optional,
+  refine,
+  type Struct,
+  StructError,
+  string,
+  type,
+} from 'superstruct';
+import { isPushServiceHostPattern, KNOWN_PUSH_SERVICE_HOSTS } from './providers/push-services';
+import { vapidKeysProblem } from './providers/vapid';
 
 export class ConfigError extends Error {}
 
 type Source = Record<string, string | undefined>;
 
-function integer(source: Source, name: string, fallback: number, min: number, max: number): number {
-  const raw = source[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+/** A variable that must pass `check`; its message ends with what was given. */
+const checked = <T>(name: string, check: (value: unknown) => boolean, rule: string) =>
+  define<T>(name, (value) => check(value) || `${rule} (got "${String(value)}")`);
+
+/** A whole number within bounds. */
+function wholeNumber(min: number, max: number): Struct<number, null> {
+  const inRange = (value: unknown) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+  return coerce(
+    checked<number>('whole number', inRange, `must be a whole number between ${min} and ${max}`),
+    string(),
+    (raw) => (/^\d+$/.test(raw) ? Number(raw) : raw),
+  );
+}
+/** A whole number within bounds, `fallback` when unset. */
+const count = (fallback: number, min: number, max: number) => defaulted(wholeNumber(min, max), fallback);
+
+const FLAGS: Record<string, boolean> = { '1': true, true: true, yes: true, '0': false, false: false, no: false };
+const flag = coerce(
+  checked<boolean>('flag', (value) => typeof value === 'boolean', 'must be 1 or 0'),
+  string(),
+  (raw) => FLAGS[raw] ?? raw,
+);
+
+const oneOf = <T extends string>(options: readonly T[]) =>
+  checked<T>('one of', (value) => options.includes(value as T), `must be one of ${options.join(', ')}`);
+
+const urlOf = (raw: unknown) => {
+  try {
+    return typeof raw === 'string' ? new URL(raw) : undefined;
+  } catch {
+    return undefined;
   }
-  return value;
+};
+
+/** An http(s) URL, answered without a trailing slash. */
+const httpUrlOnly = coerce(
+  checked<string>(
+    'http url',
+    (value) => ['http:', 'https:'].includes(urlOf(value)?.protocol ?? ''),
+    'must be an http(s) URL',
+  ),
+  string(),
+  (raw) => (urlOf(raw) ? raw.replace(/\/+$/, '') : raw),
+);
+const httpUrl = (fallback: string) => defaulted(httpUrlOnly, fallback);
+
+/** Comma-separated origins (no path, no trailing slash). */
+const originList = (example: string) =>
+  coerce(
+    define<string[]>('origins', (value) => {
+      const bad = (value as string[]).find((origin) => {
+        const url = urlOf(origin);
+        return !url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin;
+      });
+      return (
+        bad === undefined ||
+        `must be comma-separated origins such as ${example}, without a path or a trailing slash (got "${bad}")`
+      );
+    }),
+    string(),
+    (raw) => raw.split(',').map((entry) => entry.trim()),
+  );
+
+/** A comma-separated list whose every entry must pass `check`; the message names the first that does not. */
+const listOf = (check: (entry: string) => boolean, rule: string, normalize = (entry: string) => entry) =>
+  defaulted(
+    coerce(
+      define<string[]>('list', (value) => {
+        const bad = (value as string[]).find((entry) => !check(entry));
+        return bad === undefined || `${rule} (got "${bad}")`;
+      }),
+      string(),
+      (raw) =>
+        raw
+          .split(',')
+          .map((entry) => normalize(entry.trim()))
+          .filter(Boolean),
+    ),
+    [],
+  );
+
+const matching = (pattern: RegExp, rule: string) => refine(string(), 'pattern', (value) => pattern.test(value) || rule);
+
+/** An https: address of the blog (origin and optional path), without a trailing slash; undefined if it is not one. */
+function blogAddress(raw: unknown): string | undefined {
+  const url = urlOf(raw);
+  if (url?.protocol !== 'https:' || url.username || url.password || url.search || url.hash) return undefined;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-function flag(source: Source, name: string, fallback: boolean): boolean {
-  const raw = source[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
-}
+const blogUrl = defaulted(
+  coerce(
+    checked<string>(
+      'blog url',
+      (value) => blogAddress(value) === value,
+      'must be an https address of the blog without a query, e.g. https://blog.boltx.example or https://boltx.example/blog',
+    ),
+    string(),
+    (raw) => blogAddress(raw) ?? raw,
+  ),
+  'https://blog.boltx.example',
+);
 
-function oneOf<T extends string>(source: Source, name: string, options: readonly T[], fallback: T): T {
-  const raw = source[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!(options as readonly string[]).includes(raw)) {
-    throw new ConfigError(`${name} must be one of ${options.join(', ')} (got "${raw}")`);
+/** The published contact of the company (src/ui/company-info.ts), until VAPID_SUBJECT says otherwise. */
+const DEFAULT_VAPID_SUBJECT = 'mailto:help@boltx.example';
+
+const pushContact = checked<string>(
+  'push contact',
+  (value) =>
+    typeof value === 'string' &&
+    (/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || (value.startsWith('https:') && Boolean(urlOf(value)?.host))),
+  'must be a mailto: address or an https: URL where push services can reach us, e.g. mailto:help@boltx.example',
+);
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Every variable the server reads, in the order their problems are reported. Empty counts as unset. */
+const Variables = type({
+  PORT: count(8080, 0, 65535),
+  HOST: defaulted(string(), '0.0.0.0'),
+  DATA_DIR: defaulted(string(), 'data'),
+  DATABASE_URL: optional(matching(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+  SANDBOX: optional(flag),
+  JWT_SECRET: optional(refine(string(), 'length', (value) => value.length >= 32 || 'must be at least 32 characters')),
+  ACCESS_TOKEN_TTL_SECONDS: count(15 * 60, 1, 24 * 3600),
+  REFRESH_TOKEN_TTL_SECONDS: count(14 * 24 * 3600, 60, 365 * 24 * 3600),
+  REFRESH_FAMILY_TTL_SECONDS: count(30 * 24 * 3600, 60, 365 * 24 * 3600),
+  STATIC_DIR: defaulted(string(), 'dist'),
+  TRUST_PROXY: defaulted(flag, false),
+  PUSH_QUIET_HOURS: defaulted(flag, true),
+  LOG_LEVEL: defaulted(oneOf(LOG_LEVELS), 'info'),
+  BODY_LIMIT_BYTES: count(1024 * 1024, 1024, 50 * 1024 * 1024),
+  VITE_SENTRY_DSN: optional(refine(string(), 'url', (value) => Boolean(urlOf(value)) || 'must be a URL')),
+  THIRD_PARTY_SCRIPT_ORIGINS: defaulted(originList('https://t1.kakaocdn.net'), []),
+  // Limits against SMS pumping, floods and lockouts (docs/SECURITY.md). Per address they allow for
+  // a mobile carrier's NAT putting many people behind one address.
+  CODE_SENDS_PER_HOUR: count(5, 1, 1000),
+  /** Default: 20, or CODE_SENDS_PER_HOUR when that is higher. */
+  CODE_SENDS_PER_PHONE_PER_HOUR: optional(wholeNumber(1, 10000)),
+  CODE_SENDS_PER_ADDRESS_PER_HOUR: count(10, 1, 100000),
+  CODE_SENDS_TOTAL_PER_HOUR: count(1000, 1, 10000000),
+  VERIFY_REQUESTS_PER_ADDRESS_PER_HOUR: count(10, 1, 100000),
+  VERIFY_REQUESTS_TOTAL_PER_HOUR: count(500, 1, 10000000),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: count(20, 1, 100000),
+  LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: count(100, 1, 100000),
+  INQUIRIES_PER_DAY: count(10, 1, 10000),
+  MESSAGES_PER_HOUR: count(60, 1, 100000),
+  GUEST_INQUIRIES_PER_CONTACT_PER_DAY: count(3, 1, 1000),
+  GUEST_INQUIRIES_PER_ADDRESS_PER_HOUR: count(10, 1, 100000),
+  GUEST_INQUIRIES_TOTAL_PER_HOUR: count(300, 1, 10000000),
+  CAREER_LOOKUPS_PER_DAY: count(10, 1, 10000),
+  EXIST_CHECKS_PER_HOUR: count(30, 1, 100000),
+  LOGIN_ATTEMPTS_PER_HOUR: count(30, 1, 100000),
+  CODEF_API_URL: httpUrl('https://api.codef.io'),
+  CODEF_TOKEN_URL: httpUrl('https://oauth.codef.io/oauth/token'),
+  CODEF_CLIENT_ID: optional(string()),
+  CODEF_CLIENT_SECRET: optional(string()),
+  CODEF_TIMEOUT_MS: count(90_000, 1000, 600_000),
+  KAKAO_REST_API_KEY: optional(
+    matching(/^[\w-]{8,200}$/, "must be the app's REST API key: letters, digits, - or _ (8–200)"),
+  ),
+  KAKAO_CLIENT_SECRET: optional(string()),
+  KAKAO_AUTH_URL: httpUrl('https://kauth.kakao.com'),
+  KAKAO_API_URL: httpUrl('https://kapi.kakao.com'),
+  PUBLIC_ORIGINS: optional(originList('https://boltx.example')),
+  FILES_DIR: optional(string()),
+  S3_ENDPOINT: optional(
+    refine(httpUrlOnly, 'origin', (value) => {
+      const url = urlOf(value);
+      return (
+        (url?.pathname === '/' && !url.search) ||
+        `must be the store's origin without a path, e.g. http://minio:9000 (got "${value}")`
+      );
+    }),
+  ),
+  S3_REGION: optional(
+    checked<string>(
+      'region',
+      (value) => /^[a-z0-9-]{1,50}$/.test(String(value)),
+      'must be a region name such as ap-northeast-2 or us-east-1',
+    ),
+  ),
+  S3_BUCKET: optional(
+    checked<string>(
+      'bucket',
+      (value) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(String(value)),
+      'must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens',
+    ),
+  ),
+  S3_ACCESS_KEY_ID: optional(string()),
+  S3_SECRET_ACCESS_KEY: optional(string()),
+  BLOG_URL: blogUrl,
+  VAPID_PUBLIC_KEY: optional(string()),
+  VAPID_PRIVATE_KEY: optional(string()),
+  VAPID_SUBJECT: defaulted(pushContact, DEFAULT_VAPID_SUBJECT),
+  PUSH_SERVICE_HOSTS: listOf(
+    isPushServiceHostPattern,
+    'must be comma-separated host names or *.suffix patterns of push services, e.g. push.example.com,*.push.example.net',
+    (entry) => entry.toLowerCase(),
+  ),
+  PUSH_UNCHECKED_TEST_ORIGINS: listOf(
+    (entry) => /^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(entry),
+    'is for tests only and takes http://127.0.0.1:<port> origins of a local push-service stand-in',
+  ),
+  APP_VERSION: optional(string()),
+  npm_package_version: optional(string()),
+});
+
+/** The rules between variables, checked once each variable is valid on its own. */
+const Configuration = refine(Variables, 'configuration', (vars) => {
+  // A key kept in a shared database lets anyone who can read it mint sessions.
+  if (vars.DATABASE_URL && !vars.JWT_SECRET) {
+    return 'JWT_SECRET is required with DATABASE_URL (at least 32 characters, e.g. the output of openssl rand -base64 48)';
   }
-  return raw as T;
-}
+  if (vars.KAKAO_CLIENT_SECRET && !vars.KAKAO_REST_API_KEY) {
+    return 'KAKAO_CLIENT_SECRET is set but KAKAO_REST_API_KEY is not: set both, or neither';
+  }
+  const missing = S3_VARIABLES.filter((name) => !vars[name]);
+  if (missing.length > 0 && missing.length < S3_VARIABLES.length) {
+    return `${S3_VARIABLES.join(', ')} configure the S3-compatible file store together: set all five, or none (missing: ${missing.join(', ')})`;
+  }
+  if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+    return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (then a pair is generated and kept)';
+  }
+  const vapidKeys = vapidKeysOf(vars);
+  const problem = vapidKeys && vapidKeysProblem(vapidKeys);
+  return (
+    !problem || `VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: ${problem} (e.g. the output of npx web-push generate-vapid-keys)`
+  );
+});
 
-/** True when credentials for a real identity provider are configured. */
-function hasProviderCredentials(source: Source): boolean {
-  return Boolean(source.CODEF_CLIENT_ID && source.CODEF_CLIENT_SECRET);
-}
+type Variables = Infer<typeof Variables>;
+
+const vapidKeysOf = (vars: Variables) =>
+  vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+    ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
+    : undefined;
 
 /**
  * Sandbox mode publishes every one-time code and seeds accounts with a published password: it is
  * the default of the embedded demo database only. A real database (DATABASE_URL) gets it only when
  * SANDBOX=1 asks for it, whatever credentials are missing.
  */
-function sandboxMode(source: Source, databaseUrl: string | undefined): { sandbox: boolean; sandboxReason: string } {
-  const explicit = source.SANDBOX !== undefined && source.SANDBOX !== '';
-  if (explicit) {
-    const sandbox = flag(source, 'SANDBOX', false);
-    return { sandbox, sandboxReason: `SANDBOX=${source.SANDBOX}` };
+function sandboxMode(vars: Variables, given: Source): { sandbox: boolean; sandboxReason: string } {
+  if (vars.SANDBOX !== undefined) return { sandbox: vars.SANDBOX, sandboxReason: `SANDBOX=${given.SANDBOX}` };
+  if (vars.DATABASE_URL) return { sandbox: false, sandboxReason: 'DATABASE_URL is set and SANDBOX=1 is not' };
+  if (vars.CODEF_CLIENT_ID && vars.CODEF_CLIENT_SECRET) {
+    return { sandbox: false, sandboxReason: 'CODEF credentials are configured' };
   }
-  if (databaseUrl) return { sandbox: false, sandboxReason: 'DATABASE_URL is set and SANDBOX=1 is not' };
-  if (hasProviderCredentials(source)) return { sandbox: false, sandboxReason: 'CODEF credentials are configured' };
   return { sandbox: true, sandboxReason: 'the embedded database without CODEF credentials' };
 }
 
-function httpUrl(source: Source, name: string, fallback: string): string {
-  const raw = source[name] || fallback;
+/** The variables given: empty or blank counts as unset; VAPID keys and subject are read trimmed. */
+function givenVariables(source: Source): Source {
+  const trimmed = new Set(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT']);
+  return Object.fromEntries(
+    Object.entries(source)
+      .map(([name, value]) => [name, trimmed.has(name) ? value?.trim() : value] as const)
+      .filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+}
+
+function validVariables(given: Source): Variables {
   try {
-    const url = new URL(raw);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return raw.replace(/\/+$/, '');
-  } catch {
-    // reported below
+    return create(given, Configuration);
+  } catch (error) {
+    if (!(error instanceof StructError)) throw error;
+    const [failure] = error.failures();
+    throw new ConfigError(failure?.key ? `${failure.key} ${failure.message}` : (failure?.message ?? error.message));
   }
-  throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
 }
 
-/** An https origin with an optional path, no query or fragment; answered without a trailing slash. */
-function blogUrl(source: Source): string {
-  const raw = source.BLOG_URL || 'https://blog.boltx.example';
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    // reported below
-  }
-  if (url?.protocol !== 'https:' || url.username || url.password || url.search || url.hash) {
-    throw new ConfigError(
-      `BLOG_URL must be an https address of the blog without a query, e.g. https://blog.boltx.example or https://boltx.example/blog (got "${raw}")`,
-    );
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
-function publicOrigins(source: Source): string[] | undefined {
-  return originList(source, 'PUBLIC_ORIGINS', 'https://boltx.example');
-}
-
-function originList(source: Source, name: string, example: string): string[] | undefined {
-  const raw = source[name];
-  if (raw === undefined || raw.trim() === '') return undefined;
-  return raw.split(',').map((entry) => {
-    const origin = entry.trim();
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      // reported below
-    }
-    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
-      throw new ConfigError(
-        `${name} must be comma-separated origins such as ${example}, without a path or a trailing slash (got "${origin}")`,
-      );
-    }
-    return origin;
-  });
-}
-
-function kakaoSettings(source: Source): KakaoSettings {
-  const restApiKey = source.KAKAO_REST_API_KEY || undefined;
-  const clientSecret = source.KAKAO_CLIENT_SECRET || undefined;
-  if (restApiKey && !/^[\w-]{8,200}$/.test(restApiKey)) {
-    throw new ConfigError("KAKAO_REST_API_KEY must be the app's REST API key: letters, digits, - or _ (8–200)");
-  }
-  if (clientSecret && !restApiKey) {
-    throw new ConfigError('KAKAO_CLIENT_SECRET is set but KAKAO_REST_API_KEY is not: set both, or neither');
-  }
+export function readEnv(source: Source = process.env, cwd = process.cwd()) {
+  const given = givenVariables(source);
+  const vars = validVariables(given);
+  const dataDir = path.resolve(cwd, vars.DATA_DIR);
+  const s3 = vars.S3_ENDPOINT
+    ? {
+        /** e.g. https://s3.ap-northeast-2.amazonaws.com or http://minio:9000; objects are addressed path-style. */
+        endpoint: vars.S3_ENDPOINT,
+        region: vars.S3_REGION as string,
+        bucket: vars.S3_BUCKET as string,
+        accessKeyId: vars.S3_ACCESS_KEY_ID as string,
+        secretAccessKey: vars.S3_SECRET_ACCESS_KEY as string,
+      }
+    : undefined;
   return {
-    restApiKey,
-    clientSecret,
-    authUrl: httpUrl(source, 'KAKAO_AUTH_URL', 'https://kauth.kakao.com'),
-    apiUrl: httpUrl(source, 'KAKAO_API_URL', 'https://kapi.kakao.com'),
-  };
-}
-
-const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-
-function s3Settings(source: Source): S3Settings | undefined {
-  const given = S3_VARIABLES.filter((name) => source[name]);
-  if (given.length === 0) return undefined;
-  const missing = S3_VARIABLES.filter((name) => !source[name]);
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `${S3_VARIABLES.join(', ')} configure the S3-compatible file store together: set all five, or none (missing: ${missing.join(', ')})`,
-    );
-  }
-  const endpoint = httpUrl(source, 'S3_ENDPOINT', '');
-  if (new URL(endpoint).pathname !== '/' || new URL(endpoint).search) {
-    throw new ConfigError(
-      `S3_ENDPOINT must be the store's origin without a path, e.g. http://minio:9000 (got "${endpoint}")`,
-    );
-  }
-  const region = source.S3_REGION as string;
-  if (!/^[a-z0-9-]{1,50}$/.test(region)) {
-    throw new ConfigError(`S3_REGION must be a region name such as ap-northeast-2 or us-east-1 (got "${region}")`);
-  }
-  const bucket = source.S3_BUCKET as string;
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    throw new ConfigError(
-      `S3_BUCKET must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens (got "${bucket}")`,
-    );
-  }
-  return {
-    endpoint,
-    region,
-    bucket,
-    accessKeyId: source.S3_ACCESS_KEY_ID as string,
-    secretAccessKey: source.S3_SECRET_ACCESS_KEY as string,
-  };
-}
-
-/** The published contact of the company (src/ui/company-info.ts), until VAPID_SUBJECT says otherwise. */
-const DEFAULT_VAPID_SUBJECT = 'mailto:help@boltx.example';
-
-function pushSettings(source: Source): PushSettings {
-  const publicKey = source.VAPID_PUBLIC_KEY?.trim() || undefined;
-  const privateKey = source.VAPID_PRIVATE_KEY?.trim() || undefined;
-  if (Boolean(publicKey) !== Boolean(privateKey)) {
-    throw new ConfigError(
-      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (then a pair is generated and kept)',
-    );
-  }
-  const vapidKeys = publicKey && privateKey ? { publicKey, privateKey } : undefined;
-  const problem = vapidKeys && vapidKeysProblem(vapidKeys);
-  if (problem) {
-    throw new ConfigError(
-      `VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: ${problem} (e.g. the output of npx web-push generate-vapid-keys)`,
-    );
-  }
-  const subject = source.VAPID_SUBJECT?.trim() || DEFAULT_VAPID_SUBJECT;
-  let valid = /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(subject);
-  if (!valid && subject.startsWith('https:')) {
-    try {
-      valid = Boolean(new URL(subject).host);
-    } catch {
-      valid = false;
-    }
-  }
-  if (!valid) {
-    throw new ConfigError(
-      `VAPID_SUBJECT must be a mailto: address or an https: URL where push services can reach us, e.g. mailto:help@boltx.example (got "${subject}")`,
-    );
-  }
-  return { vapidKeys, subject, ...pushEndpointPolicy(source) };
-}
-
-/** The known push services plus PUSH_SERVICE_HOSTS; PUSH_UNCHECKED_TEST_ORIGINS only ever for a local stand-in. */
-function pushEndpointPolicy(source: Source): PushEndpointPolicy {
-  const list = (name: string) =>
-    (source[name] ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-  const added = list('PUSH_SERVICE_HOSTS').map((entry) => entry.toLowerCase());
-  const invalidHost = added.find((entry) => !isPushServiceHostPattern(entry));
-  if (invalidHost !== undefined) {
-    throw new ConfigError(
-      `PUSH_SERVICE_HOSTS must be comma-separated host names or *.suffix patterns of push services, e.g. push.example.com,*.push.example.net (got "${invalidHost}")`,
-    );
-  }
-  const uncheckedTestOrigins = list('PUSH_UNCHECKED_TEST_ORIGINS');
-  const invalidOrigin = uncheckedTestOrigins.find((entry) => !/^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(entry));
-  if (invalidOrigin !== undefined) {
-    throw new ConfigError(
-      `PUSH_UNCHECKED_TEST_ORIGINS is for tests only and takes http://127.0.0.1:<port> origins of a local push-service stand-in (got "${invalidOrigin}")`,
-    );
-  }
-  return { serviceHosts: [...KNOWN_PUSH_SERVICE_HOSTS, ...added], uncheckedTestOrigins };
-}
-
-type AbuseLimits = Pick<
-  Env,
-  | 'codeSendsPerHour'
-  | 'codeSendsPerPhonePerHour'
-  | 'codeSendsPerAddressPerHour'
-  | 'codeSendsTotalPerHour'
-  | 'verifyRequestsPerAddressPerHour'
-  | 'verifyRequestsTotalPerHour'
-  | 'signupsPerAddressPerHour'
-  | 'loginFailuresPerAccountPerHour'
-  | 'inquiriesPerDay'
-  | 'messagesPerHour'
-  | 'guestInquiriesPerContactPerDay'
-  | 'guestInquiriesPerAddressPerHour'
-  | 'guestInquiriesTotalPerHour'
->;
-
-/**
- * Limits against SMS pumping, floods and lockouts (docs/SECURITY.md). Per address they allow for a
- * mobile carrier's NAT putting many people behind one address.
- */
-function abuseLimits(source: Source): AbuseLimits {
-  const codeSendsPerHour = integer(source, 'CODE_SENDS_PER_HOUR', 5, 1, 1000);
-  return {
-    codeSendsPerHour,
-    codeSendsPerPhonePerHour: integer(
-      source,
-      'CODE_SENDS_PER_PHONE_PER_HOUR',
-      Math.max(20, codeSendsPerHour),
-      1,
-      10000,
-    ),
-    codeSendsPerAddressPerHour: integer(source, 'CODE_SENDS_PER_ADDRESS_PER_HOUR', 10, 1, 100000),
-    codeSendsTotalPerHour: integer(source, 'CODE_SENDS_TOTAL_PER_HOUR', 1000, 1, 10000000),
-    verifyRequestsPerAddressPerHour: integer(source, 'VERIFY_REQUESTS_PER_ADDRESS_PER_HOUR', 10, 1, 100000),
-    verifyRequestsTotalPerHour: integer(source, 'VERIFY_REQUESTS_TOTAL_PER_HOUR', 500, 1, 10000000),
-    signupsPerAddressPerHour: integer(source, 'SIGNUPS_PER_ADDRESS_PER_HOUR', 20, 1, 100000),
-    loginFailuresPerAccountPerHour: integer(source, 'LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR', 100, 1, 100000),
-    inquiriesPerDay: integer(source, 'INQUIRIES_PER_DAY', 10, 1, 10000),
-    messagesPerHour: integer(source, 'MESSAGES_PER_HOUR', 60, 1, 100000),
-    guestInquiriesPerContactPerDay: integer(source, 'GUEST_INQUIRIES_PER_CONTACT_PER_DAY', 3, 1, 1000),
-    guestInquiriesPerAddressPerHour: integer(source, 'GUEST_INQUIRIES_PER_ADDRESS_PER_HOUR', 10, 1, 100000),
-    guestInquiriesTotalPerHour: integer(source, 'GUEST_INQUIRIES_TOTAL_PER_HOUR', 300, 1, 10000000),
-  };
-}
-
-function sentryOrigin(dsn: string | undefined): string[] {
-  if (!dsn) return [];
-  try {
-    return [new URL(dsn).origin];
-  } catch {
-    throw new ConfigError('VITE_SENTRY_DSN must be a URL');
-  }
-}
-
-export function readEnv(source: Source = process.env, cwd = process.cwd()): Env {
-  const databaseUrl = source.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
-  }
-  const jwtSecret = source.JWT_SECRET || undefined;
-  if (jwtSecret && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters');
-  }
-  // A key kept in a shared database lets anyone who can read it mint sessions.
-  if (databaseUrl && !jwtSecret) {
-    throw new ConfigError(
-      'JWT_SECRET is required with DATABASE_URL (at least 32 characters, e.g. the output of openssl rand -base64 48)',
-    );
-  }
-  const dataDir = path.resolve(cwd, source.DATA_DIR || 'data');
-  const s3 = s3Settings(source);
-  const staticDir = source.STATIC_DIR === '' ? undefined : path.resolve(cwd, source.STATIC_DIR ?? 'dist');
-  return {
-    port: integer(source, 'PORT', 8080, 0, 65535),
-    host: source.HOST || '0.0.0.0',
+    port: vars.PORT,
+    host: vars.HOST,
+    /** Where PGlite keeps its files (and uploads, by default). */
     dataDir,
-    databaseUrl,
-    ...sandboxMode(source, databaseUrl),
-    jwtSecret,
-    accessTokenTtlSeconds: integer(source, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60, 1, 24 * 3600),
-    refreshTokenTtlSeconds: integer(source, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600, 60, 365 * 24 * 3600),
-    refreshFamilyTtlSeconds: integer(source, 'REFRESH_FAMILY_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
-    staticDir,
-    trustProxy: flag(source, 'TRUST_PROXY', false),
-    logLevel: oneOf(source, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error', 'silent'] as const, 'info'),
-    bodyLimitBytes: integer(source, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
-    // The browser PUTs and GETs files at the S3-compatible store itself.
-    cspConnectSources: [...sentryOrigin(source.VITE_SENTRY_DSN), ...(s3 ? [new URL(s3.endpoint).origin] : [])],
-    cspScriptSources: originList(source, 'THIRD_PARTY_SCRIPT_ORIGINS', 'https://t1.kakaocdn.net') ?? [],
-    ...abuseLimits(source),
-    careerLookupsPerDay: integer(source, 'CAREER_LOOKUPS_PER_DAY', 10, 1, 10000),
-    existChecksPerHour: integer(source, 'EXIST_CHECKS_PER_HOUR', 30, 1, 100000),
+    /** PostgreSQL instead of PGlite when set. */
+    databaseUrl: vars.DATABASE_URL,
+    /** `sandbox`: identity providers are the sandbox of DESIGN.md §4; `sandboxReason`: why, for the start-up line. */
+    ...sandboxMode(vars, given),
+    /** HS256 key for access tokens; required with DATABASE_URL, generated and kept in PGlite otherwise. */
+    jwtSecret: vars.JWT_SECRET,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_SECONDS,
+    /** Absolute lifetime of a refresh-token family: past it the user signs in again. */
+    refreshFamilyTtlSeconds: vars.REFRESH_FAMILY_TTL_SECONDS,
+    /** The built PWA the server serves; absent in API-only tests (STATIC_DIR set empty). */
+    staticDir: source.STATIC_DIR === '' ? undefined : path.resolve(cwd, vars.STATIC_DIR),
+    /** Behind an https proxy: adds HSTS and trusts X-Forwarded-For. */
+    trustProxy: vars.TRUST_PROXY,
+    logLevel: vars.LOG_LEVEL,
+    bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+    /** Extra origins the PWA may connect to: the Sentry ingest host, and the S3-compatible store the browser PUTs and GETs files at. */
+    cspConnectSources: [
+      ...(vars.VITE_SENTRY_DSN ? [new URL(vars.VITE_SENTRY_DSN).origin] : []),
+      ...(s3 ? [new URL(s3.endpoint).origin] : []),
+    ],
+    /** Third-party script origins the pages may load (the messenger SDK, an analytics tag): CSP script-src and connect-src. */
+    cspScriptSources: vars.THIRD_PARTY_SCRIPT_ORIGINS,
+    /** One-time codes one phone may be sent per hour from one client address (send-limits.ts). */
+    codeSendsPerHour: vars.CODE_SENDS_PER_HOUR,
+    /** One-time codes one phone may be sent per hour from all addresses together; never below codeSendsPerHour by default. */
+    codeSendsPerPhonePerHour: vars.CODE_SENDS_PER_PHONE_PER_HOUR ?? Math.max(20, vars.CODE_SENDS_PER_HOUR),
+    /** One-time codes one client address may have sent per hour, whatever the phones. */
+    codeSendsPerAddressPerHour: vars.CODE_SENDS_PER_ADDRESS_PER_HOUR,
+    /** One-time codes sent per hour in all: the ceiling on what an attacker with many addresses can cost. */
+    codeSendsTotalPerHour: vars.CODE_SENDS_TOTAL_PER_HOUR,
+    /** Career verification requests (a paid provider call) one client address may start per hour. */
+    verifyRequestsPerAddressPerHour: vars.VERIFY_REQUESTS_PER_ADDRESS_PER_HOUR,
+    /** Career verification requests started per hour in all. */
+    verifyRequestsTotalPerHour: vars.VERIFY_REQUESTS_TOTAL_PER_HOUR,
+    /** Sign-ups (POST /v2/users) one client address may create per hour. */
+    signupsPerAddressPerHour: vars.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    /** Failed console and partner sign-ins one account takes per hour from all addresses before refusing everyone. */
+    loginFailuresPerAccountPerHour: vars.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR,
+    /** Inquiry rooms one candidate may open per KST day. */
+    inquiriesPerDay: vars.INQUIRIES_PER_DAY,
+    /** Messages one candidate may send per rolling hour, inquiries' first messages included. */
+    messagesPerHour: vars.MESSAGES_PER_HOUR,
+    /** Guest inquiries (/ask signed out) one phone or e-mail address may leave per rolling day. */
+    guestInquiriesPerContactPerDay: vars.GUEST_INQUIRIES_PER_CONTACT_PER_DAY,
+    /** Guest inquiries one client address may send per rolling hour, whatever the contacts. */
+    guestInquiriesPerAddressPerHour: vars.GUEST_INQUIRIES_PER_ADDRESS_PER_HOUR,
+    /** Guest inquiries received per rolling hour in all. */
+    guestInquiriesTotalPerHour: vars.GUEST_INQUIRIES_TOTAL_PER_HOUR,
+    /** Career (and tax) lookups one phone may start per KST day; past it 412. */
+    careerLookupsPerDay: vars.CAREER_LOOKUPS_PER_DAY,
+    /** Membership checks (GET /users/exist) one client IP may make per hour; past it 429. */
+    existChecksPerHour: vars.EXIST_CHECKS_PER_HOUR,
+    /** The CODEF identity provider, used when sandbox mode is off. */
     codef: {
-      apiUrl: httpUrl(source, 'CODEF_API_URL', 'https://api.codef.io'),
-      tokenUrl: httpUrl(source, 'CODEF_TOKEN_URL', 'https://oauth.codef.io/oauth/token'),
-      clientId: source.CODEF_CLIENT_ID || undefined,
-      clientSecret: source.CODEF_CLIENT_SECRET || undefined,
-      timeoutMs: integer(source, 'CODEF_TIMEOUT_MS', 90_000, 1000, 600_000),
+      /** Product API base, e.g. https://api.codef.io (development: https://development.codef.io). */
+      apiUrl: vars.CODEF_API_URL,
+      /** OAuth token endpoint (client credentials). */
+      tokenUrl: vars.CODEF_TOKEN_URL,
+      clientId: vars.CODEF_CLIENT_ID,
+      clientSecret: vars.CODEF_CLIENT_SECRET,
+      /** Per HTTP call: a simple-auth completion can take tens of seconds at the agency. */
+      timeoutMs: vars.CODEF_TIMEOUT_MS,
     },
-    kakao: kakaoSettings(source),
-    publicOrigins: publicOrigins(source),
-    loginAttemptsPerHour: integer(source, 'LOGIN_ATTEMPTS_PER_HOUR', 30, 1, 100000),
-    filesDir: source.FILES_DIR ? path.resolve(cwd, source.FILES_DIR) : path.join(dataDir, 'files'),
+    /** Messenger (Kakao) login, used when sandbox mode is off. */
+    kakao: {
+      /** The app's REST API key (the OAuth client_id); without it the messenger login answers 503. */
+      restApiKey: vars.KAKAO_REST_API_KEY,
+      /** Sent with the token request when the app has client-secret checking on. */
+      clientSecret: vars.KAKAO_CLIENT_SECRET,
+      /** Authorization server: /oauth/authorize and /oauth/token. */
+      authUrl: vars.KAKAO_AUTH_URL,
+      /** API server: /v2/user/me. */
+      apiUrl: vars.KAKAO_API_URL,
+    },
+    /** Origins a login may return to besides the request's own; undefined allows any http://localhost:* and http://127.0.0.1:* (development). */
+    publicOrigins: vars.PUBLIC_ORIGINS,
+    /** Messenger sign-in attempts one client IP may make per hour; past it 429. */
+    loginAttemptsPerHour: vars.LOGIN_ATTEMPTS_PER_HOUR,
+    /** Where uploaded files are kept when no S3-compatible store is configured (DATA_DIR/files by default). */
+    filesDir: vars.FILES_DIR ? path.resolve(cwd, vars.FILES_DIR) : path.join(dataDir, 'files'),
+    /** An S3-compatible store for uploaded files instead of the disk, when configured. */
     s3,
-    blogUrl: blogUrl(source),
-    push: pushSettings(source),
-    pushQuietHours: flag(source, 'PUSH_QUIET_HOURS', true),
-    version: source.APP_VERSION || source.npm_package_version || 'dev',
+    /** Our blog (https origin and path, no trailing slash): seeded posts' paths are resolved against it. */
+    blogUrl: vars.BLOG_URL,
+    /** Web push: VAPID keys (generated and kept in the database when unset) and our contact for push services. */
+    push: {
+      vapidKeys: vapidKeysOf(vars),
+      /** A mailto: or https: contact a push service may use when our pushes misbehave. */
+      subject: vars.VAPID_SUBJECT,
+      /** The known push services plus PUSH_SERVICE_HOSTS. */
+      serviceHosts: [...KNOWN_PUSH_SERVICE_HOSTS, ...vars.PUSH_SERVICE_HOSTS],
+      /** Only ever a local push-service stand-in's origin. */
+      uncheckedTestOrigins: vars.PUSH_UNCHECKED_TEST_ORIGINS,
+    },
+    /** Pushes wait from 22:00 to 08:00 KST (domain/quiet-hours.ts) unless PUSH_QUIET_HOURS=0. */
+    pushQuietHours: vars.PUSH_QUIET_HOURS,
+    version: vars.APP_VERSION || vars.npm_package_version || 'dev',
   };
 }
+
+export type Env = ReturnType<typeof readEnv>;
+export type CodefSettings = Env['codef'];
+export type KakaoSettings = Env['kakao'];
+export type S3Settings = NonNullable<Env['s3']>;
+export type PushSettings = Env['push'];

@@ -11,9 +11,9 @@ import {
   OUTBOX_DRAIN_LOCK,
   OUTBOX_DRAIN_MESSAGE,
 } from '../src/contract/outbox';
+import { withLock } from '../src/shared-outbox/outbox-lock';
+import { addEntry, claimEntry, deleteEntriesWhere, listEntries } from '../src/shared-outbox/outbox-store';
 import { onOutboxMessage } from './outbox';
-import { withLock } from './outbox-lock';
-import { addEntry, claimEntry, deleteEntriesWhere, listEntries } from './outbox-store';
 
 /** A message event from a page: what the worker posts on the port, and what it waits for. */
 function messageFromPage(data: unknown) {

@@ -14,9 +14,9 @@ import {
   OUTBOX_SYNC_TAG,
   OutboxDiscardRequest,
 } from '../src/contract/outbox';
+import { discardQueuedEntry } from '../src/shared-outbox/outbox-discard';
+import { type DrainResult, drainOutbox } from '../src/shared-outbox/outbox-drain';
 import { candidateSession, notifyPages } from './candidate-session';
-import { discardQueuedEntry } from './outbox-discard';
-import { type DrainResult, drainOutbox } from './outbox-drain';
 
 declare const self: ServiceWorkerGlobalScope;
 

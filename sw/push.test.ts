@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxAuth } from '../src/contract/outbox';
 import { applicationServerKeyOf, PUSH_NAVIGATE_DONE, PUSH_NAVIGATE_MESSAGE } from '../src/contract/push';
-import { clearAuth, readAuth, writeAuth } from './outbox-auth';
+import { clearAuth, readAuth, writeAuth } from '../src/shared-outbox/outbox-auth';
 import {
   clickTarget,
   NOTIFICATION_BADGE,

@@ -18,8 +18,8 @@ import {
   PushPayload,
   subscriptionBodyOf,
 } from '../src/contract/push';
+import { apiBaseOf, fetchAsCandidate, readAuth, type SessionSource } from '../src/shared-outbox/outbox-auth';
 import { candidateSession } from './candidate-session';
-import { apiBaseOf, fetchAsCandidate, readAuth, type SessionSource } from './outbox-auth';
 
 declare const self: ServiceWorkerGlobalScope;
 

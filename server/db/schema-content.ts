@@ -1,6 +1,6 @@
 /** Public content and first-party analytics (issue 7). */
 import { index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { candidates } from './schema';
+import { candidates } from './schema-accounts';
 
 /** Posts of our blog, listed on the landing and the salary guide (GET /v3/users/forums/blog). */
 export const blogPosts = pgTable(

@@ -5,7 +5,7 @@
  * answer goes to the contact left with the inquiry (an SMS or an e-mail), never into the app.
  */
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bizAccounts } from './schema';
+import { bizAccounts } from './schema-accounts';
 
 export const guestInquiries = pgTable(
   'guest_inquiries',

@@ -5,7 +5,7 @@
 
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { candidates } from './schema';
+import { candidates } from './schema-accounts';
 import { partners } from './schema-partners';
 
 export const incomeEvents = pgTable(

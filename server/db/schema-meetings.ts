@@ -5,7 +5,7 @@
  */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { MEETING_STATUSES } from '../../src/contract/meetings';
-import { coffeechats } from './schema';
+import { coffeechats } from './schema-offers';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

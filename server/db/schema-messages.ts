@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bizAccounts, candidates, companies } from './schema';
+import { bizAccounts, candidates, companies } from './schema-accounts';
 
 export const messageRooms = pgTable(
   'message_rooms',

@@ -1,7 +1,7 @@
 /** Web push subscriptions: where a candidate's browsers receive notifications (server/providers/web-push.ts). */
 
 import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { candidates } from './schema';
+import { candidates } from './schema-accounts';
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

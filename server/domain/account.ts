@@ -8,15 +8,15 @@
  */
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract/errors';
+import { DAY_MS } from '../../src/contract/kst';
 import { ALREADY_STOPPED_MESSAGE, DELETED_ACCOUNT_RETENTION_DAYS, type StopResult } from '../../src/contract/profile';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { candidates, offers } from '../db/schema';
-import { ApiError, unauthorized } from '../http/api-error';
-import { forgetIdempotentAnswers } from '../http/idempotency';
+import { ApiError, unauthorized } from '../errors/api-error';
 import { requireLiveCandidate } from './candidate-records';
 import { removeFilesOf } from './file-uploads';
-import { DAY_MS } from './offer-clock';
+import { forgetIdempotentAnswers } from './idempotency-keys';
 
 /** Hides an active profile from companies; 409 when it is not active (SPEC §4). */
 export async function stopReceivingOffers(db: Database, candidateId: string): Promise<StopResult> {

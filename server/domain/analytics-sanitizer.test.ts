@@ -25,6 +25,7 @@ describe('sanitizedPath', () => {
     ['/biz/candidates/6f1c2b7e-3a4d-4f5e-9a8b-1c2d3e4f5a6b', '/biz/candidates/:id'],
     ['/biz/candidates/6f1c2b7e-3a4d-4f5e-9a8b-1c2d3e4f5a6b/curation', '/biz/candidates/:id/curation'],
     ['/biz/messages/88', '/biz/messages/:roomId'],
+    ['/biz/messages/guest/12', '/biz/messages/guest/:inquiryId'],
     ['/submit/%EA%B0%9C%EB%B0%9C/%EB%B0%B1%EC%97%94%EB%93%9C', '/submit/:job/:subjob'],
     ['/my/result/41/', '/my/result/:id'],
   ])('keeps %s as %s', (path, kept) => {

@@ -11,6 +11,7 @@
  *   numbers, tokens, UUIDs, names, e-mail addresses alike (`/my/01012345678` → `/my/:id`).
  */
 import type { AnalyticsEvent } from '../../src/contract/content';
+import { matchesRoute } from '../../src/contract/route-match';
 
 type EventName = AnalyticsEvent['name'];
 type EventProperties = NonNullable<AnalyticsEvent['properties']>;
@@ -42,6 +43,7 @@ export const PARAMETER_ROUTES = [
   '/biz/candidates/:id',
   '/biz/candidates/:id/curation',
   '/biz/messages/:roomId',
+  '/biz/messages/guest/:inquiryId',
 ] as const;
 
 export const ID_SEGMENT = ':id';
@@ -74,22 +76,11 @@ export function sanitizedProperties(name: EventName, properties: EventProperties
 
 const segmentsOf = (path: string) => path.replace(/\/+$/, '').split('/').slice(1);
 
-/** Whether the path's segments are an address of the route pattern (`:name` is one non-empty segment). */
-function matchesRoute(pattern: string, segments: readonly string[]): boolean {
-  const wanted = segmentsOf(pattern);
-  return (
-    wanted.length === segments.length &&
-    wanted.every((part, index) =>
-      part.startsWith(':') ? segments[index] !== '' : part === segments[index].toLowerCase(),
-    )
-  );
-}
-
 /** The path as it may be kept: a parameter route's pattern, or route words with every other segment `:id`. */
 export function sanitizedPath(path: string): string {
   const segments = segmentsOf(path);
   if (segments.length === 0) return '/';
-  const route = PARAMETER_ROUTES.find((pattern) => matchesRoute(pattern, segments));
+  const route = PARAMETER_ROUTES.find((pattern) => matchesRoute(pattern, path));
   if (route) return route;
   return `/${segments.map((segment) => (ROUTE_WORD.test(segment) ? segment : ID_SEGMENT)).join('/')}`;
 }

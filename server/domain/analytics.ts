@@ -10,13 +10,13 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AnalyticsBatch } from '../../src/contract/content';
 import { ErrorCode } from '../../src/contract/errors';
+import { DAY_MS } from '../../src/contract/kst';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { candidates } from '../db/schema';
 import { analyticsEvents } from '../db/schema-content';
-import { ApiError, badRequest } from '../http/api-error';
+import { ApiError, badRequest } from '../errors/api-error';
 import { sanitizedPath, sanitizedProperties } from './analytics-sanitizer';
-import { DAY_MS } from './offer-clock';
 
 export const EVENTS_PER_IP_PER_HOUR = 600;
 export const ANALYTICS_RETENTION_DAYS = 180;

@@ -5,9 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract/errors';
 import type { MyAttack } from '../../src/contract/offers';
+import { atomically, type Executor } from '../db/executor';
 import { candidates } from '../db/schema';
-import { ApiError, unauthorized } from '../http/api-error';
-import { atomically, type Executor, requireLiveCandidate } from './candidate-records';
+import { ApiError, unauthorized } from '../errors/api-error';
+import { requireLiveCandidate } from './candidate-records';
 import { addMonths, attackPeriodEnd } from './offer-clock';
 import { countOffers, findRecentSelectable } from './offer-queries';
 

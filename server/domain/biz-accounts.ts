@@ -10,7 +10,7 @@ import type { AppDeps } from '../app-deps';
 import { DISABLED_PASSWORD_HASH, upgradedPasswordHash, verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { bizAccounts, companies } from '../db/schema';
-import { forbidden, unauthorized } from '../http/api-error';
+import { forbidden, unauthorized } from '../errors/api-error';
 import {
   dummyPasswordHash,
   type LoginLimitKinds,

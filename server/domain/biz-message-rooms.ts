@@ -13,11 +13,11 @@ import {
   type MessageSlice,
   type ReadState,
 } from '../../src/contract/messages';
+import type { Executor } from '../db/executor';
 import { candidates, companies } from '../db/schema';
 import { messageRooms, messages } from '../db/schema-messages';
-import { notFound } from '../http/api-error';
+import { notFound } from '../errors/api-error';
 import { type BizViewer, isAgent } from './biz-accounts';
-import type { Executor } from './candidate-records';
 import {
   companyReachable,
   type HistoryCursor,

@@ -7,7 +7,7 @@ import { desc } from 'drizzle-orm';
 import type { BlogList, BlogPost } from '../../src/contract/content';
 import type { Database } from '../db/client';
 import { blogPosts } from '../db/schema-content';
-import { badRequest } from '../http/api-error';
+import { badRequest } from '../errors/api-error';
 
 export const BLOG_LIMIT_DEFAULT = 6;
 export const BLOG_LIMIT_MAX = 20;

@@ -7,9 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract/errors';
 import { MESSAGE_COMPANY_BLOCKED, type Message, type MessagePage } from '../../src/contract/messages';
+import type { Executor } from '../db/executor';
 import { messageRooms } from '../db/schema-messages';
-import { ApiError } from '../http/api-error';
-import type { Executor } from './candidate-records';
+import { ApiError } from '../errors/api-error';
 import {
   lockCandidateWrites,
   refusePastInquiries,

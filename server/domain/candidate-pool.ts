@@ -10,12 +10,12 @@ import {
   type CandidatePoolQuery,
   POOL_PAGE_SIZE,
 } from '../../src/contract/biz';
+import { kstParts } from '../../src/contract/kst';
 import type { OfferStatus } from '../../src/contract/offers';
+import type { Executor } from '../db/executor';
 import { candidates, careers, offers, salaries } from '../db/schema';
 import { type BizViewer, isAgent } from './biz-accounts';
-import type { Executor } from './candidate-records';
 import { visibleCandidateCondition } from './candidate-visibility';
-import { KST_OFFSET_MS } from './offer-clock';
 import { effectiveOfferStatus } from './offer-views';
 
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
@@ -28,8 +28,8 @@ export function monthIndex(text: string): number | undefined {
 
 /** The current month in Asia/Seoul as a running month number. */
 export function kstMonthIndex(now: Date): number {
-  const kst = new Date(now.getTime() + KST_OFFSET_MS);
-  return kst.getUTCFullYear() * 12 + kst.getUTCMonth();
+  const { year, month } = kstParts(now);
+  return year * 12 + month - 1;
 }
 
 /** Months worked, both end months counted; a current job ('' end) runs to this month. */

@@ -2,18 +2,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CareerItem, UserVerifyData } from '../../src/contract/signup';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { candidates, careers, salaries, userSchools } from '../db/schema';
-import { unauthorized } from '../http/api-error';
-
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * Runs `work` in a transaction: its own, or the caller's when `db` already is one (a write under
- * an Idempotency-Key runs inside the transaction that stores the key).
- */
-export function atomically<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
-  return 'rollback' in db ? work(db) : db.transaction(work);
-}
+import { unauthorized } from '../errors/api-error';
 
 export async function findLiveCandidate(db: Executor, id: string) {
   const [row] = await db

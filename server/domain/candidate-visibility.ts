@@ -10,9 +10,9 @@
  */
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { OfferGroupStatus, OfferStatus } from '../../src/contract/offers';
+import type { Executor } from '../db/executor';
 import { candidateCompanies, candidates, careers, offerGroups, offers } from '../db/schema';
 import type { BizViewer } from './biz-accounts';
-import type { Executor } from './candidate-records';
 import { companyNameKey, sameCompany } from './company-name-key';
 import { ATTACK_PERIOD_DAYS, attackPeriodEnd } from './offer-clock';
 

@@ -6,11 +6,11 @@
  * refusal rolls back with the write, and sends fired at once cannot all slip under the limit.
  */
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { DAY_MS, startOfKstDay } from '../../src/contract/kst';
+import type { Executor } from '../db/executor';
 import { messageRooms, messages } from '../db/schema-messages';
-import { koreanDuration, RetryLaterError } from '../http/retry-later';
-import type { Executor } from './candidate-records';
-import { DAY_MS } from './offer-clock';
-import { HOUR_MS, startOfKstDay } from './rate-limits';
+import { koreanDuration, RetryLaterError } from '../errors/retry-later';
+import { HOUR_MS } from './rate-limits';
 
 export interface WriteLimits {
   inquiriesPerDay: number;

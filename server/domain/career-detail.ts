@@ -9,10 +9,10 @@
  */
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { CareerDetail, CareerList } from '../../src/contract/content';
+import { DAY_MS } from '../../src/contract/kst';
 import type { Database } from '../db/client';
 import { candidates, jobLabels, offers, salaries } from '../db/schema';
-import { notFound } from '../http/api-error';
-import { DAY_MS } from './offer-clock';
+import { notFound } from '../errors/api-error';
 import { enoughPeople, publishedPayFigures } from './published-pay';
 
 export const OFFER_BAND_DAYS = 90;

@@ -17,7 +17,7 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/postgres-errors';
 import { candidates, careers, consents, signups } from '../db/schema';
 import type { Env } from '../env';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import type {
   IdentityProvider,
   LoginTypeLevel,

@@ -16,9 +16,10 @@ import {
   interestLimitMessage,
 } from '../../src/contract/profile';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { candidateCompanies, candidates, careers, companies } from '../db/schema';
-import { badRequest, unauthorized } from '../http/api-error';
-import { type Executor, requireLiveCandidate } from './candidate-records';
+import { badRequest, unauthorized } from '../errors/api-error';
+import { requireLiveCandidate } from './candidate-records';
 import { companyNameKey } from './company-name-key';
 import { matchOrder, nameMatches } from './search-match';
 

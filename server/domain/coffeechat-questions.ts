@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CoffeechatQuestions } from '../../src/contract/offers';
 import type { Database } from '../db/client';
 import { coffeechats, companies } from '../db/schema';
-import { notFound } from '../http/api-error';
+import { notFound } from '../errors/api-error';
 import { requireLiveCandidate } from './candidate-records';
 
 export const COFFEECHAT_NOT_FOUND_MESSAGE = '커피챗을 찾을 수 없어요.';

@@ -3,8 +3,9 @@
  * transaction that creates the coffee chat. One per candidate and company (the partial unique
  * index message_rooms_company_once): a later coffee chat with the same company keeps the room.
  */
+
+import type { Executor } from '../db/executor';
 import { messageRooms } from '../db/schema-messages';
-import type { Executor } from './candidate-records';
 
 export const COFFEECHAT_TOPIC = '커피챗 조율';
 

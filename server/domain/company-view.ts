@@ -12,10 +12,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnonymousProfile, CompanyPreview, SharedFile, SharedProfile } from '../../src/contract/biz';
 import type { AppDeps } from '../app-deps';
+import type { Executor } from '../db/executor';
 import { candidates, careers, userSchools } from '../db/schema';
 import type { BizViewer } from './biz-accounts';
 import { anonymousCandidates, publicCareer } from './candidate-pool';
-import { type Executor, requireLiveCandidate } from './candidate-records';
+import { requireLiveCandidate } from './candidate-records';
 import { sharedProfileCondition, visibleCandidateCondition } from './candidate-visibility';
 import { maskContacts } from './contact-masking';
 import { profileFiles } from './profile-files';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { CHOOSE_COMPANY_MESSAGE, NOT_IN_GROUP_MESSAGE, outcomeOf } from './curation-answers';
 
 const members = [11, 12, 13];

@@ -6,9 +6,10 @@
 import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract/errors';
 import type { OfferGroup, OfferGroupAnswer, OfferGroupStatus } from '../../src/contract/offers';
+import { atomically, type Executor } from '../db/executor';
 import { coffeechats, offerGroups, offers } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../http/api-error';
-import { atomically, type Executor, requireLiveCandidate } from './candidate-records';
+import { ApiError, badRequest, notFound } from '../errors/api-error';
+import { requireLiveCandidate } from './candidate-records';
 import { openCompanyRooms } from './company-rooms';
 import { findOwnGroup, listGroupMembers } from './offer-queries';
 import { effectiveGroupStatus, toOfferGroup } from './offer-views';

@@ -14,9 +14,10 @@ import {
 } from '../../src/contract/education';
 import { ErrorCode } from '../../src/contract/errors';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { userSchools } from '../db/schema';
-import { ApiError, badRequest } from '../http/api-error';
-import { type Executor, requireLiveCandidate } from './candidate-records';
+import { ApiError, badRequest } from '../errors/api-error';
+import { requireLiveCandidate } from './candidate-records';
 
 export const ENTRY_NOT_FOUND_MESSAGE = '학력 정보를 찾을 수 없어요.';
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { curationReminder, kstDeadline, offerReminder } from './expiry-reminders';
+import { curationReminder, offerReminder } from './expiry-reminders';
 import { offerExpiry } from './offer-clock';
 
 describe('expiry reminders', () => {
   const expiresAt = offerExpiry(new Date('2026-11-22T01:00:00Z')); // 2026-11-29 23:59:59.999 KST
-
-  it('names the deadline in Korean time', () => {
-    expect(kstDeadline(expiresAt)).toBe('11월 29일 23:59');
-  });
 
   it('says which offer closes when, and opens its countdown page', () => {
     expect(offerReminder(12, '한빛모빌리티', expiresAt)).toEqual({

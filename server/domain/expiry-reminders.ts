@@ -9,28 +9,21 @@
  * doubles it). Deleted accounts are skipped.
  */
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { formatKstDateTime } from '../../src/contract/kst';
 import type { AppDeps } from '../app-deps';
 import { candidates, companies, offerGroups, offers } from '../db/schema';
-import type { NotificationMessage } from '../providers/notifier';
-import { KST_OFFSET_MS } from './offer-clock';
+import type { NotificationMessage } from './notification-message';
 
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 export const REMINDER_TITLE = '제안이 곧 마감돼요';
 
 type ReminderDeps = Pick<AppDeps, 'db' | 'notifier' | 'logger'>;
 
-/** "6월 3일 23:59" in KST. */
-export function kstDeadline(moment: Date): string {
-  const kst = new Date(moment.getTime() + KST_OFFSET_MS);
-  const time = `${String(kst.getUTCHours()).padStart(2, '0')}:${String(kst.getUTCMinutes()).padStart(2, '0')}`;
-  return `${kst.getUTCMonth() + 1}월 ${kst.getUTCDate()}일 ${time}`;
-}
-
 export function offerReminder(offerId: number, companyName: string, expiresAt: Date): NotificationMessage {
   return {
     kind: 'OFFER',
     title: REMINDER_TITLE,
-    body: `${companyName}의 연봉 제안이 ${kstDeadline(expiresAt)}에 마감돼요. 놓치기 전에 확인해 보세요.`,
+    body: `${companyName}의 연봉 제안이 ${formatKstDateTime(expiresAt)}에 마감돼요. 놓치기 전에 확인해 보세요.`,
     url: `/my/result/${offerId}`,
     expiresAt,
   };
@@ -40,7 +33,7 @@ export function curationReminder(groupId: number, expiresAt: Date): Notification
   return {
     kind: 'CURATION',
     title: REMINDER_TITLE,
-    body: `에이전트가 고른 연봉 제안이 ${kstDeadline(expiresAt)}에 마감돼요. 놓치기 전에 비교해 보세요.`,
+    body: `에이전트가 고른 연봉 제안이 ${formatKstDateTime(expiresAt)}에 마감돼요. 놓치기 전에 비교해 보세요.`,
     url: `/my/result/curation/${groupId}`,
     expiresAt,
   };

@@ -22,11 +22,12 @@ import {
 } from '../../src/contract/files';
 import { ROW_ID_MAX } from '../../src/contract/validators';
 import type { AppDeps } from '../app-deps';
+import type { Executor } from '../db/executor';
 import { agentRequests, files } from '../db/schema';
-import { ApiError, badRequest } from '../http/api-error';
-import { RetryLaterError } from '../http/retry-later';
+import { ApiError, badRequest } from '../errors/api-error';
+import { RetryLaterError } from '../errors/retry-later';
 import { uploadHeaders } from '../providers/file-storage';
-import { type Executor, requireLiveCandidate } from './candidate-records';
+import { requireLiveCandidate } from './candidate-records';
 import { HOUR_MS } from './rate-limits';
 
 /** Upload and read URLs live 10 minutes. */

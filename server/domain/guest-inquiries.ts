@@ -20,7 +20,7 @@ import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { bizAccounts } from '../db/schema';
 import { guestInquiries, guestInquiryAnswers } from '../db/schema-guest-inquiries';
-import { ApiError, forbidden, notFound } from '../http/api-error';
+import { ApiError, forbidden, notFound } from '../errors/api-error';
 import { SenderUnavailableError } from '../providers/message-sender';
 import { type BizViewer, isAgent } from './biz-accounts';
 import { maskedContact } from './guest-contacts';

@@ -8,9 +8,10 @@
  * - in all, guestInquiriesTotalPerHour (300 an hour): what a flood from many addresses costs at most.
  * A refusal is a 429 with Retry-After whose Korean message says it is a limit and when to retry.
  */
+
+import { DAY_MS } from '../../src/contract/kst';
 import type { Env } from '../env';
-import { koreanDuration, RetryLaterError } from '../http/retry-later';
-import { DAY_MS } from './offer-clock';
+import { koreanDuration, RetryLaterError } from '../errors/retry-later';
 import { HOUR_MS, type LimitUse, type RateLimits } from './rate-limits';
 
 const EVERYONE = 'all';

@@ -18,7 +18,7 @@ import { ErrorCode } from '../../src/contract/errors';
 import { LIFETIME_VERIFY_YEARS, type LifetimeStatus } from '../../src/contract/income';
 import type { Database } from '../db/client';
 import { incomeEvents } from '../db/schema-income';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import {
   type IdentityProvider,
   type LoginTypeLevel,

@@ -6,21 +6,18 @@
  */
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { type LifetimeResult, type LifetimeWindow, NO_INCOME_MESSAGE } from '../../src/contract/income';
+import { kstYear } from '../../src/contract/kst';
 import type { Database } from '../db/client';
 import { incomeEvents } from '../db/schema-income';
-import { ApiError, badRequest } from '../http/api-error';
+import { ApiError, badRequest } from '../errors/api-error';
 import { requireLiveCandidate } from './candidate-records';
 import { estimateLifetime, type LifetimeEstimate, lifetimeWindow, type VerifiedIncome } from './lifetime-income';
 import { findOwnEvent, type IncomeEventRow } from './lifetime-lookups';
-import { KST_OFFSET_MS } from './offer-clock';
 
 export const NOT_READY_MESSAGE = '소득 조회가 아직 끝나지 않았어요. 조회를 마친 뒤 다시 시도해 주세요.';
 
 const notReady = () => new ApiError(409, 'LIFETIME_NOT_READY', NOT_READY_MESSAGE);
 const noIncome = () => new ApiError(422, 'NO_INCOME', NO_INCOME_MESSAGE);
-
-/** The calendar year in Asia/Seoul. */
-export const kstYear = (at: Date) => new Date(at.getTime() + KST_OFFSET_MS).getUTCFullYear();
 
 async function doneEvent(db: Database, candidateId: string, eventId: string): Promise<IncomeEventRow> {
   const row = await findOwnEvent(db, candidateId, eventId);

@@ -13,11 +13,11 @@
  * pair's earlier failures (the owner's typos), so only failures stay counted.
  */
 import { ErrorCode } from '../../src/contract/errors';
-import type { AppDeps } from '../app-deps';
 import { hashPassword } from '../auth/passwords';
-import { ApiError } from '../http/api-error';
-import { koreanDuration, RetryLaterError } from '../http/retry-later';
-import { HOUR_MS, type LimitKind } from './rate-limits';
+import type { Env } from '../env';
+import { ApiError } from '../errors/api-error';
+import { koreanDuration, RetryLaterError } from '../errors/retry-later';
+import { HOUR_MS, type LimitKind, type RateLimits } from './rate-limits';
 
 export const LOGIN_FAILED_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다.';
 export const LOGIN_LIMITED_MESSAGE = '로그인 시도가 너무 많아요. 1시간 후에 다시 시도해 주세요.';
@@ -38,7 +38,8 @@ export interface LoginLimitKinds {
   byIp: LimitKind;
 }
 
-type LimitDeps = Pick<AppDeps, 'env' | 'rateLimits'>;
+// Spelled out rather than picked from AppDeps: app-deps.ts names domain types that reach this module.
+export type LimitDeps = { env: Env; rateLimits: RateLimits };
 
 /** A recorded attempt: its records, and the pair to forget once it succeeds. */
 export interface LoginAttempt {

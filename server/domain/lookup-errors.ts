@@ -3,7 +3,7 @@
  * shared by every verification route so the client can map a status to its screen.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 
 export type LookupStatus = 403 | 409 | 410 | 412 | 418 | 419 | 420 | 422;
 

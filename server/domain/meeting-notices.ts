@@ -1,8 +1,9 @@
 /** What a candidate is told about their coffee chat's meeting (issue 24), by push and the sandbox inbox. */
+
+import { formatKstDateTime } from '../../src/contract/kst';
 import type { CoffeechatMeeting } from '../../src/contract/meetings';
 import type { AppDeps } from '../app-deps';
-import type { NotificationMessage } from '../providers/notifier';
-import { kstDeadline } from './expiry-reminders';
+import type { NotificationMessage } from './notification-message';
 
 export const SLOTS_PROPOSED_TITLE = '커피챗 시간이 제안됐어요';
 export const COMPANY_CANCELLED_TITLE = '커피챗이 취소됐어요';
@@ -32,7 +33,7 @@ export const meetingReminder = (
 ): NotificationMessage => ({
   kind: 'MEETING',
   title: which === 'day' ? DAY_REMINDER_TITLE : HOUR_REMINDER_TITLE,
-  body: `${chat.company} 커피챗이 ${kstDeadline(chat.startsAt)}에 시작돼요.`,
+  body: `${chat.company} 커피챗이 ${formatKstDateTime(chat.startsAt)}에 시작돼요.`,
   url: meetingUrl(chat.coffeechatId),
   // Moot once it started; within its last hour it is pushed even in quiet hours.
   expiresAt: chat.startsAt,

@@ -12,12 +12,12 @@
  */
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { StalledCoffeechatList } from '../../src/contract/biz';
+import { addKstBusinessDays, DAY_MS } from '../../src/contract/kst';
 import type { AppDeps } from '../app-deps';
+import type { Executor } from '../db/executor';
 import { candidates, coffeechats, companies, offers } from '../db/schema';
 import { coffeechatMeetings } from '../db/schema-meetings';
-import type { Executor } from './candidate-records';
 import { meetingReminder, noProposalYet, tellCandidate } from './meeting-notices';
-import { addKstBusinessDays, DAY_MS } from './offer-clock';
 
 const HOUR_MS = 60 * 60_000;
 export const DAY_REMINDER_LEAD_MS = 24 * HOUR_MS;

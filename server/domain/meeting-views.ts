@@ -4,9 +4,9 @@
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CoffeechatMeeting, CoffeechatMeetingList, MeetingStatus } from '../../src/contract/meetings';
+import type { Executor } from '../db/executor';
 import { coffeechats } from '../db/schema';
 import { coffeechatMeetings, coffeechatSlots } from '../db/schema-meetings';
-import type { Executor } from './candidate-records';
 import { changeDeadline } from './meeting-status';
 
 export type MeetingRow = typeof coffeechatMeetings.$inferSelect;

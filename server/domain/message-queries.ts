@@ -5,9 +5,9 @@
  */
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { MESSAGE_AFTER_MAX, MESSAGE_PAGE_SIZE, type Message } from '../../src/contract/messages';
+import type { Executor } from '../db/executor';
 import { bizAccounts, candidateCompanies, coffeechats } from '../db/schema';
 import { messageRooms, messages } from '../db/schema-messages';
-import type { Executor } from './candidate-records';
 import { type MessageRecord, toMessage } from './message-views';
 
 /**

@@ -15,10 +15,10 @@ import {
   type ReadState,
   type RoomOperator,
 } from '../../src/contract/messages';
+import type { Executor } from '../db/executor';
 import { bizAccounts, companies } from '../db/schema';
 import { messageRooms } from '../db/schema-messages';
-import { notFound } from '../http/api-error';
-import type { Executor } from './candidate-records';
+import { notFound } from '../errors/api-error';
 import {
   type HistoryCursor,
   historySlice,

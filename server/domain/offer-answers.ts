@@ -6,9 +6,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../src/contract/errors';
 import type { CoffeechatCreated, Offer } from '../../src/contract/offers';
+import { atomically, type Executor } from '../db/executor';
 import { coffeechats, offers } from '../db/schema';
-import { ApiError, notFound } from '../http/api-error';
-import { atomically, type Executor, requireLiveCandidate } from './candidate-records';
+import { ApiError, notFound } from '../errors/api-error';
+import { requireLiveCandidate } from './candidate-records';
 import { openCompanyRooms } from './company-rooms';
 import { findOwnOfferCard, selectableOffer } from './offer-queries';
 import { effectiveOfferStatus, type OfferRecord, toOffer } from './offer-views';

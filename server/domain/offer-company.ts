@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OfferCompany } from '../../src/contract/meetings';
 import type { Database } from '../db/client';
 import { companies, offers } from '../db/schema';
-import { notFound } from '../http/api-error';
+import { notFound } from '../errors/api-error';
 import { OFFER_NOT_FOUND_MESSAGE } from './offer-answers';
 import { offerRanking } from './ranking';
 import { responseRecord } from './response-record';

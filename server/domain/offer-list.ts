@@ -13,7 +13,7 @@ import type { OfferList, OfferListQuery } from '../../src/contract/offers';
 import type { Database } from '../db/client';
 import { prepareSelect } from '../db/prepared-select';
 import { bizAccounts, candidates, coffeechats, companies, offers } from '../db/schema';
-import { unauthorized } from '../http/api-error';
+import { unauthorized } from '../errors/api-error';
 import { cardColumns, countCards, listModeCondition, listModeOf, type OfferListMode } from './offer-queries';
 import { type OfferCardRow, toOffer } from './offer-views';
 

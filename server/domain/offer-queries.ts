@@ -8,8 +8,9 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { OfferItems } from '../../src/contract/legacy';
 import type { OfferCounts, OfferHistory, OfferListQuery, OfferStatus } from '../../src/contract/offers';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { bizAccounts, coffeechats, companies, offerGroups, offers } from '../db/schema';
-import { type Executor, requireLiveCandidate } from './candidate-records';
+import { requireLiveCandidate } from './candidate-records';
 import { type OfferCardRow, toHistoryItem, toOffer } from './offer-views';
 
 export type OfferListMode = 'current' | 'selected' | 'expired';

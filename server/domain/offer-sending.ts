@@ -15,14 +15,14 @@ import type { SendCuration, SendOffer } from '../../src/contract/biz';
 import { ErrorCode } from '../../src/contract/errors';
 import { formatBand } from '../../src/contract/money';
 import type { AppDeps } from '../app-deps';
+import type { Executor } from '../db/executor';
 import { isUniqueViolation } from '../db/postgres-errors';
 import { companies, offerGroups, offers } from '../db/schema';
-import { ApiError, badRequest, forbidden } from '../http/api-error';
-import type { NotificationMessage } from '../providers/notifier';
+import { ApiError, badRequest, forbidden } from '../errors/api-error';
 import { type BizViewer, isAgent } from './biz-accounts';
 import { salaryFacts } from './candidate-pool';
-import type { Executor } from './candidate-records';
 import { findVisibleCandidate } from './candidate-visibility';
+import type { NotificationMessage } from './notification-message';
 import { offerExpiry } from './offer-clock';
 import { assertAtLeastHope, increaseColumns, salaryBases } from './salary-basis';
 

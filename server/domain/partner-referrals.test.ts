@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinedDay, referralCounts, referralPath, referralStatus } from './partner-referrals';
+import { referralCounts, referralPath, referralStatus } from './partner-referrals';
 
 describe('referralStatus', () => {
   it('reads how far a referred member got, leaving first', () => {
@@ -22,12 +22,4 @@ describe('referralCounts', () => {
 
 it('makes the link path of a token', () => {
   expect(referralPath('MinjunPartner1')).toBe('/r/MinjunPartner1');
-});
-
-describe('joinedDay', () => {
-  it('answers only the calendar day in Asia/Seoul', () => {
-    expect(joinedDay(new Date('2026-11-20T14:59:59.999Z'))).toBe('2026-11-20');
-    expect(joinedDay(new Date('2026-11-20T15:00:00.000Z'))).toBe('2026-11-21');
-    expect(joinedDay(new Date('2026-12-31T16:30:12.345Z'))).toBe('2027-01-01');
-  });
 });

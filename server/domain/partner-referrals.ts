@@ -8,10 +8,10 @@
  * when it had offers); an account removed at once leaves the list, and the numbers close up.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { kstDay } from '../../src/contract/kst';
 import type { PartnerMe, Referral, ReferralStatus } from '../../src/contract/partners';
+import type { Executor } from '../db/executor';
 import { candidates, offers } from '../db/schema';
-import type { Executor } from './candidate-records';
-import { KST_OFFSET_MS } from './offer-clock';
 import type { PartnerRow } from './partners';
 
 export interface ReferralFacts {
@@ -37,12 +37,6 @@ export function referralCounts(referrals: readonly Referral[]): PartnerMe['count
 
 export const referralPath = (token: string) => `/r/${token}`;
 
-/**
- * The KST calendar day (YYYY-MM-DD) a member joined: all a partner needs. The exact moment could be
- * matched against when a friend they sent the link to signed up, and so name the member.
- */
-export const joinedDay = (joinedAt: Date) => new Date(joinedAt.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-
 export async function partnerMe(db: Executor, partner: PartnerRow): Promise<PartnerMe> {
   // A join, not a correlated subquery: with one table drizzle leaves column names unqualified.
   const rows = await db
@@ -59,7 +53,9 @@ export async function partnerMe(db: Executor, partner: PartnerRow): Promise<Part
     .orderBy(asc(candidates.createdAt), asc(candidates.id));
   const referrals = rows.map((row, index) => ({
     number: index + 1,
-    joinedAt: joinedDay(row.joinedAt),
+    // The KST day is all a partner needs: the exact moment could be matched against when a friend
+    // they sent the link to signed up, and so name the member.
+    joinedAt: kstDay(row.joinedAt),
     status: referralStatus(row),
   }));
   return {

@@ -9,15 +9,17 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../src/contract/auth';
 import type { ReferralInfo } from '../../src/contract/partners';
 import { REFERRAL_NOT_FOUND } from '../../src/contract/partners';
-import type { AppDeps } from '../app-deps';
+import type { AccessTokens } from '../auth/access-token';
 import { hashPassword, upgradedPasswordHash, verifyPassword } from '../auth/passwords';
+import type { RefreshTokens } from '../auth/refresh-tokens';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { isUniqueViolation } from '../db/postgres-errors';
 import { partners } from '../db/schema-partners';
-import { ApiError, unauthorized } from '../http/api-error';
-import type { Executor } from './candidate-records';
+import { ApiError, unauthorized } from '../errors/api-error';
 import {
   dummyPasswordHash,
+  type LimitDeps,
   type LoginLimitKinds,
   loginFailed,
   normalizedEmail,
@@ -36,7 +38,8 @@ const PARTNER_LOGIN_LIMITS: LoginLimitKinds = {
 
 export type PartnerRow = typeof partners.$inferSelect;
 
-type LoginDeps = Pick<AppDeps, 'db' | 'env' | 'rateLimits' | 'accessTokens' | 'refreshTokens'>;
+// Spelled out rather than picked from AppDeps: app-deps.ts names domain types, and this module is among them.
+type LoginDeps = LimitDeps & { db: Database; accessTokens: AccessTokens; refreshTokens: RefreshTokens };
 
 export async function loginPartner(
   deps: LoginDeps,

@@ -13,8 +13,8 @@ import {
   VERIFIED_CAREER_MESSAGE,
   VERIFIED_CAREER_REMOVAL_MESSAGE,
 } from '../../src/contract/profile';
+import type { Executor } from '../db/executor';
 import { careers } from '../db/schema';
-import type { Executor } from './candidate-records';
 import { companyNameKey } from './company-name-key';
 
 export interface StoredCareer {

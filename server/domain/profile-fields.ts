@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { candidates } from '../db/schema';
-import { unauthorized } from '../http/api-error';
+import { unauthorized } from '../errors/api-error';
 
 type CandidateFields = Partial<
   Pick<typeof candidates.$inferInsert, 'hashtags' | 'techStacks' | 'email' | 'willingness' | 'isMajor'>

@@ -5,9 +5,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProfileV3, StoredFile } from '../../src/contract/profile';
 import type { AppDeps } from '../app-deps';
+import type { Executor } from '../db/executor';
 import { files } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import type { Executor } from './candidate-records';
+import { ApiError } from '../errors/api-error';
 import { claimUploadedFile, readUrlOf } from './file-uploads';
 
 type FileLinks = { id: string; resumeFileId: number | null; portfolioFileId: number | null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HASHTAG_TOO_LONG_MESSAGE, HASHTAGS_FULL_MESSAGE, normalizeHashtags } from '../../src/contract/profile';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { checkedHashtags, hashtagProblem } from './profile-hashtags';
 
 describe('normalizeHashtags', () => {

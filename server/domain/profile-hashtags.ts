@@ -7,7 +7,7 @@ import {
   hashtagLength,
   normalizeHashtags,
 } from '../../src/contract/profile';
-import { badRequest } from '../http/api-error';
+import { badRequest } from '../errors/api-error';
 
 /** Why these (normalised) tags cannot be stored, naming the field, or undefined. */
 export function hashtagProblem(tags: readonly string[]): { message: string; field: string } | undefined {

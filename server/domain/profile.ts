@@ -5,9 +5,10 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { MorePatch, ProfileV3 } from '../../src/contract/profile';
 import type { AppDeps } from '../app-deps';
+import type { Executor } from '../db/executor';
 import { candidateCompanies, candidates, salaries } from '../db/schema';
-import { badRequest, unauthorized } from '../http/api-error';
-import { type CandidateRow, type Executor, requireLiveCandidate } from './candidate-records';
+import { badRequest, unauthorized } from '../errors/api-error';
+import { type CandidateRow, requireLiveCandidate } from './candidate-records';
 import { dropUnlinkedFiles } from './file-uploads';
 import { applyCareerPlan, planCareerEdits, profileCareers, storedCareers } from './profile-careers';
 import { claimProfileFile, profileFiles } from './profile-files';

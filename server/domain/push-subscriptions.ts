@@ -10,7 +10,7 @@ import type { PushSubscriptionBody } from '../../src/contract/push';
 import type { Database } from '../db/client';
 import { candidates } from '../db/schema';
 import { pushSubscriptions } from '../db/schema-push';
-import { badRequest } from '../http/api-error';
+import { badRequest } from '../errors/api-error';
 import { type PushEndpointPolicy, pushEndpointProblem } from '../providers/push-services';
 import { isP256Point } from '../providers/web-push-crypto';
 

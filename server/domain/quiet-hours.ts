@@ -4,7 +4,7 @@
  * start): that one is sent at once, since at 08:00 it would be moot. The notification itself is
  * recorded (and lands in the sandbox inbox) at once either way; only the push waits.
  */
-import { DAY_MS, KST_OFFSET_MS } from './offer-clock';
+import { kstParts, startOfKstDay } from '../../src/contract/kst';
 
 const HOUR_MS = 60 * 60_000;
 export const QUIET_FROM_HOUR = 22;
@@ -12,18 +12,17 @@ export const QUIET_UNTIL_HOUR = 8;
 /** What ends within this long is pushed even in quiet hours. */
 export const FINAL_HOUR_MS = HOUR_MS;
 
-const kstHour = (moment: Date) => Math.floor(((moment.getTime() + KST_OFFSET_MS) % DAY_MS) / HOUR_MS);
-
 export const isQuietHour = (moment: Date) => {
-  const hour = kstHour(moment);
+  const { hour } = kstParts(moment);
   return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR;
 };
 
 /** The next 08:00 KST after `moment`. */
 export function nextQuietEnd(moment: Date): Date {
-  const kstMidnight = Math.floor((moment.getTime() + KST_OFFSET_MS) / DAY_MS) * DAY_MS - KST_OFFSET_MS;
-  const todayEight = kstMidnight + QUIET_UNTIL_HOUR * HOUR_MS;
-  return new Date(todayEight > moment.getTime() ? todayEight : todayEight + DAY_MS);
+  const todayEight = startOfKstDay(moment).getTime() + QUIET_UNTIL_HOUR * HOUR_MS;
+  return new Date(
+    todayEight > moment.getTime() ? todayEight : startOfKstDay(moment, 1).getTime() + QUIET_UNTIL_HOUR * HOUR_MS,
+  );
 }
 
 /**

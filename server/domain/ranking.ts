@@ -9,22 +9,19 @@
  */
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Ranking } from '../../src/contract/content';
+import { kstDay, startOfKstDay } from '../../src/contract/kst';
 import type { Database } from '../db/client';
 import { candidates, companies, offers } from '../db/schema';
 import { verifiedSalarySql } from './candidate-pool';
-import { DAY_MS, KST_OFFSET_MS } from './offer-clock';
 import { enoughPeople } from './published-pay';
-import { startOfKstDay } from './rate-limits';
 
 export const RANKING_DAYS = 30;
 export const RANKING_SIZE = 20;
 
-const kstDate = (moment: Date) => new Date(moment.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-
 /** The window's first and last KST dates and the moment it starts (00:00 KST of the first). */
 export function rankingWindow(now: Date): { from: string; to: string; since: Date } {
-  const since = new Date(startOfKstDay(now).getTime() - (RANKING_DAYS - 1) * DAY_MS);
-  return { from: kstDate(since), to: kstDate(now), since };
+  const since = startOfKstDay(now, -(RANKING_DAYS - 1));
+  return { from: kstDay(since), to: kstDay(now), since };
 }
 
 /** Competition ranks of counts already sorted from most to fewest: a tie shares the better rank. */

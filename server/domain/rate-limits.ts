@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { DAY_MS, startOfKstDay } from '../../src/contract/kst';
 import type { Database } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
-import { DAY_MS, KST_OFFSET_MS } from './offer-clock';
 
 export type LimitKind =
   | 'career-lookup'
@@ -60,12 +60,6 @@ export interface LimitUse<K extends LimitKind = LimitKind> {
 export type Claim = { granted: true; id: number } | { granted: false; retryAfterMs: number };
 
 export const HOUR_MS = 3_600_000;
-
-/** 00:00 of the current day in Asia/Seoul (no daylight saving there). */
-export function startOfKstDay(at: Date): Date {
-  const kst = at.getTime() + KST_OFFSET_MS;
-  return new Date(kst - (kst % DAY_MS) - KST_OFFSET_MS);
-}
 
 const subjectHash = (kind: LimitKind, subject: string) =>
   createHash('sha256').update(`${kind}:${subject}`).digest('base64url');

@@ -5,11 +5,11 @@
  * one or two people's chats, and be unfair to the company either way.
  */
 import { and, eq, gte, lte } from 'drizzle-orm';
+import { DAY_MS } from '../../src/contract/kst';
 import { RESPONSE_RECORD_DAYS, RESPONSE_RECORD_MIN_CHATS, type ResponseRecord } from '../../src/contract/meetings';
+import type { Executor } from '../db/executor';
 import { coffeechats } from '../db/schema';
 import { coffeechatMeetings } from '../db/schema-meetings';
-import type { Executor } from './candidate-records';
-import { DAY_MS } from './offer-clock';
 
 export interface ChatResponse {
   acceptedAt: Date;

@@ -6,7 +6,7 @@ import { and, desc, eq, gt, gte, isNotNull, max } from 'drizzle-orm';
 import { SALARY_FLOOR, type SaveSalary } from '../../src/contract/signup';
 import type { Database } from '../db/client';
 import { candidates, salaries, signups, verificationSessions } from '../db/schema';
-import { ApiError, badRequest } from '../http/api-error';
+import { ApiError, badRequest } from '../errors/api-error';
 import type { IdentityProvider, LoginTypeLevel, Telecom, YearSalary } from '../providers/identity-provider';
 import { type CandidateRow, requireLiveCandidate } from './candidate-records';
 import { lookupError } from './lookup-errors';

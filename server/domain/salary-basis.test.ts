@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hopeFloorMessage } from '../../src/contract/biz';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { assertAtLeastHope, increaseOver, salaryBasisOf } from './salary-basis';
 
 describe('salaryBasisOf', () => {

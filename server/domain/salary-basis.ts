@@ -8,9 +8,9 @@
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { hopeFloorMessage } from '../../src/contract/biz';
+import type { Executor } from '../db/executor';
 import { salaries } from '../db/schema';
-import { badRequest } from '../http/api-error';
-import type { Executor } from './candidate-records';
+import { badRequest } from '../errors/api-error';
 
 export type EarnedSource = 'INPUT' | 'HEALTH' | 'TAX';
 

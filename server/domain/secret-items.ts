@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SECRET_UNAVAILABLE_MESSAGE, type SecretItem } from '../../src/contract/income';
 import type { Database } from '../db/client';
 import { candidates, salaries } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { PUBLISHED_GROUP_MIN, publishedPayFigures } from './published-pay';
 
 /** Plain code-point order: the same on every database and in every locale. */

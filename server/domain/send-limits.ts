@@ -22,7 +22,7 @@
  * none of the others (claimAll), so a refused flood never eats into the overall budget.
  */
 import type { Env } from '../env';
-import { RetryLaterError } from '../http/retry-later';
+import { RetryLaterError } from '../errors/retry-later';
 import { HOUR_MS, type LimitUse, type RateLimits } from './rate-limits';
 
 export const CODE_SENDS_LIMITED_MESSAGE = '인증번호 요청이 너무 많아요. 1시간 후에 다시 시도해 주세요.';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stripSearchText } from '../../src/contract/search-text';
 import { matchJobLabels, popularCount } from './job-labels';
-import { startOfKstDay } from './rate-limits';
 import { checkSalaryItems, SALARY_FLOOR_MESSAGE } from './salaries';
 import { checkConsents, REQUIRED_CONSENT_MESSAGE } from './signups';
 import { defaultUtmContent } from './utm';
@@ -53,13 +52,6 @@ describe('search text', () => {
   it('keeps Korean, latin letters, digits and single spaces', () => {
     expect(stripSearchText("  서울%_대학교'; --  ")).toBe('서울대학교');
     expect(stripSearchText('Seoul  National\tUniv 2')).toBe('Seoul National Univ 2');
-  });
-});
-
-describe('the KST day', () => {
-  it('starts at 15:00 UTC of the previous day', () => {
-    expect(startOfKstDay(new Date('2025-03-01T14:59:59Z')).toISOString()).toBe('2025-02-28T15:00:00.000Z');
-    expect(startOfKstDay(new Date('2025-03-01T15:00:00Z')).toISOString()).toBe('2025-03-01T15:00:00.000Z');
   });
 });
 

@@ -10,8 +10,8 @@ import type { Consent, CreateUser } from '../../src/contract/signup';
 import type { Database } from '../db/client';
 import { candidates, consents, signups, verificationSessions } from '../db/schema';
 import type { Env } from '../env';
-import { badRequest } from '../http/api-error';
-import { RetryLaterError } from '../http/retry-later';
+import { badRequest } from '../errors/api-error';
+import { RetryLaterError } from '../errors/retry-later';
 import { findPartnerByToken } from './partners';
 import { HOUR_MS, type RateLimits } from './rate-limits';
 

@@ -5,13 +5,13 @@
  */
 import type { Message } from '../../src/contract/messages';
 import type { AppDeps } from '../app-deps';
+import type { Executor } from '../db/executor';
 import { messageRooms } from '../db/schema-messages';
-import type { NotificationMessage } from '../providers/notifier';
 import type { BizViewer } from './biz-accounts';
 import { findStaffRoom } from './biz-message-rooms';
-import type { Executor } from './candidate-records';
 import { appendMessage } from './message-queries';
 import { messagePreview, teamNameOf, toMessage } from './message-views';
+import type { NotificationMessage } from './notification-message';
 
 export const MESSAGE_NOTICE_TITLE = '새 메시지가 도착했어요';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type SurveyAnswers, surveyCodesOf, UNKNOWN_SURVEY_CODE_MESSAGE } from '../../src/contract/profile';
 import type { Database } from '../db/client';
 import { surveyAnswers } from '../db/schema';
-import { badRequest } from '../http/api-error';
+import { badRequest } from '../errors/api-error';
 import { requireLiveCandidate } from './candidate-records';
 
 export async function listSurveyAnswers(db: Database, candidateId: string): Promise<SurveyAnswers> {

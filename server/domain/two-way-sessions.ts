@@ -7,10 +7,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { verificationSessions } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { TWO_WAY_WINDOW_MS, type TwoWayState } from '../providers/identity-provider';
-import type { Executor } from './candidate-records';
 import { lookupError } from './lookup-errors';
 
 export const EARLY_COMPLETIONS_BEFORE_RESTART = 3;

@@ -7,7 +7,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCode } from '../../src/contract/errors';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 
 export const NOT_JSON_MESSAGE = '요청 본문은 JSON(Content-Type: application/json)으로 보내야 합니다.';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { object, optional, type Struct, string } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { OfferListQuery } from '../../src/contract/offers';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 import { parseQuery } from './parse';
 
 function queryApp<T extends object>(struct: Struct<T, unknown>) {

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { type Failure, type Struct, validate } from 'superstruct';
 import { isRuleFailure } from '../../src/contract/validators';
-import { badRequest } from './api-error';
+import { badRequest } from '../errors/api-error';
 
 /** Containers nested deeper than this are refused: no request of ours nests more than a few levels. */
 export const MAX_JSON_DEPTH = 32;

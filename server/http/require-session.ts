@@ -3,7 +3,7 @@ import type { SessionKind } from '../../src/contract/auth';
 import { ErrorCode } from '../../src/contract/errors';
 import type { AppDeps, AppEnv } from '../app-deps';
 import type { AccessClaims } from '../auth/access-token';
-import { ApiError, forbidden, unauthorized } from './api-error';
+import { ApiError, forbidden, unauthorized } from '../errors/api-error';
 
 /**
  * The claims of the request's bearer access token; undefined without one. A token that is there

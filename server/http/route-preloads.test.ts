@@ -2,27 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchesRoute, preloadFor, readRoutePreloads, withPreloads } from './route-preloads';
+import { preloadFor, readRoutePreloads, withPreloads } from './route-preloads';
 
-describe('matching an address to a route as the client does', () => {
-  it.each([
-    ['/my/attack', '/my/attack', true],
-    ['/my/attack', '/my/attack/', true],
-    ['/my/attack', '/MY/Attack', true],
-    ['/my/attack', '/my/attack/select', false],
-    ['/my/attack/select', '/my/attack', false],
-    ['/my/result/:id', '/my/result/42', true],
-    ['/my/result/:id', '/my/result', false],
-    ['/my/result/:id', '/my/result/42/x', false],
-    ['/submit/:job/:subjob', '/submit/개발/백엔드', true],
-    ['/biz/*?', '/biz/anything/at/all', true],
-    ['/biz/*?', '/biz', true],
-    ['/biz/*?', '/bizarre', false],
-    ['/faq', '/', false],
-  ])('%s and %s: %s', (pattern, pathname, matches) => {
-    expect(matchesRoute(pattern, pathname)).toBe(matches);
-  });
-
+describe('the route of an address', () => {
   it('takes the first route of the table that matches, as the client does', () => {
     const preloads = [
       { path: '/my/result/curation/:offerGroupId', scripts: ['/assets/curation.js'], styles: [] },

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { routeFor } from '../../src/contract/route-match';
 
 export interface RoutePreload {
   path: string;
@@ -35,26 +36,9 @@ export async function readRoutePreloads(staticDir: string): Promise<RoutePreload
   }
 }
 
-/**
- * Whether `pathname` is an address of the route `pattern`, as the client's router reads it:
- * `:name` is one segment, a final `*?` any rest (or none), letters in either case.
- */
-export function matchesRoute(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split('/');
-  const given = pathname.replace(/\/+$/, '').split('/');
-  if (pathname === '/') given.splice(1);
-  for (const [index, segment] of wanted.entries()) {
-    if (segment === '*?' && index === wanted.length - 1) return true;
-    const actual = given[index];
-    if (actual === undefined) return false;
-    if (segment.startsWith(':') ? actual === '' : segment.toLowerCase() !== actual.toLowerCase()) return false;
-  }
-  return given.length === wanted.length;
-}
-
-/** The first route of the table (its order decides, as in the client) that `pathname` is an address of. */
+/** The preloads of the page wouter will render at `pathname` (the first route of the table that matches). */
 export const preloadFor = (preloads: RoutePreload[], pathname: string): RoutePreload | undefined =>
-  preloads.find((preload) => matchesRoute(preload.path, pathname));
+  routeFor(preloads, pathname);
 
 /** The shell with the route's chunks named at the end of its <head>, the way Vite names the shell's own. */
 export function withPreloads(shell: string, preload: RoutePreload | undefined): string {

@@ -7,8 +7,8 @@
  * retries it later; after MAX_ATTEMPTS a job stays undone with its last error, for a human.
  */
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/executor';
 import { scheduledJobs } from '../db/schema';
-import type { Executor } from '../domain/candidate-records';
 
 export const MAX_ATTEMPTS = 5;
 /** How long a claimed job is hidden from other pollers while it runs. */

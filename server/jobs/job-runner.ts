@@ -16,13 +16,13 @@ import { purgeOldAnalyticsEvents } from '../domain/analytics';
 import { DemoLifePayload, runDemoLife } from '../domain/demo-life';
 import { sendExpiryReminders } from '../domain/expiry-reminders';
 import { sweepStaleFiles } from '../domain/file-uploads';
+import { purgeIdempotencyKeys } from '../domain/idempotency-keys';
 import { sendMeetingReminders } from '../domain/meeting-reminders';
 import { sweepExpiredOffers } from '../domain/offer-expiry';
 import { purgeStaleOneTimeCodes } from '../domain/one-time-codes';
 import { purgeOldRateLimitEvents } from '../domain/rate-limits';
 import { purgeUnverifiedSignups } from '../domain/signups';
-import { ApiError } from '../http/api-error';
-import { purgeIdempotencyKeys } from '../http/idempotency';
+import { ApiError } from '../errors/api-error';
 import { HeldPushPayload, heldMessage } from '../providers/notifier';
 import { type ClaimedJob, claimDue, markDone, markFailed } from './job-queue';
 

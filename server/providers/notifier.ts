@@ -2,7 +2,7 @@
  * Tells a candidate that something arrived (an offer, a curation, a message, a meeting's news).
  * Every notification is recorded in `notifications`; in sandbox mode it also lands in the sandbox
  * inbox of the candidate's phone (`GET /api/sandbox/inbox`); and it is pushed to each browser the
- * candidate subscribed (push-delivery.ts), which never fails the caller. In quiet hours (22:00–08:00
+ * candidate subscribed (domain/push-delivery.ts), which never fails the caller. In quiet hours (22:00–08:00
  * KST, domain/quiet-hours.ts) the push waits in the shared job queue until 08:00 unless what it
  * announces ends within the hour.
  */
@@ -11,22 +11,10 @@ import { type Infer, object, optional, string } from 'superstruct';
 import { PushKind } from '../../src/contract/push';
 import type { Database } from '../db/client';
 import { candidates, notifications, sandboxInbox } from '../db/schema';
+import type { NotificationMessage } from '../domain/notification-message';
+import type { PushDelivery } from '../domain/push-delivery';
 import { heldUntil } from '../domain/quiet-hours';
 import { enqueue } from '../jobs/job-queue';
-import type { PushDelivery } from './push-delivery';
-
-export interface NotificationMessage {
-  kind: 'OFFER' | 'CURATION' | 'MESSAGE' | 'MEETING';
-  title: string;
-  body: string;
-  /** Same-origin path the notification opens, e.g. /my/result/12. */
-  url: string;
-  /**
-   * When what it announces stops mattering (an offer's expiry, a meeting's start): a push is never
-   * kept past it, and within its last hour quiet hours do not hold it.
-   */
-  expiresAt?: Date;
-}
 
 export interface Notifier {
   notify(candidateId: string, message: NotificationMessage): Promise<void>;

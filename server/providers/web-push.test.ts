@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TTL_SECONDS, pushPayload, pushTtlSeconds } from './push-delivery';
+import { DEFAULT_TTL_SECONDS, pushPayload, pushTtlSeconds } from '../domain/push-delivery';
 import type { PushRequest, Resolver } from './push-network';
 import { KNOWN_PUSH_SERVICE_HOSTS, type PushEndpointPolicy } from './push-services';
 import { createVapidSigner, generateVapidKeys } from './vapid';

@@ -10,9 +10,9 @@ import { LOGIN_LIMITED_MESSAGE } from '../domain/login-attempts';
 import { CODE_TTL_MS, FAILED_CODE_CHECKS_PER_IP_PER_HOUR } from '../domain/one-time-codes';
 import { findActivePartner } from '../domain/partners';
 import { claimCodeSend } from '../domain/send-limits';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { parseJson } from '../http/parse';
-import { sendRetryAfter } from '../http/retry-later';
+import { sendRetryAfter } from '../http/send-retry-after';
 import { SenderUnavailableError } from '../providers/message-sender';
 import { clientIp } from './signup-client-ip';
 

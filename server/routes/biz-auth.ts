@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { loginBizAccount, requireBizViewer } from '../domain/biz-accounts';
 import { parseJson } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
-import { sendRetryAfter } from '../http/retry-later';
+import { sendRetryAfter } from '../http/send-retry-after';
 import { clientIp } from './signup-client-ip';
 
 export function bizAuthRoutes(deps: AppDeps) {

@@ -13,7 +13,7 @@ import { requireBizViewer } from '../domain/biz-accounts';
 import { listPool } from '../domain/candidate-pool';
 import { bizCandidateView } from '../domain/company-view';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '../domain/offer-sending';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { parseParams, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 

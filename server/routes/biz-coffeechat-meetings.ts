@@ -14,7 +14,7 @@ import { isAgent, requireBizViewer } from '../domain/biz-accounts';
 import { companyCancelled, slotsProposed, tellCandidate } from '../domain/meeting-notices';
 import { stalledCoffeechats } from '../domain/meeting-reminders';
 import { cancelMeeting, completeMeeting, markCoffeechatsSeen, proposeSlots, reachableChat } from '../domain/meetings';
-import { forbidden } from '../http/api-error';
+import { forbidden } from '../errors/api-error';
 import { parseJson, parseParams } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 

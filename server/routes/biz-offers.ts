@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { isAgent, requireBizViewer } from '../domain/biz-accounts';
 import { sendCuration, sendOffer } from '../domain/offer-sending';
 import { listCoffeechats, listSentOffers, sendableCompanies } from '../domain/sent-offers';
-import { forbidden } from '../http/api-error';
+import { forbidden } from '../errors/api-error';
 import { parseJson, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 

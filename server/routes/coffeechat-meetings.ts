@@ -19,7 +19,7 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { requireLiveCandidate } from '../domain/candidate-records';
 import { candidateMeetingStatuses } from '../domain/meeting-views';
 import { askOtherTimes, cancelMeeting, pickSlot, readMeeting } from '../domain/meetings';
-import { notFound } from '../http/api-error';
+import { notFound } from '../errors/api-error';
 import { withIdempotency } from '../http/idempotency';
 import { parseJson, parseParams } from '../http/parse';
 import { requestOrigin } from '../http/request-origin';

@@ -4,7 +4,7 @@ import { enums, object, optional, size, string } from 'superstruct';
 import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { companies } from '../db/schema';
-import { notFound } from '../http/api-error';
+import { notFound } from '../errors/api-error';
 import { parseQuery } from '../http/parse';
 
 const ListQuery = object({ sort: optional(enums(['random', 'null'])) });

@@ -19,10 +19,10 @@ import {
 import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { createAgentRequest, createUpload, FILE_NOT_FOUND_MESSAGE, listFiles } from '../domain/file-uploads';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError, notFound } from '../errors/api-error';
 import { parseJson, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
-import { sendRetryAfter } from '../http/retry-later';
+import { sendRetryAfter } from '../http/send-retry-after';
 import { DISK_FILE_URL_PREFIX, type DiskFileStorage, isDiskFileStorage } from '../providers/disk-file-storage';
 import { attachmentDisposition } from '../providers/file-storage';
 

@@ -20,7 +20,7 @@ import { requireBizViewer } from '../domain/biz-accounts';
 import { answerGuestInquiry, leaveGuestInquiry, listGuestInquiries, readGuestInquiry } from '../domain/guest-inquiries';
 import { parseJson, parseParams } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
-import { sendRetryAfter } from '../http/retry-later';
+import { sendRetryAfter } from '../http/send-retry-after';
 import { clientIp } from './signup-client-ip';
 
 const InquiryIdParam = object({ inquiryId: PositiveId });

@@ -29,7 +29,7 @@ import { createShare, type Sharer } from '../domain/shares';
 import { parseJson, parseQuery } from '../http/parse';
 import { requestOrigin } from '../http/request-origin';
 import { bearerSession, requireSession, subjectOf } from '../http/require-session';
-import { sendRetryAfter } from '../http/retry-later';
+import { sendRetryAfter } from '../http/send-retry-after';
 import { clientIp } from './signup-client-ip';
 
 export function incomeRoutes(deps: AppDeps) {

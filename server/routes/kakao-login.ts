@@ -22,7 +22,7 @@ import { issueCandidateSession } from '../auth/candidate-session';
 import { candidates } from '../db/schema';
 import { checkRedirectUri, type RedirectUri, withAuthorization } from '../domain/oauth-codes';
 import type { LimitKind } from '../domain/rate-limits';
-import { ApiError, badRequest } from '../http/api-error';
+import { ApiError, badRequest } from '../errors/api-error';
 import { parseJson, parseQuery } from '../http/parse';
 import { requestOrigin } from '../http/request-origin';
 import { clientIp } from './signup-client-ip';

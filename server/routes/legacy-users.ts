@@ -24,7 +24,7 @@ import { offerList } from '../domain/offer-list';
 import { companyOffers } from '../domain/offer-queries';
 import { readProfile } from '../domain/profile';
 import { deleteTaxSalary, salaryInfo, saveAdditionReward } from '../domain/salary-info';
-import { notFound } from '../http/api-error';
+import { notFound } from '../errors/api-error';
 import { parseJson, parseParams, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 

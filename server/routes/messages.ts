@@ -26,7 +26,7 @@ import { listRooms, markOwnRoomRead, readRoom, readRoomSlice, roomOperator } fro
 import { withIdempotency } from '../http/idempotency';
 import { parseJson, parseParams, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
-import { sendRetryAfter } from '../http/retry-later';
+import { sendRetryAfter } from '../http/send-retry-after';
 
 const RoomIdParam = object({ roomId: PositiveId });
 const SliceParams = object({ roomId: PositiveId, messageId: PositiveId });

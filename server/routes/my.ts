@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { candidates } from '../db/schema';
-import { unauthorized } from '../http/api-error';
+import { unauthorized } from '../errors/api-error';
 import { requireSession } from '../http/require-session';
 
 export function myRoutes(deps: AppDeps) {

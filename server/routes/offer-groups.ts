@@ -6,7 +6,7 @@ import { apiPaths } from '../../src/contract/paths';
 import { PositiveId } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { answerOfferGroup, readOfferGroup } from '../domain/curation-answers';
-import { badRequest } from '../http/api-error';
+import { badRequest } from '../errors/api-error';
 import { withIdempotency } from '../http/idempotency';
 import { parseJson, parseParams } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';

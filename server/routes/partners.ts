@@ -17,10 +17,10 @@ import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { partnerMe } from '../domain/partner-referrals';
 import { loginPartner, referralInfo, requireActivePartner } from '../domain/partners';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../errors/api-error';
 import { parseJson } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
-import { sendRetryAfter } from '../http/retry-later';
+import { sendRetryAfter } from '../http/send-retry-after';
 import { clientIp } from './signup-client-ip';
 
 const ReferralParams = object({ token: ReferralToken });

@@ -25,7 +25,7 @@ import { updateCandidateFields } from '../domain/profile-fields';
 import { withFreshFileLinks } from '../domain/profile-files';
 import { checkedHashtags } from '../domain/profile-hashtags';
 import { salaryReport } from '../domain/salary-report';
-import { notFound } from '../http/api-error';
+import { notFound } from '../errors/api-error';
 import { withIdempotency } from '../http/idempotency';
 import { parseJson } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';

@@ -8,7 +8,7 @@ import { PhoneDigits, rule } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
 import { offerGroups, offers, sandboxInbox } from '../db/schema';
 import { requireLiveCandidate } from '../domain/candidate-records';
-import { notFound } from '../http/api-error';
+import { notFound } from '../errors/api-error';
 import { parseJson, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
 

@@ -22,8 +22,9 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { issueCandidateSession } from '../auth/candidate-session';
 import { HOUR_MS } from '../domain/rate-limits';
 import { claimSignup, createSignup, findLiveCandidateByPhone } from '../domain/signups';
+import { koreanDuration, RetryLaterError } from '../errors/retry-later';
 import { parseJson, parseQuery } from '../http/parse';
-import { koreanDuration, RetryLaterError, sendRetryAfter } from '../http/retry-later';
+import { sendRetryAfter } from '../http/send-retry-after';
 import { clientIp } from './signup-client-ip';
 
 /** Offices and mobile carriers put many people behind one address: say so, and when to come back. */

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../app-deps';
 import { utmRecords } from '../db/schema';
 import { findLiveCandidate } from '../domain/candidate-records';
 import { DEFAULT_UTM_SOURCE, defaultUtmContent } from '../domain/utm';
-import { forbidden, notFound } from '../http/api-error';
+import { forbidden, notFound } from '../errors/api-error';
 import { parseJson } from '../http/parse';
 
 const orNull = (value: string | undefined) => value || null;

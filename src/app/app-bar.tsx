@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { pathOf } from '../contract/paths';
+import { backOverrideAtom } from '../lib/back-override';
 import { color, font, layout, radius, space } from '../ui/tokens';
-import { backOverrideAtom } from './back-override';
 import { hasInAppHistory } from './in-app-history';
 
 const Bar = styled.div`

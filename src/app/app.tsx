@@ -10,14 +10,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { recordVisit } from '../features/signup/utm';
 import { useAfterLoad } from '../lib/after-load';
-import { persistOptions } from '../lib/persister';
+import { persistOptions, persistWhenHidden } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
 import { watchConnection } from '../lib/server-availability';
+import { appStore } from '../session/app-store';
 import { LinkProvider } from '../ui/app-link';
 import { globalStyles } from '../ui/global-styles';
 import { AnalyticsTracker } from './analytics-tracker';
-import { appStore } from './app-store';
 import { trackInAppHistory } from './in-app-history';
 import { OutboxStarter } from './outbox-starter';
 import { PrefetchLink } from './prefetch-link';
@@ -57,11 +57,13 @@ export function App() {
  * Renders the app into `root`. Stale queries refresh when the connection comes back from this
  * moment on, not only once the PWA layer arrives after load: a page opened offline whose
  * connection returned before then kept its old offers. The app's history entries are counted
- * from the start, so a back control knows whether anything of the app is behind it.
+ * from the start, so a back control knows whether anything of the app is behind it, and leaving
+ * the page writes the query cache at once, so a screen seen for a moment is kept offline.
  */
 export function renderApp(root: HTMLElement) {
   refreshOnReconnect(queryClient);
   trackInAppHistory();
+  persistWhenHidden();
   watchConnection();
   createRoot(root).render(<App />);
 }

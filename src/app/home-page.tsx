@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { LandingPage } from '../features/landing/landing-page';
+import { isSignedInAtom } from '../session/session-state';
 import { OfferBannerSlot } from './offer-banner-slot';
-import { isSignedInAtom } from './session-state';
 
 /**
  * `/` inside the app shell, for in-app navigations back home (a first visit gets the prerendered

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useProfile } from '../features/profile/api';
-import { isSignedInAtom } from './session-state';
+import { isSignedInAtom } from '../session/session-state';
 
 // Fetched only on /my for a candidate who has submitted: visitors never download it.
 const InstallOffer = lazy(() => import('../features/pwa/install-offer').then((m) => ({ default: m.InstallOffer })));

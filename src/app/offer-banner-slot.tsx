@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { isSignedInAtom } from './session-state';
+import { isSignedInAtom } from '../session/session-state';
 
 // Visitors never download the banner: the landing's first JavaScript stays small.
 const OfferBanner = lazy(() => import('../features/offers/offer-banner').then((m) => ({ default: m.OfferBanner })));

@@ -43,4 +43,19 @@ describe('OfflineIndicator', () => {
     });
     expect(screen.getByRole('status').textContent).toBe(OFFLINE_NOTE);
   });
+
+  it('says when the device is offline, and stops saying it once back online', () => {
+    render(<OfflineIndicator />);
+    expect(screen.getByRole('status').textContent).toBe('');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('status').textContent).toBe(OFFLINE_NOTE);
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
 });

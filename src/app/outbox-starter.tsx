@@ -5,8 +5,8 @@
  */
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { isSignedInAtom, tokensVersionAtom } from '../session/session-state';
 import { OutboxRefusalToast } from './outbox-refusal-toast';
-import { isSignedInAtom, tokensVersionAtom } from './session-state';
 
 export function OutboxStarter() {
   const signedIn = useAtomValue(isSignedInAtom);

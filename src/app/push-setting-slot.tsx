@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { isSignedInAtom } from './session-state';
+import { isSignedInAtom } from '../session/session-state';
 
 // Fetched only on /my for a signed-in candidate: visitors never download it.
 const PushSetting = lazy(() => import('../features/pwa/push-setting').then((m) => ({ default: m.PushSetting })));

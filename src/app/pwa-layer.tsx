@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { resyncPush } from '../features/pwa/push-device';
 import { useNotificationNavigation } from '../features/pwa/push-navigation';
 import { registerServiceWorker, type WaitingUpdate } from '../lib/service-worker';
-import { isSignedInAtom } from './session-state';
+import { isSignedInAtom } from '../session/session-state';
 import { UpdatePrompt } from './update-prompt';
 
 export function PwaLayer() {

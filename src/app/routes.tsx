@@ -3,6 +3,7 @@
  * Each page is its own chunk, loaded when its route is first visited.
  */
 import { type ComponentType, lazy } from 'react';
+import { routeFor } from '../contract/route-match';
 
 /**
  * How a screen is left (issue 17): a root has its own way around (a tab bar, or a header with its
@@ -346,8 +347,7 @@ export const routes: readonly AppRoute[] = [
  * parallel with the shell's first render, instead of after its own render and paint.
  */
 export function startPage(pathname: string) {
-  void routes
-    .find((route) => route.path === pathname)
+  void routeFor(routes, pathname)
     ?.page.start()
     .catch(() => undefined);
 }

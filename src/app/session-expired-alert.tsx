@@ -2,10 +2,10 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { onSessionExpired } from '../lib/session-events';
+import { appStore } from '../session/app-store';
+import { sessionExpiredAtom } from '../session/session-state';
+import { signOut } from '../session/sign-out';
 import { ConfirmAlert } from '../ui/confirm-alert';
-import { appStore } from './app-store';
-import { sessionExpiredAtom } from './session-state';
-import { signOut } from './sign-out';
 
 /** SPEC §4: session expiry shows an alert, then clears the session and leaves. */
 export function SessionExpiredAlert() {

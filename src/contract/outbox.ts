@@ -3,7 +3,7 @@
  * until they can be sent. The service worker drains the queue (by Background Sync, or when a page
  * asks), and a page without a worker drains the same queue itself — so both sides must agree on
  * the database, the entry's shape, the lock names and the messages they exchange. Nothing here
- * touches IndexedDB; the worker's `sw/outbox-*.ts` modules do.
+ * touches IndexedDB; the shared `shared-outbox/outbox-*.ts` modules (run by the worker and the page) do.
  */
 import { boolean, enums, type Infer, literal, number, object, optional, string, union, unknown } from 'superstruct';
 

@@ -26,6 +26,13 @@ describe('limitMessage', () => {
     );
   });
 
+  it('adds no second "try again" to a message that already asks to come back later', () => {
+    expect(limitMessage('잠시 후 다시 요청해 주세요.', undefined)).toBe('잠시 후 다시 요청해 주세요.');
+    expect(limitMessage('가입 요청이 너무 많아요.', undefined)).toBe(
+      '가입 요청이 너무 많아요. 잠시 뒤에 다시 시도해 주세요.',
+    );
+  });
+
   it('still names a limit when the server said nothing readable', () => {
     expect(limitMessage(undefined, 3_600)).toBe('요청이 너무 많아요. 약 1시간 뒤에 다시 시도해 주세요.');
     expect(limitMessage('', undefined)).toBe('요청이 너무 많아요. 잠시 뒤에 다시 시도해 주세요.');

@@ -8,6 +8,8 @@ const DEFAULT_LIMIT = '요청이 너무 많아요.';
 const UNTIL_TOMORROW = /내일/;
 /** Without Retry-After, a message that says when ("1시간 후에") is the best there is. */
 const SAYS_WHEN = /\d+\s*(초|분|시간)/;
+/** A message that already asks to come back later ("잠시 후 다시 요청해 주세요") needs no second such sentence. */
+const ASKS_AGAIN = /다시\s*(시도|요청)/;
 
 /** Seconds from a Retry-After header (delta-seconds or an HTTP date), or undefined when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
@@ -33,6 +35,6 @@ export function limitMessage(serverMessage: string | undefined, waitSeconds: num
   if (UNTIL_TOMORROW.test(said)) return said;
   const limit = said.match(/^[^.]*\./)?.[0] ?? DEFAULT_LIMIT;
   if (waitSeconds !== undefined) return `${limit} 약 ${koreanWait(waitSeconds)} 뒤에 다시 시도해 주세요.`;
-  if (SAYS_WHEN.test(said)) return said;
+  if (SAYS_WHEN.test(said) || ASKS_AGAIN.test(said)) return said;
   return `${limit} 잠시 뒤에 다시 시도해 주세요.`;
 }

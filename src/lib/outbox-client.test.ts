@@ -4,13 +4,13 @@
  * change of candidate.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addEntry, deleteEntry, listEntries, updateEntry } from '../../sw/outbox-store';
 import {
   OUTBOX_DISCARD_ANSWER,
   OUTBOX_DISCARD_MESSAGE,
   OUTBOX_DRAIN_ACCEPTED,
   OUTBOX_DRAIN_MESSAGE,
 } from '../contract/outbox';
+import { addEntry, deleteEntry, listEntries, updateEntry } from '../shared-outbox/outbox-store';
 import { accessTokenFor, resetOutbox } from '../test-support/outbox';
 import {
   discardEntry,
@@ -191,6 +191,20 @@ describe('the page outbox client', () => {
     vi.useRealTimers();
     await vi.waitFor(async () => expect((await listEntries())[0]?.state).toBe('sent'));
     expect(keysSent()).toEqual([stored.id, stored.id]);
+  });
+
+  it('sends what waited for the connection with no `online` event (Firefox leaving offline mode)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const stored = await enqueueWrite(message);
+    await vi.waitFor(() => expect(outboxState().entries[0]).toMatchObject({ state: 'queued', waiting: 'network' }));
+
+    // The connection is back, and nothing says so: the retry 2 s later (less jitter) sends it.
+    fetchMock.mockResolvedValue(json({ messageId: 16 }, 201));
+    await vi.advanceTimersByTimeAsync(2_000);
+    vi.useRealTimers();
+    await vi.waitFor(async () => expect((await listEntries())[0]?.state).toBe('sent'));
+    expect(keysSent().filter((key) => key !== null)).toEqual([stored.id, stored.id]);
   });
 
   it('sends what waited on the server as soon as the server is back from maintenance', async () => {

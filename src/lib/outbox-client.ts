@@ -13,6 +13,9 @@
  * stays on the device), and another candidate signing in drops everyone else's.
  */
 import { is } from 'superstruct';
+import { type DiscardResult, OUTBOX_CHANNEL, type OutboxEntry, OutboxEvent, type OutboxKind } from '../contract/outbox';
+import { API_BASE } from '../contract/paths';
+import { accessTokenClaims } from '../contract/token-claims';
 import {
   addEntry,
   deleteEntriesWhere,
@@ -20,10 +23,7 @@ import {
   listEntries,
   type NewOutboxEntry,
   requeueEntry,
-} from '../../sw/outbox-store';
-import { type DiscardResult, OUTBOX_CHANNEL, type OutboxEntry, OutboxEvent, type OutboxKind } from '../contract/outbox';
-import { API_BASE } from '../contract/paths';
-import { accessTokenClaims } from '../contract/token-claims';
+} from '../shared-outbox/outbox-store';
 import { newIdempotencyKey } from './idempotency-key';
 import { discardSomewhere, drainSomewhere, registerBackgroundSync } from './outbox-drainer';
 import { createServerRetry } from './outbox-retry';

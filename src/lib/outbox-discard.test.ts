@@ -1,13 +1,13 @@
 /**
- * "삭제" of an outbox entry (sw/outbox-discard.ts) against the drain (sw/outbox-drain.ts) on
+ * "삭제" of an outbox entry (shared-outbox/outbox-discard.ts) against the drain (shared-outbox/outbox-drain.ts) on
  * fake-indexeddb: a discarded entry is never sent afterwards, and one a drain is sending at that
  * moment is not deleted under it — the answer says so and the entry ends as sent.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionSource } from '../../sw/outbox-auth';
-import { discardQueuedEntry } from '../../sw/outbox-discard';
-import { drainOutbox } from '../../sw/outbox-drain';
-import { addEntry, claimEntry, listEntries, type NewOutboxEntry, updateEntry } from '../../sw/outbox-store';
+import type { SessionSource } from '../shared-outbox/outbox-auth';
+import { discardQueuedEntry } from '../shared-outbox/outbox-discard';
+import { drainOutbox } from '../shared-outbox/outbox-drain';
+import { addEntry, claimEntry, listEntries, type NewOutboxEntry, updateEntry } from '../shared-outbox/outbox-store';
 import { accessTokenFor, resetOutbox } from '../test-support/outbox';
 
 const ANNA = 'candidate-anna';

@@ -8,9 +8,6 @@
  */
 
 import { is } from 'superstruct';
-import type { SessionSource } from '../../sw/outbox-auth';
-import { discardQueuedEntry } from '../../sw/outbox-discard';
-import { type DrainResult, drainOutbox } from '../../sw/outbox-drain';
 import {
   type DiscardResult,
   OUTBOX_DISCARD_MESSAGE,
@@ -21,6 +18,9 @@ import {
   type OutboxEvent,
 } from '../contract/outbox';
 import { accessTokenClaims } from '../contract/token-claims';
+import type { SessionSource } from '../shared-outbox/outbox-auth';
+import { discardQueuedEntry } from '../shared-outbox/outbox-discard';
+import { type DrainResult, drainOutbox } from '../shared-outbox/outbox-drain';
 import { refreshSession } from './http';
 import { readTokens } from './tokens';
 

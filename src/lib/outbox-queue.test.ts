@@ -1,13 +1,13 @@
 /**
- * The outbox queue as the service worker runs it (sw/outbox-*.ts) on fake-indexeddb: order, one
+ * The outbox queue as the service worker runs it (shared-outbox/outbox-*.ts) on fake-indexeddb: order, one
  * request at a time, what keeps an entry queued, what refuses it, the Idempotency-Key, and whose
  * entries may be sent.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readAuth, type SessionSource, workerSession, writeAuth } from '../../sw/outbox-auth';
-import { drainOutbox } from '../../sw/outbox-drain';
-import { addEntry, listEntries, type NewOutboxEntry, updateEntry } from '../../sw/outbox-store';
 import type { OutboxEntry, OutboxEvent } from '../contract/outbox';
+import { readAuth, type SessionSource, workerSession, writeAuth } from '../shared-outbox/outbox-auth';
+import { drainOutbox } from '../shared-outbox/outbox-drain';
+import { addEntry, listEntries, type NewOutboxEntry, updateEntry } from '../shared-outbox/outbox-store';
 import { accessTokenFor, resetOutbox } from '../test-support/outbox';
 
 const ANNA = 'candidate-anna';

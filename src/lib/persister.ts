@@ -1,17 +1,38 @@
 /**
  * React Query's cache, persisted to IndexedDB (idb-keyval) so offers, offer groups, coffee chats'
- * meetings, the profile and messages can be read offline. Only successful queries whose key starts with a persisted root
- * are written; a new build (buster) starts from an empty cache. Mutations are never written: a
- * write that must survive a reload waits in the outbox (lib/outbox-client.ts), and a paused
- * mutation restored without its function would fail with nothing said. The persister writes at
- * most once a second.
+ * meetings, the profile and messages can be read offline. Only queries under a persisted root are written, and only
+ * with data: a successful one, or one whose last refetch found no server — what was read before
+ * is kept as it was read, or opening a page offline would drop its stored copy. A new build
+ * (buster) starts from an empty cache. Mutations are never written: a write that must survive a
+ * reload waits in the outbox (lib/outbox-client.ts), and a paused mutation restored without its
+ * function would fail with nothing said.
+ *
+ * The cache is written at most once a second, and at once when the page is hidden or left
+ * (`persistWhenHidden`), so a screen seen for a moment is there offline. Both write the newest
+ * snapshot the provider handed over, one write after another; before the provider has restored
+ * the stored cache it hands over nothing, so a page left while restoring overwrites nothing.
  */
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query } from '@tanstack/react-query';
-import { del, get, set } from 'idb-keyval';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { NetworkError } from './http';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
 export const PERSIST_KEY = 'boltx-query-cache';
+const WRITE_EVERY_MS = 1_000;
+
+/**
+ * idb-keyval's default database and store, with each transaction committed as soon as its request
+ * is made: a page being left is gone before the answer to its put comes back, and a transaction
+ * left waiting for that answer is dropped with the page.
+ */
+const keyvalStore = createStore('keyval-store', 'keyval');
+const committingStore: UseStore = (mode, callback) =>
+  keyvalStore(mode, (store) => {
+    const result = callback(store);
+    store.transaction.commit?.();
+    return result;
+  });
 
 /** Query-key roots kept for offline reading. */
 export const persistedRoots = new Set([
@@ -24,19 +45,66 @@ export const persistedRoots = new Set([
   'profile',
 ]);
 
-export const persister = createAsyncStoragePersister({
-  key: PERSIST_KEY,
-  storage: {
-    getItem: (key) => get<string>(key).then((value) => value ?? null),
-    setItem: (key, value: string) => set(key, value),
-    removeItem: (key) => del(key),
-  },
-});
-
 export function shouldPersistQuery(query: Query): boolean {
   const root = query.queryKey[0];
-  return query.state.status === 'success' && typeof root === 'string' && persistedRoots.has(root);
+  if (typeof root !== 'string' || !persistedRoots.has(root)) return false;
+  const { status, data, error } = query.state;
+  return status === 'success' || (status === 'error' && data !== undefined && error instanceof NetworkError);
 }
+
+/** A query kept after a refetch that found no server is stored as it was last read. */
+function asLastRead(persisted: PersistedClient): PersistedClient {
+  const queries = persisted.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureReason: null } }
+      : query,
+  );
+  return { ...persisted, clientState: { ...persisted.clientState, queries } };
+}
+
+export interface FlushablePersister extends Persister {
+  /** Writes the snapshot waiting for the next write now, if any. */
+  flush(): Promise<void>;
+}
+
+export function createIdbPersister(key = PERSIST_KEY, waitMs = WRITE_EVERY_MS): FlushablePersister {
+  let waiting: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastWrite: Promise<void> = Promise.resolve();
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const snapshot = waiting;
+    waiting = undefined;
+    if (snapshot) {
+      // Chained, so an older snapshot never lands after a newer one.
+      lastWrite = lastWrite
+        .then(() => set(key, JSON.stringify(asLastRead(snapshot)), committingStore))
+        .catch(() => undefined);
+    }
+    return lastWrite;
+  };
+  return {
+    persistClient(client) {
+      waiting = client;
+      timer ??= setTimeout(() => void flush(), waitMs);
+    },
+    async restoreClient() {
+      const stored = await get<string>(key, committingStore);
+      return stored ? (JSON.parse(stored) as PersistedClient) : undefined;
+    },
+    async removeClient() {
+      clearTimeout(timer);
+      timer = undefined;
+      waiting = undefined;
+      await lastWrite;
+      await del(key, committingStore);
+    },
+    flush,
+  };
+}
+
+export const persister = createIdbPersister();
 
 export const persistOptions = {
   persister,
@@ -45,7 +113,21 @@ export const persistOptions = {
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
 };
 
+/** Writes the cache at once whenever the page is hidden or left (pagehide), past the 1 s rhythm. */
+export function persistWhenHidden(target: Window = window, flush: () => Promise<void> = persister.flush): () => void {
+  const onHidden = () => {
+    if (target.document.visibilityState === 'hidden') void flush();
+  };
+  const onPageHide = () => void flush();
+  target.document.addEventListener('visibilitychange', onHidden);
+  target.addEventListener('pagehide', onPageHide);
+  return () => {
+    target.document.removeEventListener('visibilitychange', onHidden);
+    target.removeEventListener('pagehide', onPageHide);
+  };
+}
+
 /** Logout and account deletion: nothing of the user stays on the device. */
 export async function clearPersistedCache(): Promise<void> {
-  await del(PERSIST_KEY);
+  await persister.removeClient();
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readAuth, writeAuth } from '../../sw/outbox-auth';
+import { readAuth, writeAuth } from '../shared-outbox/outbox-auth';
 import { accessTokenFor, resetOutbox } from '../test-support/outbox';
 import { refreshSession } from './http';
 import { reconcileTokens } from './token-mirror';

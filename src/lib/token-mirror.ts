@@ -6,27 +6,12 @@
  * tokens change or a refresh is due, never with the landing.
  */
 
-import { clearAuth, readAuth, writeAuth } from '../../sw/outbox-auth';
-import { withLock } from '../../sw/outbox-lock';
 import { TOKEN_REFRESH_LOCK } from '../contract/outbox';
-import { API_BASE, apiPaths } from '../contract/paths';
 import { accessTokenClaims, hasExpired } from '../contract/token-claims';
+import { clearAuth, readAuth } from '../shared-outbox/outbox-auth';
+import { withLock } from '../shared-outbox/outbox-lock';
+import { mirrorTokens } from './mirror-tokens';
 import { readTokens, tokensMirrored, writeTokens } from './tokens';
-
-const refreshUrl = `${import.meta.env.VITE_API_URL ?? API_BASE}${apiPaths.authRefresh}`;
-
-/** Writes (or, signed out, deletes) the mirror. Called by tokens.ts after every candidate write. */
-export async function mirrorTokens(tokens: { accessToken: string; refreshToken: string } | undefined): Promise<void> {
-  if (!tokens) return clearAuth();
-  await writeAuth({
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    subject: accessTokenClaims(tokens.accessToken).subject ?? '',
-    writer: 'page',
-    writtenAt: Date.now(),
-    refreshUrl,
-  });
-}
 
 /** Must run under the refresh lock: a pair the worker rotated wins, otherwise localStorage does. */
 async function reconcile(): Promise<void> {

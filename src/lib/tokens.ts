@@ -5,7 +5,7 @@
  * signing in or out never touches a candidate's session, and closing the tab on a shared office
  * computer ends the console session with the candidates' data it showed.
  *
- * A candidate's pair is also mirrored into IndexedDB (lib/token-mirror.ts), because the service
+ * A candidate's pair is also mirrored into IndexedDB (lib/mirror-tokens.ts), because the service
  * worker that sends the offline outbox cannot read localStorage. The mirror's code loads only when
  * a candidate's tokens change, so the landing does not carry it.
  */
@@ -49,7 +49,7 @@ let mirrored: Promise<void> = Promise.resolve();
 function mirror(tokens: { accessToken: string; refreshToken: string } | undefined): void {
   if (typeof indexedDB === 'undefined') return;
   mirrored = mirrored
-    .then(() => import('./token-mirror'))
+    .then(() => import('./mirror-tokens'))
     .then(({ mirrorTokens }) => mirrorTokens(tokens))
     .catch(() => undefined);
 }

@@ -3,11 +3,14 @@
  * the candidate who wrote it), and a queue and token mirror emptied between cases.
  */
 
-import { clearAuth } from '../../sw/outbox-auth';
-import { deleteEntriesWhere } from '../../sw/outbox-store';
 import { stopOutbox } from '../lib/outbox-client';
 import { resetServerAvailability } from '../lib/server-availability';
 import { tokensMirrored } from '../lib/tokens';
+import { clearAuth } from '../shared-outbox/outbox-auth';
+import { deleteEntriesWhere, listEntries } from '../shared-outbox/outbox-store';
+
+/** What the outbox holds in IndexedDB, as the worker would read it. */
+export const storedEntries = listEntries;
 
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -1,4 +1,4 @@
-import { formatRemaining } from '../lib/kst';
+import { formatRemaining } from '../lib/remaining-time';
 import { useCountdown } from '../lib/use-countdown';
 
 /** A live "6일 13:04:09" (then `suffix`) until the deadline; `ended` once it passes. */

@@ -8,6 +8,7 @@
  * and "삭제".
  */
 import { Fragment, type UIEvent, useLayoutEffect, useRef, useState } from 'react';
+import { kstDay } from '../contract/kst';
 import {
   Actions,
   Bubble,
@@ -23,7 +24,7 @@ import {
   Scroller,
   Sender,
 } from './message-thread-styles';
-import { formatClock, formatDayHeading, kstDayKey } from './message-time';
+import { formatClock, formatDayHeading } from './message-time';
 import { visuallyHidden } from './visually-hidden';
 
 export interface ThreadMessage {
@@ -66,7 +67,7 @@ const startsRun = (message: ThreadMessage, previous: ThreadMessage | undefined) 
   !previous ||
   previous.mine !== message.mine ||
   previous.senderName !== message.senderName ||
-  kstDayKey(previous.createdAt) !== kstDayKey(message.createdAt);
+  kstDay(previous.createdAt) !== kstDay(message.createdAt);
 
 function MessageItem({
   message,
@@ -195,12 +196,12 @@ export function MessageThread({
         <List>
           {messages.map((message, index) => {
             const previous = messages[index - 1];
-            const newDay = !previous || kstDayKey(previous.createdAt) !== kstDayKey(message.createdAt);
+            const newDay = !previous || kstDay(previous.createdAt) !== kstDay(message.createdAt);
             return (
               <Fragment key={message.key}>
                 {newDay ? (
                   <Day>
-                    <time dateTime={kstDayKey(message.createdAt)}>{formatDayHeading(message.createdAt)}</time>
+                    <time dateTime={kstDay(message.createdAt)}>{formatDayHeading(message.createdAt)}</time>
                   </Day>
                 ) : null}
                 <MessageItem

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDayHeading, formatListTime, kstDayKey } from './message-time';
+import { kstDay } from '../contract/kst';
+import { formatClock, formatDayHeading, formatListTime } from './message-time';
 
 // 2026-03-02 12:00 KST
 const NOW = Date.parse('2026-03-02T03:00:00.000Z');
 
 describe('conversation times, in KST', () => {
   it('groups by the Seoul calendar day, not the device’s', () => {
-    expect(kstDayKey('2026-03-01T14:59:59.000Z')).toBe('2026-03-01');
-    expect(kstDayKey('2026-03-01T15:00:00.000Z')).toBe('2026-03-02');
+    expect(kstDay('2026-03-01T14:59:59.000Z')).toBe('2026-03-01');
+    expect(kstDay('2026-03-01T15:00:00.000Z')).toBe('2026-03-02');
     expect(formatDayHeading('2026-03-01T15:00:00.000Z')).toBe('2026년 3월 2일 월요일');
   });
 

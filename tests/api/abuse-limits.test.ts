@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, oneTimeCodes, signups } from '../../server/db/schema';
 import { INQUIRIES_LIMITED_MESSAGE } from '../../server/domain/candidate-write-limits';
 import { LOGIN_FAILED_MESSAGE, LOGIN_LIMITED_MESSAGE } from '../../server/domain/login-attempts';
-import { startOfKstDay } from '../../server/domain/rate-limits';
 import {
   CODE_SENDS_BUSY_MESSAGE,
   CODE_SENDS_LIMITED_MESSAGE,
@@ -21,6 +20,7 @@ import {
 import { SIGNUPS_LIMITED_MESSAGE } from '../../server/domain/signups';
 import { readEnv } from '../../server/env';
 import { runPurgeSweep } from '../../server/jobs/job-runner';
+import { startOfKstDay } from '../../src/contract/kst';
 import { accounts, BIZ_PASSWORD, candidateToken } from './biz-fixtures';
 import { addCandidate, expectError, latestCode } from './helpers';
 import { APPROVAL_MS, completeVerification, createSignup, inbox, signupBody, verificationRequest } from './signup-flow';

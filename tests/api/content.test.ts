@@ -13,7 +13,6 @@ import { seedBlogPosts } from '../../server/db/seed-content/blog';
 import { seedFaqs } from '../../server/db/seed-content/faqs';
 import { seedRollingItems } from '../../server/db/seed-content/rolling';
 import { CAREER_NOT_FOUND_MESSAGE } from '../../server/domain/career-detail';
-import { DAY_MS } from '../../server/domain/offer-clock';
 import { rankingWindow } from '../../server/domain/ranking';
 import { ConfigError, readEnv } from '../../server/env';
 import {
@@ -25,6 +24,7 @@ import {
   RollingList,
   SALARY_STATS_GROUP_MIN,
 } from '../../src/contract/content';
+import { DAY_MS } from '../../src/contract/kst';
 import { expectError } from './helpers';
 import { companyOf, senderId } from './offer-fixtures';
 import { createTestApp, drivers, type TestApp } from './test-app';

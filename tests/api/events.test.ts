@@ -14,8 +14,8 @@ import {
   EVENTS_PER_IP_PER_HOUR,
   purgeOldAnalyticsEvents,
 } from '../../server/domain/analytics';
-import { DAY_MS } from '../../server/domain/offer-clock';
 import type { AnalyticsEvent } from '../../src/contract/content';
+import { DAY_MS } from '../../src/contract/kst';
 import { expectError } from './helpers';
 import { newCandidate } from './offer-fixtures';
 import { createTestApp, drivers, type TestApp } from './test-app';

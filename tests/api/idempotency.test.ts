@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careers, notifications } from '../../server/db/schema';
 import { idempotencyKeys } from '../../server/db/schema-messages';
-import { IDEMPOTENCY_TTL_MS, purgeIdempotencyKeys } from '../../server/http/idempotency';
+import { IDEMPOTENCY_TTL_MS, purgeIdempotencyKeys } from '../../server/domain/idempotency-keys';
 import type { ProfileV3 } from '../../src/contract/profile';
 import { expectError } from './helpers';
 import { bizCalls, candidateCalls, messageCount, newKey, withKey } from './message-fixtures';

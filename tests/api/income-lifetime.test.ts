@@ -13,8 +13,6 @@ import {
   LOOKUP_LIMIT_MESSAGE,
   PROVIDER_ASK_INTERVAL_MS,
 } from '../../server/domain/lifetime-lookups';
-import { kstYear } from '../../server/domain/lifetime-results';
-import { DAY_MS } from '../../server/domain/offer-clock';
 import { TWO_WAY_WINDOW_MS } from '../../server/providers/identity-provider';
 import { sandboxIncomes } from '../../server/providers/sandbox-person-data';
 import {
@@ -25,6 +23,7 @@ import {
   LifetimeWindow,
   NO_INCOME_MESSAGE,
 } from '../../src/contract/income';
+import { DAY_MS, kstYear } from '../../src/contract/kst';
 import { bizToken } from './biz-fixtures';
 import { expectError } from './helpers';
 import {

@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { candidates } from '../../server/db/schema';
 import { pushSubscriptions } from '../../server/db/schema-push';
 import { sendExpiryReminders } from '../../server/domain/expiry-reminders';
+import { createPushDelivery } from '../../server/domain/push-delivery';
 import { saveSubscription } from '../../server/domain/push-subscriptions';
-import { createPushDelivery } from '../../server/providers/push-delivery';
 import type { ResolvedAddress } from '../../server/providers/push-network';
 import { createVapidSigner, generateVapidKeys } from '../../server/providers/vapid';
 import { createWebPushClient } from '../../server/providers/web-push';

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, signups } from '../../server/db/schema';
 import { demoPartner } from '../../server/db/seed-demo-event';
 import { createPartner } from '../../server/domain/partners';
+import { kstDay } from '../../src/contract/kst';
 import { type PartnerMe, REFERRAL_NOT_FOUND } from '../../src/contract/partners';
 import { expectError } from './helpers';
 import { partnerToken } from './income-fixtures';
@@ -16,7 +17,6 @@ import { completeVerification, createSignup, signupBody, startVerification, veri
 import { createTestApp, drivers, type TestApp } from './test-app';
 
 /** The calendar day in Asia/Seoul (UTC+9 all year). */
-const kstDay = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 describe.each(drivers)('referrals on %s', (driver) => {
   let app: TestApp;

@@ -68,11 +68,7 @@ async function prepare() {
   return { candidate, accepted, refused, groupId, company: third };
 }
 
-// Open (issue 18, item 5): after offline full-page navigations the offer page's persisted copy is gone
-// ("이 화면은 아직 이 기기에 저장된 내용이 없어요") — the persister writes on its throttle only, and writing on
-// pagehide lost a message room's copy in outbox.spec. Every queued write in this journey did reach the
-// outbox; the page to show them on is what is missing. Re-enable with the pagehide write done right.
-test.fixme('decisions made offline survive an offline reload and arrive once when the device is back', async () => {
+test('decisions made offline survive an offline reload and arrive once when the device is back', async () => {
   const { candidate, accepted, refused, groupId, company } = await prepare();
   const attackBefore = (await (await candidate.call('GET', '/api/v3/users/my/attack')).json()) as {
     attackExpiredAt: string;
@@ -153,6 +149,52 @@ test.fixme('decisions made offline survive an offline reload and arrive once whe
   await page.goto(`/my/result/${accepted}`);
   await expect(page.getByText('전송 대기 중')).toHaveCount(0);
 });
+
+test('an offer left at once is kept for offline reading, and opening it offline keeps it', async () => {
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my$/);
+  await waitForServiceWorker(page);
+  const candidate = await candidateApi(page);
+  const agent = await agentApi(page, candidate);
+  const [first] = await agent.freeCompanies(1);
+  const offer = await agent.offer(candidate.id, first.id, '백엔드 개발자');
+  // Left by a full navigation as soon as it shows: the write on leaving keeps it, not the 1 s rhythm.
+  await page.goto(`/my/result/${offer}`);
+  await expect(page.getByRole('button', { name: '커피챗 수락하기' })).toBeVisible();
+  await page.goto('/my');
+  await context.setOffline(true);
+  await page.goto(`/my/result/${offer}`);
+  await expect(page.getByRole('button', { name: '커피챗 수락하기' })).toBeVisible();
+  // Its refresh found no server, and the copy written afterwards still holds the offer as read.
+  await expect.poll(() => storedFailuresOf(['offers', 'detail', offer])).toBeGreaterThan(0);
+  await page.goto('/my');
+  await page.goto(`/my/result/${offer}`);
+  await expect(page.getByRole('button', { name: '커피챗 수락하기' })).toBeVisible();
+});
+
+/** How often the stored copy of this query failed to refresh; -1 when it is not stored. */
+function storedFailuresOf(queryKey: unknown[]): Promise<number> {
+  return page.evaluate(async (wanted) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const raw = await new Promise<unknown>((resolve) => {
+      const get = db.transaction('keyval').objectStore('keyval').get('boltx-query-cache');
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => resolve(undefined);
+    });
+    db.close();
+    if (typeof raw !== 'string') return -1;
+    const queries = JSON.parse(raw).clientState.queries as {
+      queryKey: unknown[];
+      state: { errorUpdateCount: number };
+    }[];
+    const query = queries.find((item) => JSON.stringify(item.queryKey) === JSON.stringify(wanted));
+    return query ? query.state.errorUpdateCount : -1;
+  }, queryKey);
+}
 
 test('with the server stopped and the device online, a like waits and arrives once the server is back, with no online event', async () => {
   const { candidate, accepted } = await prepare();

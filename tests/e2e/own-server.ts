@@ -89,7 +89,8 @@ export async function startOwnServer(): Promise<OwnServer> {
 
   const dispose = async () => {
     await stop();
-    await rm(dataDir, { recursive: true, force: true });
+    // npx exits before the server process it ran has closed its database files: retry while they go.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
 
   await start();

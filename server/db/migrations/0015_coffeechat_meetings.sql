@@ -27,6 +27,9 @@ CREATE TABLE "coffeechat_slots" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "employees" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "location" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "homepage" text;--> statement-breakpoint
 ALTER TABLE "coffeechat_meetings" ADD CONSTRAINT "coffeechat_meetings_coffeechat_id_coffeechats_id_fk" FOREIGN KEY ("coffeechat_id") REFERENCES "public"."coffeechats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coffeechat_slots" ADD CONSTRAINT "coffeechat_slots_coffeechat_id_coffeechats_id_fk" FOREIGN KEY ("coffeechat_id") REFERENCES "public"."coffeechats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "coffeechat_meetings_confirmed" ON "coffeechat_meetings" USING btree ("chosen_starts_at");--> statement-breakpoint

@@ -6,8 +6,8 @@
 import { styled } from '@linaria/react';
 import { type FormEvent, useState } from 'react';
 import type { BizCoffeechat } from '../../contract/biz';
+import { formatKstSlot } from '../../contract/kst';
 import type { CoffeechatMeeting } from '../../contract/meetings';
-import { formatKstSlot } from '../../lib/kst';
 import { Button } from '../../ui/button';
 import { Chip } from '../../ui/chip';
 import { MeetingStatusBadge } from '../../ui/meeting-status-badge';

@@ -6,7 +6,7 @@ import { styled } from '@linaria/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { BizCoffeechat } from '../../contract/biz';
-import { formatKstDate } from '../../lib/kst';
+import { formatKstDate } from '../../contract/kst';
 import { color, font, radius, space } from '../../ui/tokens';
 import { BizShell } from './biz-shell';
 import { CoffeechatMeetingPanel } from './coffeechat-meeting-panel';

@@ -1,8 +1,8 @@
 /** One sent offer: terms, dates (KST), status; the refusal reason, or who accepted and how to reach them. */
 import { styled } from '@linaria/react';
 import type { SentOffer } from '../../contract/biz';
+import { formatKstDate, formatKstDateTime } from '../../contract/kst';
 import { formatBand } from '../../contract/money';
-import { formatKstDate, formatKstDateTime } from '../../lib/kst';
 import { Chip } from '../../ui/chip';
 import { color, font, radius, space } from '../../ui/tokens';
 import { displayPhone } from './format';

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { markServerUnreachable, resetServerAvailability } from '../../lib/server-availability';
 import { writeTokens } from '../../lib/tokens';
 import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
 import {
@@ -25,6 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
+  resetServerAvailability();
 });
 
 describe('CoffeechatAcceptedPage', () => {
@@ -51,5 +53,21 @@ describe('CoffeechatAcceptedPage', () => {
     expect(screen.getByRole('alert').textContent).toBe(COFFEECHAT_NOT_FOUND_REASON);
     expect(screen.queryByText(/x와/)).toBeNull();
     expect(screen.getByRole('link', { name: '받은 제안 보기' }).getAttribute('href')).toBe('/my/attack');
+  });
+
+  it('disables 질문 저장하기 with its sentence while the server cannot be reached', async () => {
+    serveApi(() =>
+      jsonResponse({ coffeechatId: 5, company: '한빛모빌리티', suggestions: ['팀은 몇 명인가요?'], items: [] }),
+    );
+    render('/my/result/like/5');
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '+ 팀은 몇 명인가요?' }));
+
+    await act(async () => markServerUnreachable());
+    const save = screen.getByRole('button', { name: '질문 저장하기' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(
+      screen.getByText('질문 저장은 인터넷에 연결된 뒤에 할 수 있어요. 연결되면 바로 누를 수 있어요.'),
+    ).toBeDefined();
   });
 });

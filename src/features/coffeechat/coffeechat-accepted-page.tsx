@@ -2,17 +2,18 @@ import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { isSignedInAtom } from '../../app/session-state';
-import { SignInPrompt } from '../../app/sign-in-prompt';
 import type { CoffeechatQuestions } from '../../contract/offers';
 import { ApiError, NetworkError } from '../../lib/http';
 import { withParticle } from '../../lib/korean';
 import { announceSessionExpired } from '../../lib/session-events';
+import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
+import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { type NextStep, NextSteps } from '../../ui/next-steps';
 import { NotFoundState } from '../../ui/not-found-state';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { Lead, Page, Title } from '../../ui/page';
+import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -73,14 +74,16 @@ function Questions({ coffeechat }: { coffeechat: CoffeechatQuestions }) {
   const [items, setItems] = useState<string[]>(coffeechat.items);
   const [toast, setToast] = useState<string>();
   const dirty = !sameQuestions(items, coffeechat.items);
+  const offline = useNeedsConnection();
   return (
     <>
       <Heading>커피챗에서 물어볼 질문</Heading>
       <Lead>미리 적어 두면 채용 담당자에게 전달돼요. 최대 5개까지 준비할 수 있어요.</Lead>
       <QuestionEditor items={items} suggestions={coffeechat.suggestions} onChange={setItems} />
+      <NeedsConnection what="질문 저장은" />
       <StickyBar>
         <Button
-          disabled={!dirty || save.isPending}
+          disabled={!dirty || save.isPending || offline}
           onClick={() =>
             save.mutate(items, {
               onSuccess: (saved) => {

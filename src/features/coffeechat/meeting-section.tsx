@@ -6,9 +6,9 @@
  */
 import { styled } from '@linaria/react';
 import { useState } from 'react';
+import { formatKstDateTime, formatKstSlot } from '../../contract/kst';
 import type { CoffeechatMeeting, MeetingPlace } from '../../contract/meetings';
 import { ApiError } from '../../lib/http';
-import { formatKstDateTime, formatKstSlot } from '../../lib/kst';
 import { Button } from '../../ui/button';
 import { ChoiceList } from '../../ui/choice-list';
 import { MeetingStatusBadge } from '../../ui/meeting-status-badge';

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'wouter';
-import { isSignedInAtom } from '../../app/session-state';
-import { SignInPrompt } from '../../app/sign-in-prompt';
-import { isNotFound, useOfferQueryGuard } from '../../app/use-offer-query-guard';
 import { NetworkError } from '../../lib/http';
+import { isSignedInAtom } from '../../session/session-state';
+import { isNotFound, useOfferQueryGuard } from '../../session/use-offer-query-guard';
 import { Button } from '../../ui/button';
 import { NotFoundState } from '../../ui/not-found-state';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { Page } from '../../ui/page';
+import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { useOfferGroup } from './api';
 import { CurationResult } from './curation-result';
 import { CurationSelection } from './curation-selection';

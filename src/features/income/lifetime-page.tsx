@@ -10,9 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { isSignedInAtom } from '../../app/session-state';
 import { ApiError, NetworkError } from '../../lib/http';
 import { utmSuffix } from '../../lib/share-utm';
+import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
 import {

@@ -6,8 +6,8 @@
  */
 import { useAtomValue } from 'jotai';
 import { Link, useSearch } from 'wouter';
-import { isSignedInAtom } from '../../app/session-state';
 import { utmSuffix } from '../../lib/share-utm';
+import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
 import { LifetimeIntroPoints } from './lifetime-intro';

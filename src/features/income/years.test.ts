@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { kstYear, latestWindow, shiftWindow } from './years';
+import { latestWindow, shiftWindow } from './years';
 
 describe('graph windows', () => {
-  it('reads the year in Seoul, where the new year starts nine hours earlier', () => {
-    expect(kstYear(new Date('2026-12-31T14:59:59.000Z'))).toBe(2026);
-    expect(kstYear(new Date('2026-12-31T15:00:00.000Z'))).toBe(2027);
-  });
-
   it('starts with the five years ending last year and steps by five', () => {
     const latest = latestWindow(new Date('2026-11-22T03:00:00.000Z'));
     expect(latest).toEqual({ startYear: 2021, endYear: 2025 });

@@ -1,15 +1,11 @@
 /** The graph's 5-year windows (SPEC §9): the first ends last year, in Korean time. */
 import { LIFETIME_WINDOW_YEARS } from '../../contract/income';
+import { kstYear } from '../../contract/kst';
 
 export interface YearWindow {
   startYear: number;
   endYear: number;
 }
-
-const kstYearFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', year: 'numeric' });
-
-/** The calendar year in Seoul at `now` (on 31 December 15:00 UTC it is already next year there). */
-export const kstYear = (now: Date = new Date()) => Number(kstYearFormat.format(now));
 
 /** The window ending last year (KST). */
 export function latestWindow(now: Date = new Date()): YearWindow {

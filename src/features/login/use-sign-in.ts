@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
-import { clientSessionAtom } from '../../app/session-state';
-import { startSession } from '../../app/start-session';
 import type { LoginResponse } from '../../contract/auth';
+import { clientSessionAtom } from '../../session/session-state';
+import { startSession } from '../../session/start-session';
 
 /** Stores a fresh candidate session and goes to the profile tab. */
 export function useCompleteSignIn() {

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import type { BlogPost } from '../../contract/content';
-import { formatKstDate } from '../../lib/kst';
+import { formatKstDate } from '../../contract/kst';
 import { color, font, radius, space } from '../../ui/tokens';
 import { salaryGuideCopy } from './salary-guide-content';
 

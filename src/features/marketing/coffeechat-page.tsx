@@ -1,6 +1,6 @@
 /** /coffeechat — what a 커피챗 is: a casual first conversation after accepting an offer, not an interview. */
 import { useAtomValue } from 'jotai';
-import { isSignedInAtom } from '../../app/session-state';
+import { isSignedInAtom } from '../../session/session-state';
 import { coffeechatCopy, coffeechatFlow, coffeechatPreparation, coffeechatQuestions } from './coffeechat-content';
 import { CtaLink } from './cta-link';
 import { MarketingLayout } from './marketing-layout';

@@ -1,7 +1,7 @@
 /** /terms/privacy — the privacy policy, with a table of contents whose links jump to each section. */
 import { styled } from '@linaria/react';
 import { useEffect } from 'react';
-import { formatKstDate } from '../../lib/kst';
+import { formatKstDay } from '../../contract/kst';
 import { color, font, layout, radius, space } from '../../ui/tokens';
 import { MarketingLayout } from './marketing-layout';
 import { PageTitle, Paragraph } from './marketing-styles';
@@ -164,7 +164,7 @@ export function PrivacyPage() {
       <PageTitle>{privacyCopy.title}</PageTitle>
       <Effective>
         {`${privacyCopy.effective} `}
-        <time dateTime={PRIVACY_EFFECTIVE_DATE}>{formatKstDate(`${PRIVACY_EFFECTIVE_DATE}T00:00:00+09:00`)}</time>
+        <time dateTime={PRIVACY_EFFECTIVE_DATE}>{formatKstDay(PRIVACY_EFFECTIVE_DATE)}</time>
       </Effective>
       <Paragraph>{privacyCopy.intro}</Paragraph>
 

@@ -1,6 +1,6 @@
 /** /rankingtalk — the offer ranking's words and number formats. */
 import { SALARY_STATS_GROUP_MIN } from '../../contract/content';
-import { formatKstDate } from '../../lib/kst';
+import { formatKstDay } from '../../contract/kst';
 
 export const rankingCopy = {
   eyebrow: '랭킹톡',
@@ -24,8 +24,7 @@ export const rankingCopy = {
 } as const;
 
 /** "2026년 10월 23일 ~ 2026년 11월 21일 기준" from the window's KST dates. */
-export const rankingPeriod = (from: string, to: string) =>
-  `${formatKstDate(`${from}T00:00:00+09:00`)} ~ ${formatKstDate(`${to}T00:00:00+09:00`)} 기준`;
+export const rankingPeriod = (from: string, to: string) => `${formatKstDay(from)} ~ ${formatKstDay(to)} 기준`;
 
 /** "+15%", "+12.5%", "-3%". */
 export function formatRaise(percent: number): string {

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetOutbox } from '../../test-support/outbox';
 import { ASK_DRAFT_KEY, ASK_REQUIRED, AskPage } from './ask-page';
 import {
   errorResponse,
@@ -18,11 +19,16 @@ const FROM = '/my/result/curation/7';
 const askPath = (from = FROM) => `/ask?from=${encodeURIComponent(from)}`;
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-03-02T03:00:00.000Z') });
+  // IndexedDB (fake-indexeddb, the outbox) schedules on setImmediate, which stays real.
+  vi.useFakeTimers({
+    now: new Date('2026-03-02T03:00:00.000Z'),
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  await resetOutbox();
 });
 
 const opened = page({
@@ -81,13 +87,39 @@ describe('/ask', () => {
     expect(location.history.at(-1)).toBe('/my/message?room=32');
   });
 
-  it('keeps the text when sending fails, even through a reload, and sends it again as the same request', async () => {
+  it('queues the inquiry when no server answers: 전송 대기 중 with 삭제, kept through a reload, with the key of its first attempt', async () => {
+    signInAsCandidate();
+    const sent = serveApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const first = renderWithApp(<AskPage />, askPath());
+    await flush();
+    fireEvent.change(field(), { target: { value: '연봉 협상이 궁금해요.' } });
+    fireEvent.click(screen.getByRole('button', { name: '문의 보내기' }));
+    await flush();
+    await flush();
+    const note = screen.getByRole('status', { name: '문의' });
+    expect(note.textContent).toContain('문의 · 전송 대기 중');
+    expect(screen.getByRole('button', { name: '삭제' })).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await vi.waitFor(() => expect(field().value).toBe(''));
+    expect(first.location.history.at(-1)).toBe(askPath());
+
+    first.unmount();
+    renderWithApp(<AskPage />, askPath());
+    await flush();
+    await flush();
+    expect(screen.getByRole('status', { name: '문의' }).textContent).toContain('전송 대기 중');
+    const key = inquiries(sent)[0]?.headers['Idempotency-Key'];
+    expect(key).toBeTruthy();
+  });
+
+  it('keeps the text when the server refuses it, even through a reload, and sends it again as the same request', async () => {
     signInAsCandidate();
     let attempts = 0;
     const sent = serveApi(() => {
       attempts += 1;
-      if (attempts === 1) throw new TypeError('Failed to fetch');
-      if (attempts === 2) return errorResponse(400, 'BAD_REQUEST', '메시지를 입력해 주세요.', 'message');
+      if (attempts === 1) return errorResponse(400, 'BAD_REQUEST', '메시지를 입력해 주세요.', 'message');
       return jsonResponse(opened, 201);
     });
     const first = renderWithApp(<AskPage />, askPath());
@@ -95,7 +127,7 @@ describe('/ask', () => {
     fireEvent.change(field(), { target: { value: '연봉 협상이 궁금해요.' } });
     fireEvent.click(screen.getByRole('button', { name: '문의 보내기' }));
     await flush();
-    expect(screen.getByRole('alert').textContent).toBe('인터넷 연결을 확인한 뒤 다시 시도해 주세요.');
+    expect(screen.getByRole('alert').textContent).toBe('메시지를 입력해 주세요.');
     expect(field().value).toBe('연봉 협상이 궁금해요.');
     expect(first.location.history.at(-1)).toBe(askPath());
 
@@ -107,14 +139,9 @@ describe('/ask', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '문의 보내기' }));
     await flush();
-    expect(screen.getByRole('alert').textContent).toBe('메시지를 입력해 주세요.');
-    expect(field().value).toBe('연봉 협상이 궁금해요.');
-
-    fireEvent.click(screen.getByRole('button', { name: '문의 보내기' }));
-    await flush();
     expect(second.location.history.at(-1)).toBe('/my/message?room=31');
     const keys = inquiries(sent).map((request) => request.headers['Idempotency-Key']);
-    expect(keys).toHaveLength(3);
+    expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(1);
   });
 });

@@ -5,8 +5,8 @@
  */
 import { useAtomValue } from 'jotai';
 import { useSearch } from 'wouter';
-import { isSignedInAtom } from '../../app/session-state';
-import { SignInPrompt } from '../../app/sign-in-prompt';
+import { isSignedInAtom } from '../../session/session-state';
+import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { parseRoomId } from './room-link';
 import { RoomListView } from './room-list';
 import { RoomView, UnviewableRoom } from './room-view';

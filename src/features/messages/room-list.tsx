@@ -1,12 +1,12 @@
 /** /my/message without a room: the candidate's rooms, newest first, with what is unread. */
 import { styled } from '@linaria/react';
 import { Link } from 'wouter';
-import { MyTabs } from '../../app/my-tabs';
 import { type MessageRoom, ROOM_LIST_POLL_SECONDS } from '../../contract/messages';
 import { newestRoomsFirst } from '../../lib/conversation';
 import { NetworkError } from '../../lib/http';
 import { Button } from '../../ui/button';
 import { formatListTime } from '../../ui/message-time';
+import { MyTabs } from '../../ui/my-tabs';
 import { Lead, Page } from '../../ui/page';
 import { color, font, radius, space } from '../../ui/tokens';
 import { visuallyHidden } from '../../ui/visually-hidden';

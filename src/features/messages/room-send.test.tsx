@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addEntry, listEntries } from '../../../sw/outbox-store';
 import { MESSAGE_COMPANY_BLOCKED } from '../../contract/messages';
+import { addEntry, listEntries } from '../../shared-outbox/outbox-store';
 import { resetOutbox } from '../../test-support/outbox';
 import { MessagesPage } from './messages-page';
 import {

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { isSignedInAtom } from '../../app/session-state';
+import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';

@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { formatKstDate } from '../../contract/kst';
 import { ATTACK_EXTENSION_MONTHS, type MyAttack } from '../../contract/offers';
 import { ApiError } from '../../lib/http';
-import { formatKstDate } from '../../lib/kst';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
 import { color, font, radius, space } from '../../ui/tokens';

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
+import { formatKstDate } from '../../contract/kst';
 import { formatBand } from '../../contract/money';
-import { formatKstDate } from '../../lib/kst';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Chip } from '../../ui/chip';
 import { TabButton, TabButtons } from '../../ui/tab-buttons';

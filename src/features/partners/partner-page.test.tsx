@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../app/app-store';
 import { SessionExpiredAlert } from '../../app/session-expired-alert';
-import { sessionExpiredAtom } from '../../app/session-state';
 import { readTokens, writeTokens } from '../../lib/tokens';
+import { appStore } from '../../session/app-store';
+import { sessionExpiredAtom } from '../../session/session-state';
 import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
 import { PartnerPage } from './partner-page';
 import { partnerMe, signInAsPartner } from './partners-test-support';

@@ -2,17 +2,17 @@
  * /partners — a referral partner's page (SPEC §1 partners, §3): their link to copy or share
  * (partners share mode), how many it brought and how far they got, anonymized, and a logout.
  * Without a partner session it sends to /partners/login; an expired one is the shell's alert,
- * which ends the session and comes back to /partners/login (app/sign-out.ts).
+ * which ends the session and comes back to /partners/login (session/sign-out.ts).
  */
 import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { signOut } from '../../app/sign-out';
 import { ApiError } from '../../lib/http';
 import { announceSessionExpired } from '../../lib/session-events';
 import { copyText, prepareShare } from '../../lib/share';
 import { useShareLink } from '../../lib/share-link';
+import { signOut } from '../../session/sign-out';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
 import { Toast } from '../../ui/toast';

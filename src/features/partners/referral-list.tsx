@@ -1,5 +1,6 @@
 /** The sign-ups a partner's link brought, anonymized: an order number, the day (KST) and how far it got. */
 import { styled } from '@linaria/react';
+import { formatKstDay } from '../../contract/kst';
 import type { Referral, ReferralStatus } from '../../contract/partners';
 import { color, font, space } from '../../ui/tokens';
 
@@ -9,15 +10,6 @@ export const referralStatusLabels: Record<ReferralStatus, string> = {
   MATCHED: '커피챗 성사',
   LEFT: '탈퇴',
 };
-
-/**
- * "2026-11-21" → "2026년 11월 21일". The server sends the KST day itself; read as an instant it
- * would be midnight UTC and only land on the right day by the zone offset.
- */
-export function formatJoinedDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${year}년 ${month}월 ${date}일`;
-}
 
 const Table = styled.table`
   width: 100%;
@@ -68,7 +60,7 @@ export function ReferralList({ referrals, captionId }: { referrals: readonly Ref
         {referrals.map((referral) => (
           <tr key={referral.number}>
             <th scope="row">{referral.number}</th>
-            <td>{formatJoinedDay(referral.joinedAt)}</td>
+            <td>{formatKstDay(referral.joinedAt)}</td>
             <td data-status={referral.status}>{referralStatusLabels[referral.status]}</td>
           </tr>
         ))}

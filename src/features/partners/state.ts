@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { tokensVersionAtom } from '../../app/session-state';
 import { readTokens } from '../../lib/tokens';
+import { tokensVersionAtom } from '../../session/session-state';
 
 /** A partner's session in this tab (SPEC §3: kept in sessionStorage). */
 export const partnerSignedInAtom = atom((get) => {

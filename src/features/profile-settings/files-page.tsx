@@ -11,7 +11,7 @@ import {
   MEGABYTE,
   type UserFiles,
 } from '../../contract/files';
-import { formatKstDate } from '../../lib/kst';
+import { formatKstDate } from '../../contract/kst';
 import { Button } from '../../ui/button';
 import { TextArea } from '../../ui/text-area';
 import { Toast } from '../../ui/toast';

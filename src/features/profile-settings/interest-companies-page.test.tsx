@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyList } from '../../contract/companies';
 import type { ChosenCompanies } from '../../contract/profile';
+import { markServerAvailable, markServerUnreachable, resetServerAvailability } from '../../lib/server-availability';
 import { writeTokens } from '../../lib/tokens';
 import { jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
 import { InterestCompaniesPage } from './interest-companies-page';
@@ -40,6 +41,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  resetServerAvailability();
 });
 
 describe('InterestCompaniesPage', () => {
@@ -88,5 +90,22 @@ describe('InterestCompaniesPage', () => {
     fireEvent.click(toggle('회사1'));
     fireEvent.click(toggle('회사8'));
     expect(toggle('회사8').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('disables 저장하기 with its sentence while the server cannot be reached, instead of failing after the press', async () => {
+    serve(chosen([1, 2]));
+    renderWithApp(<InterestCompaniesPage />, '/my/companies/interest');
+    await settle();
+    fireEvent.click(toggle('회사3'));
+
+    await act(async () => markServerUnreachable());
+    expect(saveButton().disabled).toBe(true);
+    expect(
+      screen.getByText('관심회사 저장은 인터넷에 연결된 뒤에 할 수 있어요. 연결되면 바로 누를 수 있어요.'),
+    ).toBeDefined();
+
+    await act(async () => markServerAvailable());
+    expect(saveButton().disabled).toBe(false);
+    expect(screen.queryByText(/관심회사 저장은 인터넷에 연결된 뒤에/)).toBeNull();
   });
 });

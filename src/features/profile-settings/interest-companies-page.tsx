@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CompanyList } from '../../contract/companies';
 import { type ChosenCompanies, interestLimitMessage } from '../../contract/profile';
 import { Button } from '../../ui/button';
+import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { color, font, space } from '../../ui/tokens';
@@ -32,6 +33,7 @@ function InterestEditor({ catalog, saved }: { catalog: CompanyList; saved: Chose
   const [chosen, setChosen] = useState<number[]>(() => idsOf(saved));
   const [toast, setToast] = useState<string>();
   const save = useSaveChosenCompanies('interest');
+  const offline = useNeedsConnection();
   // SPEC §5: 6, or as many as were chosen before when that is more (the server decides; null: none).
   const limit = saved.limit ?? Number.POSITIVE_INFINITY;
   const changed = !sameIds(chosen, idsOf(saved));
@@ -66,8 +68,9 @@ function InterestEditor({ catalog, saved }: { catalog: CompanyList; saved: Chose
         chosen={chosen}
         onToggle={toggle}
       />
+      <NeedsConnection what="관심회사 저장은" />
       <StickyBar>
-        <Button type="button" disabled={!changed || save.isPending} onClick={submit}>
+        <Button type="button" disabled={!changed || save.isPending || offline} onClick={submit}>
           저장하기
         </Button>
       </StickyBar>

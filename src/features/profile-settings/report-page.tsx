@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react';
 import { useEffect, useRef } from 'react';
+import { formatKstDateTime } from '../../contract/kst';
 import { formatBand, formatManwon } from '../../contract/money';
 import { REPORT_DELAY_HOURS, type SalaryReport } from '../../contract/profile';
-import { formatKstDateTime } from '../../lib/kst';
 import { useCountdown } from '../../lib/use-countdown';
 import { Countdown } from '../../ui/countdown';
 import { color, font, radius, space } from '../../ui/tokens';

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChosenCompanies, CompanySearchResult } from '../../contract/profile';
+import { markServerUnreachable, resetServerAvailability } from '../../lib/server-availability';
 import { writeTokens } from '../../lib/tokens';
 import { jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
 import { RestrictCompaniesPage } from './restrict-companies-page';
@@ -49,6 +50,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  resetServerAvailability();
 });
 
 describe('RestrictCompaniesPage', () => {
@@ -109,5 +111,18 @@ describe('RestrictCompaniesPage', () => {
     localStorage.clear();
     renderWithApp(<RestrictCompaniesPage />, '/my/companies/restrict');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('로그인이 필요해요');
+  });
+
+  it('disables 저장하기 with its sentence while the server cannot be reached', async () => {
+    serve();
+    renderWithApp(<RestrictCompaniesPage />, '/my/companies/restrict');
+    await settle();
+    fireEvent.click(restricted().getByRole('button', { name: '가람마켓 삭제' }));
+
+    await act(async () => markServerUnreachable());
+    expect(saveButton().disabled).toBe(true);
+    expect(
+      screen.getByText('제한 기업 저장은 인터넷에 연결된 뒤에 할 수 있어요. 연결되면 바로 누를 수 있어요.'),
+    ).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import type { ChosenCompanies } from '../../contract/profile';
 import { Button } from '../../ui/button';
+import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { color, font, space } from '../../ui/tokens';
@@ -36,6 +37,7 @@ function RestrictEditor({ saved }: { saved: ChosenCompanies }) {
   const [draft, setDraft] = useState<Company[]>(() => unlockedOf(saved));
   const [toast, setToast] = useState<string>();
   const save = useSaveChosenCompanies('restrict');
+  const offline = useNeedsConnection();
   const changed = !sameIds(idsOf(draft), idsOf(unlockedOf(saved)));
 
   const unavailable = (company: FoundCompany) => {
@@ -86,8 +88,9 @@ function RestrictEditor({ saved }: { saved: ChosenCompanies }) {
         unavailable={unavailable}
         onAdd={(company) => setDraft((current) => [...current, { ...company, locked: false }])}
       />
+      <NeedsConnection what="제한 기업 저장은" />
       <StickyBar>
-        <Button type="button" disabled={!changed || save.isPending} onClick={submit}>
+        <Button type="button" disabled={!changed || save.isPending || offline} onClick={submit}>
           저장하기
         </Button>
       </StickyBar>

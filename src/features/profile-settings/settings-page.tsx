@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { MyTabs } from '../../app/my-tabs';
-import { isSignedInAtom } from '../../app/session-state';
-import { SignInPrompt } from '../../app/sign-in-prompt';
+import { isSignedInAtom } from '../../session/session-state';
+import { MyTabs } from '../../ui/my-tabs';
 import { Lead, Page, Title } from '../../ui/page';
+import { SignInPrompt } from '../../ui/sign-in-prompt';
 
 export interface SettingsPageProps {
   title: string;

@@ -1,5 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markServerUnreachable, resetServerAvailability } from '../../lib/server-availability';
 import { writeTokens } from '../../lib/tokens';
 import { jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
 import { SurveyPage } from './survey-page';
@@ -62,6 +63,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  resetServerAvailability();
 });
 
 describe('SurveyPage', () => {
@@ -94,5 +96,18 @@ describe('SurveyPage', () => {
     expect(patches).toHaveLength(3);
     expect(screen.getByText('저장되었습니다.')).toBeDefined();
     expect(saveButton().disabled).toBe(true);
+  });
+
+  it('disables 저장하기 with its sentence while the server cannot be reached', async () => {
+    serve();
+    renderWithApp(<SurveyPage />, '/my/survey');
+    await settle();
+    fireEvent.click(radio('연봉'));
+
+    await act(async () => markServerUnreachable());
+    expect(saveButton().disabled).toBe(true);
+    expect(
+      screen.getByText('설문 저장은 인터넷에 연결된 뒤에 할 수 있어요. 연결되면 바로 누를 수 있어요.'),
+    ).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { IsMajor, SurveyAnswers, Willingness } from '../../contract/profile';
 import { Button } from '../../ui/button';
 import { ChoiceList } from '../../ui/choice-list';
+import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { type SurveyChanges, useIntent, useSaveSurvey, useSurveys } from './api';
@@ -50,6 +51,7 @@ function SurveyForm({ saved }: { saved: Saved }) {
   const [intent, setIntent] = useState<Intent>(() => saved.intent);
   const [toast, setToast] = useState<string>();
   const save = useSaveSurvey();
+  const offline = useNeedsConnection();
   const changes = changesOf(saved, answers, intent);
 
   const submit = () => {
@@ -83,8 +85,9 @@ function SurveyForm({ saved }: { saved: Saved }) {
         value={intent.isMajor ?? undefined}
         onChange={(isMajor) => setIntent((current) => ({ ...current, isMajor }))}
       />
+      <NeedsConnection what="설문 저장은" />
       <StickyBar>
-        <Button type="button" disabled={!changes || save.isPending} onClick={submit}>
+        <Button type="button" disabled={!changes || save.isPending || offline} onClick={submit}>
           저장하기
         </Button>
       </StickyBar>

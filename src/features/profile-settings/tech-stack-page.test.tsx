@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileV3 } from '../../contract/profile';
+import { markServerUnreachable, resetServerAvailability } from '../../lib/server-availability';
 import { writeTokens } from '../../lib/tokens';
 import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
 import { TechStackPage } from './tech-stack-page';
@@ -52,6 +53,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  resetServerAvailability();
 });
 
 describe('TechStackPage', () => {
@@ -101,5 +103,18 @@ describe('TechStackPage', () => {
       body: { techStackItems: ['Stack3', 'Kotlin'] },
     });
     expect(screen.getByText('저장되었습니다.')).toBeDefined();
+  });
+
+  it('disables 저장하기 with its sentence while the server cannot be reached', async () => {
+    serve({ recommendFails: false });
+    renderWithApp(<TechStackPage />, '/my/techstack');
+    await settle();
+    fireEvent.click(recommended().getByRole('button', { name: /Kotlin/ }));
+
+    await act(async () => markServerUnreachable());
+    expect((screen.getByRole('button', { name: '저장하기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText('기술 스택 저장은 인터넷에 연결된 뒤에 할 수 있어요. 연결되면 바로 누를 수 있어요.'),
+    ).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { TECH_STACK_FALLBACK } from '../../contract/profile';
 import { Button } from '../../ui/button';
+import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { color, font, space } from '../../ui/tokens';
@@ -58,6 +59,7 @@ function TechStackEditor({ saved, recommended }: TechStackEditorProps) {
   const [stacks, setStacks] = useState<string[]>(() => [...saved]);
   const [toast, setToast] = useState<string>();
   const save = useSaveTechStacks();
+  const offline = useNeedsConnection();
   const isChosen = (stack: string) => includesStack(stacks, stack);
 
   const toggle = (stack: string) => {
@@ -91,8 +93,9 @@ function TechStackEditor({ saved, recommended }: TechStackEditorProps) {
       <Heading>기술 스택 추가하기</Heading>
       <TechStackSearch isChosen={isChosen} onToggle={toggle} />
       <Recommendations options={recommended} isChosen={isChosen} onToggle={toggle} />
+      <NeedsConnection what="기술 스택 저장은" />
       <StickyBar>
-        <Button type="button" disabled={sameStacks(stacks, saved) || save.isPending} onClick={submit}>
+        <Button type="button" disabled={sameStacks(stacks, saved) || save.isPending || offline} onClick={submit}>
           저장하기
         </Button>
       </StickyBar>

@@ -5,10 +5,10 @@
  */
 import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
-import { isSignedInAtom } from '../../app/session-state';
-import { SignInPrompt } from '../../app/sign-in-prompt';
+import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
+import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { color, space } from '../../ui/tokens';
 import { CompanyViewCard } from './company-view-card';
 import { useCompanyPreview } from './preview-api';

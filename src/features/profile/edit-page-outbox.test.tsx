@@ -5,12 +5,12 @@
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addEntry, listEntries, updateEntry } from '../../../sw/outbox-store';
 import { AppBar } from '../../app/app-bar';
 import type { My } from '../../contract/my';
 import type { ProfileV3 } from '../../contract/profile';
 import { resetServerAvailability } from '../../lib/server-availability';
 import { writeTokens } from '../../lib/tokens';
+import { addEntry, listEntries, updateEntry } from '../../shared-outbox/outbox-store';
 import { accessTokenFor, resetOutbox } from '../../test-support/outbox';
 import { jsonResponse, renderWithApp } from '../../test-support/render-app';
 import { profileKeys } from './api';

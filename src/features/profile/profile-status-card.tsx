@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { ApiError } from '../../lib/http';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
+import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { Toast } from '../../ui/toast';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useStopProfile } from './api';
@@ -24,15 +25,19 @@ const Card = styled.section`
 /** Whether companies see the profile, and the switch to stop or restart (SPEC §4). */
 export function ProfileStatusCard({ isActivate }: { isActivate: boolean }) {
   const stop = useStopProfile();
+  const offline = useNeedsConnection();
   const [confirming, setConfirming] = useState(false);
   const [toast, setToast] = useState<string>();
   return (
     <Card aria-label="제안 받기 상태">
       <p>{isActivate ? '기업에 프로필이 공개되어 제안을 받고 있어요.' : '지금은 제안을 받지 않고 있어요.'}</p>
       {isActivate ? (
-        <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
-          제안 그만 받기
-        </Button>
+        <>
+          <NeedsConnection what="제안 그만 받기는" />
+          <Button type="button" variant="secondary" disabled={offline} onClick={() => setConfirming(true)}>
+            제안 그만 받기
+          </Button>
+        </>
       ) : (
         <Link href="/my/retry" asChild>
           <Button as="a">프로필 다시 공개하기</Button>

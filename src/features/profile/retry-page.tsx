@@ -1,18 +1,20 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { isSignedInAtom } from '../../app/session-state';
-import { SignInPrompt } from '../../app/sign-in-prompt';
 import { PROFILE_RESTARTED_MESSAGE } from '../../contract/profile';
 import { ApiError } from '../../lib/http';
+import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
+import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { Lead, Page, Title } from '../../ui/page';
+import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { useRestartProfile } from './api';
 
 function Retry() {
   const restart = useRestartProfile();
+  const offline = useNeedsConnection();
   const [, navigate] = useLocation();
   const [toast, setToast] = useState<string>();
   const [done, setDone] = useState(false);
@@ -26,9 +28,10 @@ function Retry() {
     <Page>
       <Title>{'프로필을 다시 공개하고\n제안을 받아 보세요'}</Title>
       <Lead>인증한 경력과 연봉으로 프로필을 다시 공개해요. 이름은 제안을 수락한 기업에만 보여요.</Lead>
+      <NeedsConnection what="프로필 다시 공개는" />
       <StickyBar>
         <Button
-          disabled={restart.isPending}
+          disabled={restart.isPending || offline}
           onClick={() =>
             restart.mutate(undefined, {
               onSuccess: (result) => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dropPushOnSignOut } from '../../lib/push-subscription';
 import { writeTokens } from '../../lib/tokens';
-import { dropPushOnSignOut, PushSetupError, readPushStatus, resyncPush, turnPushOff, turnPushOn } from './push-device';
+import { PushSetupError, readPushStatus, resyncPush, turnPushOff, turnPushOn } from './push-device';
 import { installFakeBrowser, OTHER_KEY, SERVER_KEY } from './push-test-support';
 
 const signIn = () => writeTokens({ accessToken: 'access', refreshToken: 'refresh', holder: 'candidate' });

@@ -5,8 +5,8 @@
  * permission holds, the subscription is sent again (re-sync), which also moves it to whoever is
  * signed in now and replaces one made with a key the server no longer uses.
  */
-import { API_BASE, apiPaths } from '../../contract/paths';
 import { applicationServerKeyOf, subscriptionBodyOf } from '../../contract/push';
+import { currentSubscription, hasPush } from '../../lib/push-subscription';
 import { readTokens } from '../../lib/tokens';
 import { isStandalone } from './install-platform';
 import { deletePushSubscription, fetchPushKey, savePushSubscription } from './push-api';
@@ -35,16 +35,9 @@ export interface TurnOnOptions {
   timeoutMs?: number;
 }
 
-const hasPush = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-
 const isAppleMobile = () =>
   /iPhone|iPad|iPod/.test(navigator.userAgent) ||
   (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
-
-async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
 
 export async function readPushStatus(): Promise<PushStatus> {
   if (!hasPush()) return isAppleMobile() && !isStandalone() ? 'needs-install' : 'unsupported';
@@ -131,29 +124,5 @@ export async function resyncPush(): Promise<void> {
     await savePushSubscription(subscriptionBodyOf(subscription));
   } catch {
     // Offline or signed out: the next load tries again.
-  }
-}
-
-/**
- * On sign-out: this device stops receiving the candidate's notifications (a shared phone must not
- * show the previous person's offers). The server is told with the access token the sign-out still
- * holds — a plain request, so an expired token cannot start a refresh or the expiry alert; if it is
- * refused, the push service answers 410 at the next push and the server forgets the endpoint then.
- */
-export async function dropPushOnSignOut(accessToken: string | undefined): Promise<void> {
-  try {
-    if (!hasPush()) return;
-    const subscription = await currentSubscription();
-    if (!subscription) return;
-    if (accessToken) {
-      await fetch(`${import.meta.env.VITE_API_URL ?? API_BASE}${apiPaths.pushSubscriptions}`, {
-        method: 'DELETE',
-        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ endpoint: subscription.endpoint }),
-      }).catch(() => undefined);
-    }
-    await subscription.unsubscribe();
-  } catch {
-    // Nothing to undo on this device.
   }
 }

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markServerUnreachable, resetServerAvailability } from '../../lib/server-availability';
 import { writeTokens } from '../../lib/tokens';
 import {
   DISMISSED_MESSAGE,
@@ -14,7 +15,10 @@ import { installFakeBrowser, SERVER_KEY } from './push-test-support';
 
 const signIn = () => writeTokens({ accessToken: 'access', refreshToken: 'refresh', holder: 'candidate' });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetServerAvailability();
+});
 
 describe('PushSetting', () => {
   it('turns notifications on from the press and shows 켜짐', async () => {
@@ -101,5 +105,19 @@ describe('PushSetting', () => {
 
     expect(await screen.findByText(/홈 화면에 추가한 뒤/)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('disables turning on and off with its sentence while the server cannot be reached', async () => {
+    signIn();
+    const browser = installFakeBrowser({ permission: 'granted', subscribedWith: SERVER_KEY });
+    render(<PushSetting />);
+    const turnOff = (await screen.findByRole('button', { name: TURN_OFF_LABEL })) as HTMLButtonElement;
+
+    await act(async () => markServerUnreachable());
+    expect(turnOff.disabled).toBe(true);
+    expect(
+      screen.getByText('알림 설정은 인터넷에 연결된 뒤에 할 수 있어요. 연결되면 바로 누를 수 있어요.'),
+    ).toBeTruthy();
+    expect(browser.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@
 import { styled } from '@linaria/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '../../ui/button';
+import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { color, font, radius, space } from '../../ui/tokens';
 import { type PushStatus, readPushStatus, TURN_ON_TIMEOUT_MS, turnPushOff, turnPushOn } from './push-device';
 
@@ -111,6 +112,8 @@ export function PushSetting({ timeoutMs = TURN_ON_TIMEOUT_MS }: { timeoutMs?: nu
   const [status, setStatus] = usePushStatus();
   const [busy, setBusy] = useState<Busy>();
   const [problem, setProblem] = useState<string>();
+  // Turning on or off registers with our server (and the push service): both need the connection.
+  const offline = useNeedsConnection();
   if (!status) return null;
 
   const turnOn = () => {
@@ -142,14 +145,15 @@ export function PushSetting({ timeoutMs = TURN_ON_TIMEOUT_MS }: { timeoutMs?: nu
         {label ? <Badge tone={label.tone}>{label.text}</Badge> : null}
       </Heading>
       <Text>{explanation[status]}</Text>
+      {status === 'off' || status === 'on' ? <NeedsConnection what="알림 설정은" /> : null}
       {status === 'off' ? (
-        <Button type="button" onClick={turnOn} disabled={busy !== undefined}>
+        <Button type="button" onClick={turnOn} disabled={busy !== undefined || offline}>
           {busy === 'working' ? TURNING_ON_LABEL : TURN_ON_LABEL}
         </Button>
       ) : null}
       {busy === 'asking' ? <Hint role="status">{PROMPT_HINT}</Hint> : null}
       {status === 'on' ? (
-        <Button type="button" variant="secondary" onClick={turnOff} disabled={busy !== undefined}>
+        <Button type="button" variant="secondary" onClick={turnOff} disabled={busy !== undefined || offline}>
           {busy ? '알림을 끄는 중…' : TURN_OFF_LABEL}
         </Button>
       ) : null}

@@ -8,6 +8,7 @@ import { DEGREES, type Degree, type SchoolEntry } from '../../contract/education
 import { ApiError } from '../../lib/http';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { useNeedsConnection } from '../../ui/needs-connection';
 import { TextField } from '../../ui/text-field';
 import { color, font, radius, space } from '../../ui/tokens';
 import { type DraftErrors, draftErrors, type EducationDraft, emptyDraft, entryFromDraft } from './education-rules';
@@ -92,6 +93,7 @@ export function EducationForm({ title, initial = emptyDraft, onSave, onCancel, o
   const [errors, setErrors] = useState<DraftErrors>({});
   const [problem, setProblem] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const offline = useNeedsConnection();
   const degreeId = useId();
   const headingId = useId();
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
@@ -180,7 +182,7 @@ export function EducationForm({ title, initial = emptyDraft, onSave, onCancel, o
         <Button type="button" variant="secondary" onClick={onCancel}>
           취소
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving || offline}>
           {saving ? '저장하는 중…' : '저장하기'}
         </Button>
       </Actions>

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolEntry, StoredSchoolEntry } from '../../contract/education';
+import { markServerAvailable, markServerUnreachable, resetServerAvailability } from '../../lib/server-availability';
 import { writeTokens } from '../../lib/tokens';
 import {
   errorResponse,
@@ -95,6 +96,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  resetServerAvailability();
 });
 
 describe('EducationPage', () => {
@@ -263,5 +265,26 @@ describe('EducationPage', () => {
     const view = await renderPage();
 
     expect(view.location.history.at(-1)).toBe('/my');
+  });
+
+  it('disables adding, editing and deleting with its sentence while the server cannot be reached', async () => {
+    const sent = serveSchools([stored(5)]);
+    await renderPage();
+    const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+    const sentence = '학력 추가·수정·삭제는 인터넷에 연결된 뒤에 할 수 있어요. 연결되면 바로 누를 수 있어요.';
+
+    await act(async () => markServerUnreachable());
+    expect(screen.getByText(sentence)).toBeDefined();
+    expect(button('+ 학력 추가하기').disabled).toBe(true);
+    expect(button('서울대학교 학력 수정').disabled).toBe(true);
+    expect(button('서울대학교 학력 삭제').disabled).toBe(true);
+
+    // A form opened while connected cannot be saved once the connection is gone.
+    await act(async () => markServerAvailable());
+    fireEvent.click(button('서울대학교 학력 수정'));
+    fireEvent.change(screen.getByLabelText('학위'), { target: { value: '석사' } });
+    await act(async () => markServerUnreachable());
+    expect(button('저장하기').disabled).toBe(true);
+    expect(writes(sent)).toEqual([]);
   });
 });

@@ -7,7 +7,6 @@ import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { isSignedInAtom } from '../../app/session-state';
 import {
   SCHOOL_ENTRY_LIMIT,
   SCHOOL_LIMIT_CODE,
@@ -16,8 +15,10 @@ import {
   type StoredSchoolEntry,
 } from '../../contract/education';
 import { ApiError } from '../../lib/http';
+import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
+import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { Lead, Page, Title } from '../../ui/page';
 import { color, font, space } from '../../ui/tokens';
 import { useAddSchoolEntry, useDeleteSchoolEntry, useSchoolEntries, useUpdateSchoolEntry } from './education-api';
@@ -93,6 +94,8 @@ export function EducationPage() {
   const [alert, setAlert] = useState<Alert>();
   const [notice, setNotice] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
+  // Each add, edit and delete is its own request against the list as the server holds it.
+  const offline = useNeedsConnection();
 
   // The step belongs to a candidate's session; /my explains how to sign in.
   if (!signedIn) return <Redirect to="/my" replace />;
@@ -168,7 +171,7 @@ export function EducationPage() {
               <SchoolListRow
                 key={entry.id}
                 entry={entry}
-                disabled={editing !== undefined}
+                disabled={editing !== undefined || offline}
                 onEdit={(chosen) => setEditing({ kind: 'edit', entry: chosen })}
                 onDelete={async (chosen) => {
                   await deleteEntry.mutateAsync(chosen.id);
@@ -182,6 +185,7 @@ export function EducationPage() {
         <Announcement role="status">{notice}</Announcement>
       </Section>
 
+      <NeedsConnection what="학력 추가·수정·삭제는" />
       {editing ? (
         <EducationForm
           key={editing.kind === 'edit' ? editing.entry.id : 'add'}
@@ -192,7 +196,7 @@ export function EducationPage() {
           onDirtyChange={setDirty}
         />
       ) : (
-        <Button ref={addButton} variant="secondary" disabled={!entries.isSuccess} onClick={startAdding}>
+        <Button ref={addButton} variant="secondary" disabled={!entries.isSuccess || offline} onClick={startAdding}>
           + 학력 추가하기
         </Button>
       )}

@@ -8,11 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { clientSessionAtom } from '../../app/session-state';
 import { formatManwon } from '../../contract/money';
 import { ApiError } from '../../lib/http';
+import { clientSessionAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
+import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { Lead, Page, Title } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { color, font, space } from '../../ui/tokens';
@@ -61,6 +62,7 @@ export function SalaryPage() {
   const [hopeError, setHopeError] = useState<string>();
   const [alert, setAlert] = useState<Alert>();
   const [busy, setBusy] = useState(false);
+  const offline = useNeedsConnection();
 
   const healthItems = (verifyData.data?.salaryItems ?? []).filter((item) => item.source === 'HEALTH');
   const latestHealth = [...healthItems].sort((a, b) => b.year - a.year)[0];
@@ -203,7 +205,8 @@ export function SalaryPage() {
         }}
         onBlur={() => settle(hope, 'default', setHope, setHopeError)}
       />
-      <Button disabled={busy} onClick={onSubmit}>
+      <NeedsConnection what="연봉 저장은" />
+      <Button disabled={busy || offline} onClick={onSubmit}>
         {busy ? '제출하는 중…' : '제안 받기 시작하기'}
       </Button>
       <ConfirmAlert

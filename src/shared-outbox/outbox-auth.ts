@@ -9,11 +9,11 @@
  * subscription (push.ts).
  */
 import { is, mask } from 'superstruct';
-import { TokenPair } from '../src/contract/auth';
-import { ErrorBody, ErrorCode } from '../src/contract/errors';
-import { OUTBOX_AUTH_KEY, OUTBOX_AUTH_STORE, OutboxAuth, TOKEN_REFRESH_LOCK } from '../src/contract/outbox';
-import { API_BASE, apiPaths } from '../src/contract/paths';
-import { hasExpired } from '../src/contract/token-claims';
+import { TokenPair } from '../contract/auth';
+import { ErrorBody, ErrorCode } from '../contract/errors';
+import { OUTBOX_AUTH_KEY, OUTBOX_AUTH_STORE, OutboxAuth, TOKEN_REFRESH_LOCK } from '../contract/outbox';
+import { API_BASE, apiPaths } from '../contract/paths';
+import { hasExpired } from '../contract/token-claims';
 import { inStore, requestResult } from './outbox-db';
 import { withLock } from './outbox-lock';
 

@@ -38,8 +38,8 @@ export async function signOut(options: SignOutOptions): Promise<string> {
       .catch(() => undefined);
   }
   if (realm === 'app' && !options.keepOutbox && 'serviceWorker' in navigator) {
-    // A shared phone must not keep showing the previous person's offers (features/pwa/push-device.ts).
-    await import('../features/pwa/push-device')
+    // A shared phone must not keep showing the previous person's offers (lib/push-subscription.ts).
+    await import('../lib/push-subscription')
       .then(({ dropPushOnSignOut }) => dropPushOnSignOut(tokens?.accessToken))
       .catch(() => undefined);
   }

@@ -12,10 +12,10 @@
  */
 import type { PushPayload } from '../../src/contract/push';
 import type { Database } from '../db/client';
-import { forgetSubscription, markDelivered, subscriptionsOf } from '../domain/push-subscriptions';
 import type { Logger } from '../logger';
-import type { NotificationMessage } from './notifier';
-import type { PushMessage, PushOutcome, Urgency, WebPushClient } from './web-push';
+import type { PushMessage, PushOutcome, Urgency, WebPushClient } from '../providers/web-push';
+import type { NotificationMessage } from './notification-message';
+import { forgetSubscription, markDelivered, subscriptionsOf } from './push-subscriptions';
 
 /** Four weeks is what push services keep at most; a message is still worth reading within a week. */
 export const DEFAULT_TTL_SECONDS = 7 * 24 * 60 * 60;

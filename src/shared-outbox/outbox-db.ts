@@ -3,7 +3,7 @@
  * contract and workbox). Used by the worker and, where no worker controls the page, by the page:
  * so everything here uses only what both globals have.
  */
-import { OUTBOX_AUTH_STORE, OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_ENTRIES_STORE } from '../src/contract/outbox';
+import { OUTBOX_AUTH_STORE, OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_ENTRIES_STORE } from '../contract/outbox';
 
 let opening: Promise<IDBDatabase> | undefined;
 

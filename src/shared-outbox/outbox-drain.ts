@@ -7,7 +7,7 @@
  * attempt first claims its entry (`sendingAt`), so a "삭제" racing it answers 'sending'
  * (outbox-discard.ts) rather than deleting what may already be on the server.
  */
-import { OUTBOX_DRAIN_LOCK, type OutboxEvent } from '../src/contract/outbox';
+import { OUTBOX_DRAIN_LOCK, type OutboxEvent } from '../contract/outbox';
 import type { SessionSource } from './outbox-auth';
 import { withLock } from './outbox-lock';
 import { replayEntry } from './outbox-replay';

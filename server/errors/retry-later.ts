@@ -1,9 +1,8 @@
 /**
  * A 429 that says when to come back. Domain modules throw RetryLaterError; routes that may refuse
- * with it put `sendRetryAfter` before their handler, which adds the Retry-After header (whole
- * seconds, at least 1) to the error answer the app's error handler made.
+ * with it put `sendRetryAfter` (http/send-retry-after.ts) before their handler, which adds the
+ * Retry-After header (whole seconds, at least 1) to the error answer the app's error handler made.
  */
-import type { MiddlewareHandler } from 'hono';
 import { ErrorCode } from '../../src/contract/errors';
 import { ApiError } from './api-error';
 
@@ -19,11 +18,6 @@ export class RetryLaterError extends ApiError {
     return Math.max(1, Math.ceil(this.retryAfterMs / 1000));
   }
 }
-
-export const sendRetryAfter: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (c.error instanceof RetryLaterError) c.header('Retry-After', String(c.error.retryAfterSeconds));
-};
 
 /** A wait in words, for messages: "30초", "2분", "1시간". */
 export function koreanDuration(ms: number): string {

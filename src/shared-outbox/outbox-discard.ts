@@ -11,7 +11,7 @@
  * lock, so no drain can start meanwhile.
  */
 import { is } from 'superstruct';
-import { type DiscardResult, OUTBOX_DRAIN_LOCK, OUTBOX_ENTRIES_STORE, OutboxEntry } from '../src/contract/outbox';
+import { type DiscardResult, OUTBOX_DRAIN_LOCK, OUTBOX_ENTRIES_STORE, OutboxEntry } from '../contract/outbox';
 import { inStore, requestResult } from './outbox-db';
 import { withLockIfFree } from './outbox-lock';
 

@@ -5,7 +5,7 @@
  * Runs in the worker and, without one, in the page.
  */
 import { is } from 'superstruct';
-import { OUTBOX_ENTRIES_STORE, OUTBOX_RECEIPT_MAX_AGE_MS, OutboxEntry } from '../src/contract/outbox';
+import { OUTBOX_ENTRIES_STORE, OUTBOX_RECEIPT_MAX_AGE_MS, OutboxEntry } from '../contract/outbox';
 import { inStore, requestResult } from './outbox-db';
 
 export type NewOutboxEntry = Omit<

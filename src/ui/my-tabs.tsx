@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { useUnreadMessageCount } from '../lib/message-rooms';
-import { type TabLink, TabNav } from '../ui/tab-nav';
-import { isSignedInAtom } from './session-state';
+import { isSignedInAtom } from '../session/session-state';
+import { type TabLink, TabNav } from './tab-nav';
 
 const MESSAGES = '/my/message';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { Button } from '../ui/button';
-import { Lead, Page, Title } from '../ui/page';
+import { Button } from './button';
+import { Lead, Page, Title } from './page';
 
 /** What a visitor sees on a page that needs a signed-in candidate (SPEC §1: visitors see login prompts). */
 export function SignInPrompt({ lead }: { lead: string }) {

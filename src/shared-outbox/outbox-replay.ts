@@ -8,8 +8,8 @@
  * refused refresh waits for a new sign-in.
  */
 import { mask } from 'superstruct';
-import { ErrorBody, ErrorCode } from '../src/contract/errors';
-import type { OutboxEntry, OutboxRefusal } from '../src/contract/outbox';
+import { ErrorBody, ErrorCode } from '../contract/errors';
+import type { OutboxEntry, OutboxRefusal } from '../contract/outbox';
 import { fetchAsCandidate, type SessionSource } from './outbox-auth';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
