@@ -20,7 +20,8 @@ export const coffeechatsQuery = () =>
     staleTime: 30 * 1000,
   });
 
-export const useCoffeechats = () => useQuery(coffeechatsQuery());
+/** The page reads the list afresh on opening: the menu's badge keeps a copy that may be up to 30 s old. */
+export const useCoffeechats = () => useQuery({ ...coffeechatsQuery(), refetchOnMount: 'always' });
 
 /** The candidates' moves the console has not seen yet (the 커피챗 menu's badge). */
 export function useCoffeechatNewsCount(): number {
