@@ -5,7 +5,7 @@
  * measures the stored object and reads its first bytes: a file whose bytes are not the type it
  * was declared as (an executable named .png) is rejected and deleted before anyone can link,
  * list or download it. Upload URLs create an object once (If-None-Match: *), so checked bytes
- * cannot be swapped afterwards.
+ * cannot be swapped afterwards. These are the workflows; what they decide by is in file-rules.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { and, arrayContains, desc, eq, inArray, lt } from 'drizzle-orm';
@@ -13,14 +13,10 @@ import {
   type AgentRequest,
   type AgentRequestCreated,
   FILE_CONTENT_TYPES,
-  FILE_SIZE_MAX,
-  FILE_TOO_LARGE_MESSAGE,
-  FILE_TYPE_MESSAGE,
   type FileType,
   type UploadTicket,
   type UserFiles,
 } from '../../src/contract/files';
-import { ROW_ID_MAX } from '../../src/contract/validators';
 import type { AppDeps } from '../app-deps';
 import type { Executor } from '../db/executor';
 import { agentRequests, files } from '../db/schema';
@@ -28,32 +24,30 @@ import { ApiError, badRequest } from '../errors/api-error';
 import { RetryLaterError } from '../errors/retry-later';
 import { uploadHeaders } from '../providers/file-storage';
 import { requireLiveCandidate } from './candidate-records';
+import {
+  claimRefusal,
+  downloadNameOf,
+  FILE_NOT_FOUND_MESSAGE,
+  FILE_NOT_UPLOADED_MESSAGE,
+  isPossibleFileId,
+  isTooLarge,
+  LISTED_FILES_MAX,
+  READ_URL_TTL_SECONDS,
+  SIGNATURE_BYTES,
+  type StoredFilePurpose,
+  staleUploadCutoff,
+  storageKeyFor,
+  storedBytesRefusal,
+  UPLOAD_TICKETS_PER_HOUR,
+  UPLOAD_URL_TTL_SECONDS,
+  UPLOADS_LIMITED_MESSAGE,
+} from './file-rules';
 import { HOUR_MS } from './rate-limits';
 
-/** Upload and read URLs live 10 minutes. */
-export const UPLOAD_URL_TTL_SECONDS = 600;
-export const READ_URL_TTL_SECONDS = 600;
-/** Upload tickets one candidate may take per rolling hour; past it 429. */
-export const UPLOAD_TICKETS_PER_HOUR = 30;
-/** How many bytes from the start of a file the type check reads (Range: bytes=0-15). */
-export const SIGNATURE_BYTES = 16;
-/** The newest stored files `GET /inbound/user/files` lists. */
-export const LISTED_FILES_MAX = 100;
-/**
- * How long past its upload URL's expiry a pending file is kept before the sweep deletes it: the
- * bytes may have arrived in time while the form that claims them stays open a while.
- */
-export const STALE_UPLOAD_MARGIN_SECONDS = 24 * 60 * 60;
 /** Rows one sweep deletes at most; the next hour takes the rest. */
 const SWEEP_BATCH = 500;
 
-export const FILE_NOT_FOUND_MESSAGE = '파일을 찾을 수 없어요.';
-export const FILE_NOT_UPLOADED_MESSAGE = '파일이 아직 올라가지 않았어요. 파일을 다시 올려 주세요.';
-export const FILE_PURPOSE_MESSAGE = '이 항목에 올린 파일이 아니에요. 파일을 다시 올려 주세요.';
-export const UPLOADS_LIMITED_MESSAGE = '파일 업로드 요청이 너무 많아요. 잠시 후 다시 시도해 주세요.';
-
 export type FileDeps = Pick<AppDeps, 'db' | 'fileStorage' | 'now' | 'rateLimits'>;
-export type StoredFilePurpose = (typeof files.$inferSelect)['purpose'];
 type FileRow = typeof files.$inferSelect;
 
 export interface UploadRequest {
@@ -70,45 +64,6 @@ export interface ClaimedFile {
   fileType: FileType;
 }
 
-const purposeLabels: Record<StoredFilePurpose, string> = {
-  resume: '이력서',
-  portfolio: '포트폴리오',
-  agent: '첨부파일',
-};
-
-/** Whether the first bytes are those every file of the type starts with. */
-export function matchesFileType(bytes: Uint8Array, fileType: FileType): boolean {
-  return startsWith(bytes, magicBytes[fileType]);
-}
-
-const magicBytes: Record<FileType, readonly number[]> = {
-  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
-  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // \x89PNG\r\n\x1a\n
-  jpg: [0xff, 0xd8, 0xff],
-  jpeg: [0xff, 0xd8, 0xff],
-};
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
-  bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
-
-/**
- * The name a file is shown and downloaded under: the candidate's (NFC, without control characters
- * or path separators), ending in the extension of the type it was checked as.
- */
-export function downloadNameOf(name: string | undefined, purpose: StoredFilePurpose, fileType: FileType): string {
-  const cleaned = (name ?? '')
-    .normalize('NFC')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f/\\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
-  const base = cleaned || purposeLabels[purpose];
-  const extension = base.slice(base.lastIndexOf('.') + 1).toLowerCase();
-  const sameType = base.includes('.') && FILE_CONTENT_TYPES[extension as FileType] === FILE_CONTENT_TYPES[fileType];
-  return sameType ? base : `${base}.${fileType}`;
-}
-
 /** A pending file and the URLs to upload it and read it back. */
 export async function createUpload(deps: FileDeps, candidateId: string, request: UploadRequest): Promise<UploadTicket> {
   await requireLiveCandidate(deps.db, candidateId);
@@ -117,7 +72,7 @@ export async function createUpload(deps: FileDeps, candidateId: string, request:
     windowMs: HOUR_MS,
   });
   if (!claimed.granted) throw new RetryLaterError(UPLOADS_LIMITED_MESSAGE, claimed.retryAfterMs);
-  const storageKey = `candidates/${candidateId}/${randomBytes(16).toString('hex')}.${request.fileType}`;
+  const storageKey = storageKeyFor(candidateId, request.fileType, randomBytes(16).toString('hex'));
   const [row] = await deps.db
     .insert(files)
     .values({
@@ -152,20 +107,20 @@ export async function claimUploadedFile(
   purpose: StoredFilePurpose,
 ): Promise<ClaimedFile> {
   const file = await ownFile(deps, candidateId, fileId);
-  if (!file || file.status === 'rejected') throw badRequest(FILE_NOT_FOUND_MESSAGE);
-  if (purpose !== 'agent' && file.purpose !== purpose) throw badRequest(FILE_PURPOSE_MESSAGE);
+  if (!file) throw badRequest(FILE_NOT_FOUND_MESSAGE);
+  const refusal = claimRefusal(file, purpose);
+  if (refusal) throw badRequest(refusal);
   if (file.status === 'stored' && file.size !== null) return claimed(file, file.size);
 
   const stored = await deps.fileStorage.head(file.storageKey);
   if (!stored) throw badRequest(FILE_NOT_UPLOADED_MESSAGE);
-  if (stored.size > FILE_SIZE_MAX) {
+  const bytes = isTooLarge(stored.size)
+    ? undefined
+    : await deps.fileStorage.firstBytes(file.storageKey, SIGNATURE_BYTES);
+  const bytesRefusal = storedBytesRefusal(stored.size, bytes, file.fileType);
+  if (bytesRefusal) {
     await reject(deps, file);
-    throw badRequest(FILE_TOO_LARGE_MESSAGE);
-  }
-  const bytes = await deps.fileStorage.firstBytes(file.storageKey, SIGNATURE_BYTES);
-  if (!bytes || !matchesFileType(bytes, file.fileType)) {
-    await reject(deps, file);
-    throw badRequest(FILE_TYPE_MESSAGE);
+    throw badRequest(bytesRefusal);
   }
   await deps.db
     .update(files)
@@ -292,7 +247,7 @@ export async function sweepStaleFiles(
   deps: Pick<AppDeps, 'db' | 'fileStorage' | 'logger'>,
   now: Date,
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - (UPLOAD_URL_TTL_SECONDS + STALE_UPLOAD_MARGIN_SECONDS) * 1000);
+  const cutoff = staleUploadCutoff(now);
   await deps.db
     .update(files)
     .set({ status: 'rejected' })
@@ -324,8 +279,7 @@ export async function sweepStaleFiles(
 }
 
 async function ownFile(deps: FileDeps, candidateId: string, fileId: number): Promise<FileRow | undefined> {
-  // Ids outside int4 cannot exist; asking the database would be an error, not an answer.
-  if (!Number.isInteger(fileId) || fileId < 1 || fileId > ROW_ID_MAX) return undefined;
+  if (!isPossibleFileId(fileId)) return undefined;
   const [row] = await deps.db
     .select()
     .from(files)

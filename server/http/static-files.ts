@@ -1,52 +1,39 @@
 /**
- * Serves the built PWA. Hashed assets are immutable for a year; the HTML pages and the service
- * worker are revalidated on every load so an update reaches users at once. `/` is the landing
- * prerendered at build time (landing.html); any other path that is not a file falls back to the
- * app shell, index.html (client-side routes), naming the chunks of that route's page
- * (route-preloads.ts).
+ * Serves the built PWA. Files go through @hono/node-server's serveStatic: the build wrote a brotli
+ * and a gzip copy beside each compressible file (scripts/precompress.ts), and the copy the client
+ * accepts is streamed as it is; Range gets a 206, HEAD no body. Around it, every answer gets a
+ * strong ETag (a hash of the bytes it carries, a copy's own for a copy) that turns If-None-Match
+ * into a 304, and its cache policy: hashed assets are immutable for a year; the HTML pages and the
+ * service worker are revalidated on every load, so an update reaches users at once.
+ *
+ * `/` is the landing prerendered at build time (landing.html), its inline code allowed by hash;
+ * any other path without an extension falls back to the app shell, index.html (client-side
+ * routes), naming the chunks of that route's page (route-preloads.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { AppEnv, InlineSources } from '../app-deps';
 import { preloadFor, type RoutePreload, readRoutePreloads, withPreloads } from './route-preloads';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=86400';
+/** What a 304 keeps of the 200 it stands for (RFC 9110 §15.4.5). */
+const KEPT_BY_304 = ['Cache-Control', 'Content-Location', 'Date', 'Expires', 'Vary'];
 
-function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
-  if (urlPath.endsWith('.html') || urlPath === '/sw.js' || urlPath.endsWith('.webmanifest')) return REVALIDATE;
+/** `file` is relative to the static root, without the .br or .gz of a copy. */
+function cacheControlFor(file: string): string {
+  if (file.startsWith('assets/')) return IMMUTABLE;
+  if (file.endsWith('.html') || file === 'sw.js' || file.endsWith('.webmanifest')) return REVALIDATE;
   return SHORT;
 }
 
-async function readIfFile(file: string): Promise<Buffer | undefined> {
-  try {
-    const info = await stat(file);
-    return info.isFile() ? await readFile(file) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const strongTag = (bytes: Uint8Array | string) =>
+  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
 
 const cspHash = (content: string) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
 
@@ -60,61 +47,102 @@ export function inlineSources(page: string): InlineSources {
   return { styles: blocks('style'), scripts: blocks('script') };
 }
 
-const html = (c: Context, page: Buffer) =>
-  c.body(new Uint8Array(page), 200, { 'Content-Type': contentTypes['.html'], 'Cache-Control': REVALIDATE });
+/** What `derive` makes of a file's bytes, made again only when the file changed (a new build). */
+function perVersion<T>(derive: (bytes: Buffer) => T | Promise<T>) {
+  const known = new Map<string, { version: string; value: T }>();
+  return async (file: string): Promise<T | undefined> => {
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const version = `${info.size}:${info.mtimeMs}`;
+    const entry = known.get(file);
+    if (entry?.version === version) return entry.value;
+    const value = await derive(await readFile(file));
+    known.set(file, { version, value });
+    return value;
+  };
+}
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): compress() weakens a tag as it gzips a page. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+async function withValidator(c: Context, response: Response, etag: string): Promise<Response> {
+  if (!matches(c.req.header('If-None-Match'), etag)) {
+    response.headers.set('ETag', etag);
+    return response;
+  }
+  await response.body?.cancel();
+  const headers = new Headers({ ETag: etag });
+  for (const name of KEPT_BY_304) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(null, { status: 304, headers });
+}
+
+interface Shell {
+  html: string;
+  preloads: RoutePreload[];
+  pages: Map<RoutePreload | undefined, { body: string; etag: string }>;
+}
 
 export function staticFiles(root: string): MiddlewareHandler<AppEnv> {
   const base = path.resolve(root);
-  // landing.html changes only with a build: its hashes are computed again only when it did.
-  let landingSources: { page: Buffer; sources: InlineSources } | undefined;
-  // Likewise the route list comes with a build, read again when index.html changed.
-  let shellRoutes: { shell: Buffer; preloads: RoutePreload[]; pages: Map<RoutePreload, Buffer> } | undefined;
-  return async (c, next) => {
-    if (
-      (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
-      c.req.path.startsWith('/api/') ||
-      c.req.path === '/api'
-    ) {
-      return next();
-    }
-    let urlPath: string;
-    try {
-      urlPath = decodeURIComponent(c.req.path);
-    } catch {
-      return c.text('Bad Request', 400);
-    }
-    const file = path.join(base, path.normalize(urlPath));
-    if (!file.startsWith(base)) return c.text('Not Found', 404);
+  const servedFile = new WeakMap<Context, string>();
+  const files = serveStatic<AppEnv>({
+    root: base,
+    // A folder's "index" is the landing: `/` is landing.html, and no other folder has one.
+    index: 'landing.html',
+    precompressed: true,
+    onFound: (file, c) => {
+      servedFile.set(c, file);
+    },
+  });
+  const tagOf = perVersion(strongTag);
+  const landingSources = perVersion((bytes) => inlineSources(bytes.toString('utf8')));
+  const shellOf = perVersion<Shell>(async (bytes) => ({
+    html: bytes.toString('utf8'),
+    preloads: await readRoutePreloads(base),
+    pages: new Map(),
+  }));
 
-    if (urlPath === '/') {
-      const landing = await readIfFile(path.join(base, 'landing.html'));
-      if (landing) {
-        if (!landingSources?.page.equals(landing)) {
-          landingSources = { page: landing, sources: inlineSources(landing.toString('utf8')) };
-        }
-        c.set('inlineSources', landingSources.sources);
-        return html(c, landing);
+  return async (c, next) => {
+    const { method, path: urlPath } = c.req;
+    if ((method !== 'GET' && method !== 'HEAD') || urlPath === '/api' || urlPath.startsWith('/api/')) return next();
+
+    const found = await files(c, async () => {});
+    const file = servedFile.get(c);
+    if (found && file) {
+      const name = path.relative(base, file).replace(/\.(br|gz)$/, '');
+      // Set before any 304 too: a browser updates the stored page's headers from it.
+      const sources = name === 'landing.html' ? await landingSources(path.join(base, name)) : undefined;
+      if (sources) c.set('inlineSources', sources);
+      found.headers.set('Cache-Control', cacheControlFor(name));
+      found.headers.set('Accept-Ranges', 'bytes');
+      if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(found.headers.get('Content-Type') ?? '') && !found.headers.has('Vary')) {
+        found.headers.set('Vary', 'Accept-Encoding');
       }
+      const etag = await tagOf(file);
+      return etag ? withValidator(c, found, etag) : found;
     }
-    const body = urlPath.endsWith('/') ? undefined : await readIfFile(file);
-    if (body) {
-      const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-      return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': cacheControlFor(urlPath) });
-    }
+
     // A missing asset is a 404, not the shell: a stale hashed chunk must fail loudly.
     if (path.extname(urlPath) !== '') return c.text('Not Found', 404);
-    const shell = await readIfFile(path.join(base, 'index.html'));
+    const shell = await shellOf(path.join(base, 'index.html'));
     if (!shell) return next();
-    if (!shellRoutes?.shell.equals(shell)) {
-      shellRoutes = { shell, preloads: await readRoutePreloads(base), pages: new Map() };
-    }
-    const preload = preloadFor(shellRoutes.preloads, urlPath);
-    if (!preload) return html(c, shell);
-    let page = shellRoutes.pages.get(preload);
+    const preload = preloadFor(shell.preloads, urlPath);
+    let page = shell.pages.get(preload);
     if (!page) {
-      page = Buffer.from(withPreloads(shell.toString('utf8'), preload));
-      shellRoutes.pages.set(preload, page);
+      const body = withPreloads(shell.html, preload);
+      page = { body, etag: strongTag(body) };
+      shell.pages.set(preload, page);
     }
-    return html(c, page);
+    return withValidator(
+      c,
+      c.body(page.body, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE }),
+      page.etag,
+    );
   };
 }

@@ -18,7 +18,8 @@ import {
 } from '../../src/contract/files';
 import { apiPaths } from '../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../app-deps';
-import { createAgentRequest, createUpload, FILE_NOT_FOUND_MESSAGE, listFiles } from '../domain/file-uploads';
+import { FILE_NOT_FOUND_MESSAGE } from '../domain/file-rules';
+import { createAgentRequest, createUpload, listFiles } from '../domain/file-uploads';
 import { ApiError, notFound } from '../errors/api-error';
 import { parseJson, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';

@@ -3,7 +3,7 @@
  * control while it is on screen; the app bar (app-bar.tsx) calls it instead of going back.
  */
 import { atom, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** `goBack` is what the control would have done: step back in the app's history, or to the parent. */
 export const backOverrideAtom = atom<{ run: (goBack: () => void) => void } | undefined>(undefined);
@@ -13,7 +13,8 @@ export function useBackOverride(run: (goBack: () => void) => void) {
   // The page passes a new function each render; the app bar always calls the latest one.
   const latest = useRef(run);
   latest.current = run;
-  useEffect(() => {
+  // Before the first paint: a back pressed as soon as the page shows must already ask.
+  useLayoutEffect(() => {
     const mine = { run: (goBack: () => void) => latest.current(goBack) };
     setOverride(mine);
     // Only its own: a page that took over meanwhile keeps the control.

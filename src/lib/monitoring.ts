@@ -1,8 +1,9 @@
 /**
  * Error reporting without paying for it on first load. Nothing happens without
- * VITE_SENTRY_DSN. With it, errors that occur before the SDK arrives are buffered, the SDK is
- * imported after first paint, and session replay is added later still (10% of sessions, 100%
- * of sessions with an error). Tracing stays off (sample rate 0).
+ * VITE_SENTRY_DSN. With it, errors that occur before the SDK arrives are buffered, the SDK
+ * (without replay) is imported after first paint, and session replay, a chunk of its own, is
+ * fetched later still, only for the 10% of sessions sampled or once an error was reported
+ * (sentry-client.ts). Tracing stays off (sample rate 0).
  */
 const dsn = import.meta.env.VITE_SENTRY_DSN;
 
@@ -50,6 +51,6 @@ export function startMonitoring(): void {
     window.removeEventListener('unhandledrejection', early);
     client = loaded;
     for (const item of pending.splice(0)) deliver(item);
-    afterFirstPaint(() => void loaded.addReplay());
+    afterFirstPaint(() => loaded.replayIfSampled());
   });
 }

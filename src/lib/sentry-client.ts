@@ -1,29 +1,48 @@
-/** Loaded only by monitoring.ts, after first paint, and only when a DSN is configured. */
-import * as Sentry from '@sentry/react';
+/**
+ * Loaded only by monitoring.ts, after first paint, and only when a DSN is configured. Named imports
+ * only: a dynamic import of '@sentry/react' as a whole would pull session replay (rrweb, ~45 KB
+ * gzip) into this chunk. Replay is sentry-replay.ts, its own chunk, fetched for a sampled session
+ * or once an error was reported.
+ */
+import { captureException, captureMessage, init as initSentry } from '@sentry/react';
 import { scrubEvent } from './scrub';
 
+/** Sessions recorded from their start; every session with an error is recorded from the error on. */
+const SESSION_REPLAY_RATE = 0.1;
+
+let replay: Promise<void> | undefined;
+
+function startReplay(): Promise<void> {
+  replay ??= import('./sentry-replay').then((loaded) => loaded.startReplay());
+  return replay;
+}
+
 export function init(dsn: string, release: string): void {
-  Sentry.init({
+  initSentry({
     dsn,
     release,
     tracesSampleRate: 0,
-    replaysSessionSampleRate: 0.1,
-    replaysOnErrorSampleRate: 1.0,
-    beforeSend: (event) => scrubEvent(event),
+    // Replay's own sampling is off: startReplay() decides, and starts it in session mode.
+    replaysSessionSampleRate: 0,
+    replaysOnErrorSampleRate: 0,
+    beforeSend: (event) => {
+      void startReplay();
+      return scrubEvent(event);
+    },
   });
 }
 
-export async function addReplay(): Promise<void> {
-  const { replayIntegration } = await import('@sentry/react');
-  Sentry.addIntegration(replayIntegration({ maskAllText: true, blockAllMedia: true }));
+/** A sampled session starts its replay (monitoring.ts calls this once the page has settled). */
+export function replayIfSampled(random = Math.random()): void {
+  if (random < SESSION_REPLAY_RATE) void startReplay();
 }
 
 export function captureError(error: unknown): void {
-  Sentry.captureException(error);
+  captureException(error);
 }
 
 export function captureServerError(status: number, path: string, code: string): void {
-  Sentry.captureMessage(`API ${status} ${path}`, {
+  captureMessage(`API ${status} ${path}`, {
     level: status > 499 ? 'fatal' : 'error',
     tags: { status: String(status), code },
   });

@@ -6,17 +6,30 @@ function renderSheet() {
   const onClose = vi.fn();
   render(
     <BottomSheet open title="거절 사유를 알려 주세요" onClose={onClose}>
+      <button type="button">취소</button>
       <button type="button">보내기</button>
     </BottomSheet>,
   );
-  return { onClose, sheet: screen.getByRole('dialog', { name: '거절 사유를 알려 주세요' }) };
+  return { onClose, sheet: screen.getByRole('dialog', { name: '거절 사유를 알려 주세요' }) as HTMLDialogElement };
 }
 
 describe('BottomSheet', () => {
   it('is a modal dialog named by its title, with the focus inside', () => {
     const { sheet } = renderSheet();
-    expect(sheet.getAttribute('aria-modal')).toBe('true');
+    expect(sheet.open).toBe(true);
     expect(sheet.contains(document.activeElement)).toBe(true);
+  });
+
+  it('keeps Tab inside: Shift+Tab from the first element, Tab from the last', () => {
+    renderSheet();
+    const first = screen.getByRole('button', { name: '취소' });
+    const last = screen.getByRole('button', { name: '보내기' });
+
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
   });
 
   it('closes on a downward swipe from its top, not on a short one', () => {
@@ -37,7 +50,8 @@ describe('BottomSheet', () => {
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));
     expect(onClose).not.toHaveBeenCalled();
 
-    fireEvent.click(sheet.parentElement as HTMLElement);
+    // The content fills the sheet's box: only a click on the backdrop lands on the dialog itself.
+    fireEvent.click(sheet);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(2);
   });

@@ -1,23 +1,36 @@
 /**
  * Bottom sheet (SPEC §2): slides up (300 ms), closes on a downward swipe, an outside click or
- * Escape. A dialog for assistive technology, with focus moved in and restored on close.
+ * Escape. A native modal `<dialog>` (use-modal-dialog.ts): focus stays inside, the page behind is
+ * inert, and focus returns where it was on close.
  */
 import { styled } from '@linaria/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { color, font, layout, motion, radius, space } from './tokens';
-import { useDialogFocus } from './use-dialog-focus';
+import { isBackdropClick, useModalDialog } from './use-modal-dialog';
 
 const SWIPE_CLOSE_PX = 80;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 90;
-  display: flex;
-  align-items: flex-end;
-  justify-content: center;
-  background: ${color.overlay};
-  animation: sheet-fade ${motion.fast} ease-out;
+const Sheet = styled.dialog`
+  width: 100%;
+  max-width: ${layout.maxWidth};
+  max-height: 92dvh;
+  margin: auto auto 0;
+  padding: 0;
+  overflow: hidden;
+  border: 0;
+  border-radius: ${radius.xl} ${radius.xl} 0 0;
+  background: ${color.surface};
+  color: inherit;
+  animation: sheet-up ${motion.normal} ease-out;
+  &::backdrop {
+    background: ${color.overlay};
+    animation: sheet-fade ${motion.fast} ease-out;
+  }
+  @keyframes sheet-up {
+    from {
+      transform: translateY(100%);
+    }
+  }
   @keyframes sheet-fade {
     from {
       opacity: 0;
@@ -25,20 +38,11 @@ const Backdrop = styled.div`
   }
 `;
 
-const Panel = styled.div`
-  width: 100%;
-  max-width: ${layout.maxWidth};
-  max-height: 92dvh;
+/** Fills the sheet's box, so a click on the dialog element itself is a click on the backdrop. */
+const Content = styled.div`
+  max-height: inherit;
   overflow-y: auto;
   padding: ${space.md} ${space.xl} calc(${space.xl} + env(safe-area-inset-bottom));
-  border-radius: ${radius.xl} ${radius.xl} 0 0;
-  background: ${color.surface};
-  animation: sheet-up ${motion.normal} ease-out;
-  @keyframes sheet-up {
-    from {
-      transform: translateY(100%);
-    }
-  }
 `;
 
 const Handle = styled.div`
@@ -64,34 +68,34 @@ export interface BottomSheetProps {
 
 export function BottomSheet({ open, title, onClose, children }: BottomSheetProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const sheet = useRef<HTMLDialogElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | undefined>(undefined);
 
-  useDialogFocus(open, panel, panel, onClose);
+  useModalDialog(open, sheet, sheet, onClose);
 
   if (!open) return null;
   return (
-    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onTouchStart={(event) => {
-          swipeStart.current = panel.current?.scrollTop === 0 ? event.touches[0]?.clientY : undefined;
-        }}
-        onTouchEnd={(event) => {
-          const start = swipeStart.current;
-          const end = event.changedTouches[0]?.clientY;
-          if (start !== undefined && end !== undefined && end - start > SWIPE_CLOSE_PX) onClose();
-          swipeStart.current = undefined;
-        }}
-      >
+    <Sheet
+      ref={sheet}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onClick={(event) => isBackdropClick(event) && onClose()}
+      onTouchStart={(event) => {
+        swipeStart.current = content.current?.scrollTop === 0 ? event.touches[0]?.clientY : undefined;
+      }}
+      onTouchEnd={(event) => {
+        const start = swipeStart.current;
+        const end = event.changedTouches[0]?.clientY;
+        if (start !== undefined && end !== undefined && end - start > SWIPE_CLOSE_PX) onClose();
+        swipeStart.current = undefined;
+      }}
+    >
+      <Content ref={content}>
         <Handle aria-hidden="true" />
         <Heading id={titleId}>{title}</Heading>
         {children}
-      </Panel>
-    </Backdrop>
+      </Content>
+    </Sheet>
   );
 }

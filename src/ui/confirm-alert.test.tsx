@@ -27,8 +27,8 @@ describe('ConfirmAlert', () => {
   it('is an alert dialog named by its title', () => {
     renderAlert();
 
-    const dialog = screen.getByRole('alertdialog', { name: '제안을 거절할까요?' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const dialog = screen.getByRole('alertdialog', { name: '제안을 거절할까요?' }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
     expect(dialog.textContent).toContain('거절한 제안은 다시 볼 수 없어요.');
   });
 
@@ -36,6 +36,18 @@ describe('ConfirmAlert', () => {
     renderAlert();
 
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '거절하기' }));
+  });
+
+  it('keeps Tab inside: Shift+Tab from the first action, Tab from the last', () => {
+    renderAlert();
+    const cancel = screen.getByRole('button', { name: '취소' });
+    const refuse = screen.getByRole('button', { name: '거절하기' });
+
+    fireEvent.keyDown(refuse, { key: 'Tab' });
+    expect(document.activeElement).toBe(cancel);
+
+    fireEvent.keyDown(cancel, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(refuse);
   });
 
   it('gives focus back to what had it when it closes', () => {
@@ -64,20 +76,33 @@ describe('ConfirmAlert', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
 
     expect(props.onClose).not.toHaveBeenCalled();
+    expect((screen.getByRole('alertdialog') as HTMLDialogElement).open).toBe(true);
+  });
+
+  it('shows itself again when the browser closes it anyway and outClickDisable is set', () => {
+    const { props } = renderAlert({ outClickDisable: true });
+    const dialog = screen.getByRole('alertdialog') as HTMLDialogElement;
+
+    // Chromium closes a dialog on a second Escape without a user activation in between.
+    dialog.close();
+
+    expect(dialog.open).toBe(true);
+    expect(props.onClose).not.toHaveBeenCalled();
   });
 
   it('closes when the backdrop is clicked', () => {
     const { props } = renderAlert();
 
-    fireEvent.click(screen.getByRole('alertdialog').parentElement as HTMLElement);
+    // The content fills the dialog's box: only a click on the backdrop lands on the dialog itself.
+    fireEvent.click(screen.getByRole('alertdialog'));
 
     expect(props.onClose).toHaveBeenCalledOnce();
   });
 
-  it('stays open when the dialog itself is clicked', () => {
+  it('stays open when a click lands inside it', () => {
     const { props } = renderAlert();
 
-    fireEvent.click(screen.getByRole('alertdialog', { name: '제안을 거절할까요?' }));
+    fireEvent.click(screen.getByText('거절한 제안은 다시 볼 수 없어요.'));
     fireEvent.click(screen.getByText('제안을 거절할까요?'));
 
     expect(props.onClose).not.toHaveBeenCalled();
@@ -86,7 +111,7 @@ describe('ConfirmAlert', () => {
   it('stays open when the backdrop is clicked and outClickDisable is set', () => {
     const { props } = renderAlert({ outClickDisable: true });
 
-    fireEvent.click(screen.getByRole('alertdialog').parentElement as HTMLElement);
+    fireEvent.click(screen.getByRole('alertdialog'));
 
     expect(props.onClose).not.toHaveBeenCalled();
   });

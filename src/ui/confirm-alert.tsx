@@ -1,12 +1,13 @@
 /**
- * The confirm-alert dialog of SPEC §3 (title, subtitle, left and right actions). It is a real
- * modal dialog: focus moves into it and back out, Escape closes it unless outClickDisable.
+ * The confirm-alert dialog of SPEC §3 (title, subtitle, left and right actions): a native modal
+ * `<dialog>` (use-modal-dialog.ts), so focus stays inside and the page behind is inert; focus
+ * moves to the right action and back out on close; Escape closes it unless outClickDisable.
  */
 import { styled } from '@linaria/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { Button } from './button';
 import { color, font, layout, radius, space } from './tokens';
-import { useDialogFocus } from './use-dialog-focus';
+import { isBackdropClick, useModalDialog } from './use-modal-dialog';
 
 export interface AlertAction {
   title: string;
@@ -24,23 +25,22 @@ export interface ConfirmAlertProps {
   onClose?: () => void;
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${space.xl};
-  background: ${color.overlay};
-`;
-
-const Dialog = styled.div`
-  width: 100%;
+const Dialog = styled.dialog`
+  width: calc(100% - 2 * ${space.xl});
   max-width: ${layout.modalMaxWidth};
-  padding: ${space.xl};
+  padding: 0;
+  border: 0;
   border-radius: ${radius.lg};
   background: ${color.surface};
+  color: inherit;
+  &::backdrop {
+    background: ${color.overlay};
+  }
+`;
+
+/** Fills the dialog's box, so a click on the dialog element itself is a click on the backdrop. */
+const Content = styled.div`
+  padding: ${space.xl};
 `;
 
 const Heading = styled.h2`
@@ -63,17 +63,20 @@ const Actions = styled.div`
 export function ConfirmAlert({ view, title, subtit, left, right, outClickDisable, onClose }: ConfirmAlertProps) {
   const titleId = useId();
   const primary = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(view, dialog, primary, outClickDisable ? undefined : onClose);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useModalDialog(view, dialog, primary, outClickDisable ? undefined : onClose);
 
   if (!view) return null;
   return (
-    <Backdrop
+    <Dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-labelledby={titleId}
       onClick={(event) => {
-        if (event.target === event.currentTarget && !outClickDisable) onClose?.();
+        if (isBackdropClick(event) && !outClickDisable) onClose?.();
       }}
     >
-      <Dialog ref={dialog} role="alertdialog" aria-modal="true" aria-labelledby={titleId}>
+      <Content>
         <Heading id={titleId}>{title}</Heading>
         {subtit ? <Body>{subtit}</Body> : null}
         <Actions>
@@ -86,7 +89,7 @@ export function ConfirmAlert({ view, title, subtit, left, right, outClickDisable
             {right.title}
           </Button>
         </Actions>
-      </Dialog>
-    </Backdrop>
+      </Content>
+    </Dialog>
   );
 }

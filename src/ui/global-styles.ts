@@ -12,6 +12,10 @@ export const globalStyles = css`
       -webkit-text-size-adjust: 100%;
       background: ${color.background};
     }
+    /* A modal <dialog> makes the page inert but leaves it scrollable: lock it while one is open. */
+    html:has(dialog:modal) {
+      overflow: hidden;
+    }
     body {
       margin: 0;
       font-family: ${font.family};

@@ -29,8 +29,8 @@ describe('Modal', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: '열기' }));
 
-    const dialog = screen.getByRole('dialog', { name: '안내' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const dialog = screen.getByRole('dialog', { name: '안내' }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
@@ -48,18 +48,26 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('keeps Tab inside the dialog', () => {
+  it('keeps Tab inside the dialog: Tab from the last element, Shift+Tab from the first', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: '열기' }));
     const close = screen.getByRole('button', { name: '닫기' });
     const confirm = screen.getByRole('button', { name: '확인' });
 
-    confirm.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
+    fireEvent.keyDown(confirm, { key: 'Tab' });
     expect(document.activeElement).toBe(close);
 
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(confirm);
+  });
+
+  it('does not let Shift+Tab reach the page behind right after opening', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: '열기' }));
+
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Tab', shiftKey: true });
+
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '확인' }));
   });
 
   it('closes on a click beside it but not inside it', () => {
@@ -67,10 +75,11 @@ describe('Modal', () => {
     render(<Harness onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: '열기' }));
 
-    fireEvent.click(screen.getByRole('dialog'));
+    fireEvent.click(screen.getByRole('heading', { name: '안내' }));
     expect(onClose).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    // The content fills the dialog's box: only a click on the backdrop lands on the dialog itself.
+    fireEvent.click(screen.getByRole('dialog'));
     expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -1,22 +1,34 @@
 /**
- * Modal dialog (SPEC §2, §9: at most 540 px wide): Escape and an outside click close it, focus
- * moves in, stays inside and returns where it was.
+ * Modal dialog (SPEC §2, §9: at most 540 px wide): a native modal `<dialog>` (use-modal-dialog.ts),
+ * so focus stays inside and the page behind is inert; Escape and a click beside it close it, and
+ * focus returns where it was.
  */
 import { styled } from '@linaria/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { color, font, layout, motion, radius, space } from './tokens';
-import { useDialogFocus } from './use-dialog-focus';
+import { isBackdropClick, useModalDialog } from './use-modal-dialog';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${space.lg};
-  background: ${color.overlay};
-  animation: modal-fade ${motion.fast} ease-out;
+const Dialog = styled.dialog`
+  width: calc(100% - 2 * ${space.lg});
+  max-width: ${layout.modalMaxWidth};
+  max-height: calc(100dvh - ${space.xxl});
+  padding: 0;
+  overflow: hidden;
+  border: 0;
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  color: inherit;
+  animation: modal-in ${motion.normal} ease-out;
+  &::backdrop {
+    background: ${color.overlay};
+    animation: modal-fade ${motion.fast} ease-out;
+  }
+  @keyframes modal-in {
+    from {
+      opacity: 0;
+      transform: translateY(12px);
+    }
+  }
   @keyframes modal-fade {
     from {
       opacity: 0;
@@ -24,22 +36,12 @@ const Backdrop = styled.div`
   }
 `;
 
-const Dialog = styled.div`
+/** Fills the dialog's box, so a click on the dialog element itself is a click on the backdrop. */
+const Content = styled.div`
   position: relative;
-  width: 100%;
-  max-width: ${layout.modalMaxWidth};
-  max-height: calc(100dvh - ${space.xxl});
+  max-height: inherit;
   overflow-y: auto;
   padding: ${space.xl};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  animation: modal-in ${motion.normal} ease-out;
-  @keyframes modal-in {
-    from {
-      opacity: 0;
-      transform: translateY(12px);
-    }
-  }
 `;
 
 const Heading = styled.h2`
@@ -75,19 +77,24 @@ export interface ModalProps {
 
 export function Modal({ open, title, onClose, children }: ModalProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(open, dialog, dialog, onClose);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useModalDialog(open, dialog, dialog, onClose);
 
   if (!open) return null;
   return (
-    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <Dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onClick={(event) => isBackdropClick(event) && onClose()}
+    >
+      <Content>
         <Heading id={titleId}>{title}</Heading>
         <Close type="button" aria-label="닫기" onClick={onClose}>
           ×
         </Close>
         {children}
-      </Dialog>
-    </Backdrop>
+      </Content>
+    </Dialog>
   );
 }

@@ -1,21 +1,35 @@
 /**
- * The landing header's slide-in menu (SPEC §2): a dialog sliding in from the right in 300 ms;
- * Escape, the close button or a click beside it closes it, and focus returns to the menu button.
+ * The landing header's slide-in menu (SPEC §2): a native modal `<dialog>` (use-modal-dialog.ts)
+ * sliding in from the right in 300 ms; Escape, the close button or a click beside it closes it,
+ * and focus returns to the menu button. The top layer draws it above the header, whose
+ * backdrop-filter would otherwise be the containing block of a fixed layer.
  */
 import { styled } from '@linaria/react';
 import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { color, font, motion, space } from './tokens';
-import { useDialogFocus } from './use-dialog-focus';
+import { isBackdropClick, useModalDialog } from './use-modal-dialog';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 95;
-  display: flex;
-  justify-content: flex-end;
-  background: ${color.overlay};
-  animation: menu-fade ${motion.fast} ease-out;
+const Panel = styled.dialog`
+  width: min(320px, 84vw);
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0 0 0 auto;
+  padding: 0;
+  overflow: hidden;
+  border: 0;
+  background: ${color.surface};
+  color: inherit;
+  animation: menu-in ${motion.normal} ease-out;
+  &::backdrop {
+    background: ${color.overlay};
+    animation: menu-fade ${motion.fast} ease-out;
+  }
+  @keyframes menu-in {
+    from {
+      transform: translateX(100%);
+    }
+  }
   @keyframes menu-fade {
     from {
       opacity: 0;
@@ -23,18 +37,11 @@ const Backdrop = styled.div`
   }
 `;
 
-const Panel = styled.nav`
-  width: min(320px, 84vw);
+/** Fills the panel, so a click on the dialog element itself is a click on the backdrop. */
+const Content = styled.div`
   height: 100%;
   overflow-y: auto;
   padding: ${space.lg} ${space.xl} calc(${space.xl} + env(safe-area-inset-bottom));
-  background: ${color.surface};
-  animation: menu-in ${motion.normal} ease-out;
-  @keyframes menu-in {
-    from {
-      transform: translateX(100%);
-    }
-  }
 `;
 
 const Top = styled.div`
@@ -68,14 +75,12 @@ export interface SideMenuProps {
 
 export function SideMenu({ open, title, onClose, children }: SideMenuProps) {
   const titleId = useId();
-  const panel = useRef<HTMLElement>(null);
-  useDialogFocus(open, panel, panel, onClose);
+  const panel = useRef<HTMLDialogElement>(null);
+  useModalDialog(open, panel, panel, onClose);
   if (!open) return null;
-  // Into <body>: a header with backdrop-filter would otherwise be the containing block of this
-  // fixed layer and squeeze it into the header's 56 px.
-  return createPortal(
-    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+  return (
+    <Panel ref={panel} aria-labelledby={titleId} tabIndex={-1} onClick={(event) => isBackdropClick(event) && onClose()}>
+      <Content>
         <Top>
           <Heading id={titleId}>{title}</Heading>
           <Close type="button" aria-label="메뉴 닫기" onClick={onClose}>
@@ -83,8 +88,7 @@ export function SideMenu({ open, title, onClose, children }: SideMenuProps) {
           </Close>
         </Top>
         {children}
-      </Panel>
-    </Backdrop>,
-    document.body,
+      </Content>
+    </Panel>
   );
 }

@@ -9,12 +9,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/db/schema';
-import {
-  claimUploadedFile,
-  STALE_UPLOAD_MARGIN_SECONDS,
-  sweepStaleFiles,
-  UPLOAD_URL_TTL_SECONDS,
-} from '../../server/domain/file-uploads';
+import { STALE_UPLOAD_MARGIN_SECONDS, UPLOAD_URL_TTL_SECONDS } from '../../server/domain/file-rules';
+import { claimUploadedFile, sweepStaleFiles } from '../../server/domain/file-uploads';
 import type { UploadTicket } from '../../src/contract/files';
 import { newCandidate } from './offer-fixtures';
 import { createTestApp, drivers, type TestApp } from './test-app';

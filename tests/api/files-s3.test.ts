@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/db/schema';
-import { claimUploadedFile, FILE_NOT_FOUND_MESSAGE } from '../../server/domain/file-uploads';
+import { FILE_NOT_FOUND_MESSAGE } from '../../server/domain/file-rules';
+import { claimUploadedFile } from '../../server/domain/file-uploads';
 import type { S3Settings } from '../../server/env';
 import { createS3FileStorage } from '../../server/providers/s3-file-storage';
 import {

@@ -10,13 +10,12 @@ import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/db/schema';
 import {
-  claimUploadedFile,
   FILE_NOT_FOUND_MESSAGE,
   FILE_NOT_UPLOADED_MESSAGE,
-  readUrlOf,
   UPLOAD_TICKETS_PER_HOUR,
   UPLOADS_LIMITED_MESSAGE,
-} from '../../server/domain/file-uploads';
+} from '../../server/domain/file-rules';
+import { claimUploadedFile, readUrlOf } from '../../server/domain/file-uploads';
 import { ALREADY_UPLOADED_MESSAGE, LINK_REFUSED_MESSAGE, UPLOAD_HEADERS_MESSAGE } from '../../server/routes/files';
 import {
   AgentRequestCreated,

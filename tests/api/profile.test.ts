@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, files, salaries } from '../../server/db/schema';
-import { FILE_PURPOSE_MESSAGE } from '../../server/domain/file-uploads';
+import { FILE_PURPOSE_MESSAGE } from '../../server/domain/file-rules';
 import type { UploadTicket } from '../../src/contract/files';
 import { INVALID_EMAIL_MESSAGE, INVALID_URL_MESSAGE, type MorePatch, ProfileV3 } from '../../src/contract/profile';
 import { candidateToken, companyIds, poolCandidate } from './biz-fixtures';

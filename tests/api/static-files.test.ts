@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/precompress';
 import { expectError, expectSecurityHeaders } from './helpers';
 import { createTestApp, drivers, type TestApp } from './test-app';
 
@@ -11,6 +13,8 @@ const LANDING_CSS = 'h1{font-size:28px}';
 const LANDING_LOADER = 'window.loaded=1;';
 const LANDING = `<!doctype html><html><head><title>볼트X</title><style>${LANDING_CSS}</style></head><body><div id="root"><h1>첫 화면</h1></div><script>${LANDING_LOADER}</script></body></html>`;
 const SCRIPT = 'console.log("app-abc123");';
+/** Large enough for the build to write compressed copies of it (scripts/precompress.ts). */
+const CHUNK = Array.from({ length: 300 }, (_, index) => `export const line${index} = "페이지 ${index}";`).join('\n');
 const WORKER = 'self.addEventListener("install", () => {});';
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-STATIC-DIR';
@@ -24,7 +28,7 @@ const ROUTE_PRELOADS = [
  *   secret.txt, package.json   ← must never be served
  *   dist/                      ← STATIC_DIR
  *     index.html, landing.html, sw.js, assets/app-abc123.js, logos/x.svg,
- *     .vite/route-preloads.json
+ *     assets/page-def456.js (+ .br, .gz), .vite/route-preloads.json
  */
 async function buildSite(): Promise<{ root: string; dist: string }> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'boltx-static-'));
@@ -37,9 +41,11 @@ async function buildSite(): Promise<{ root: string; dist: string }> {
   await writeFile(path.join(dist, 'landing.html'), LANDING);
   await writeFile(path.join(dist, 'sw.js'), WORKER);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  await writeFile(path.join(dist, 'assets', 'page-def456.js'), CHUNK);
   await writeFile(path.join(dist, 'logos', 'x.svg'), LOGO);
   await writeFile(path.join(root, 'secret.txt'), SECRET);
   await writeFile(path.join(root, 'package.json'), JSON.stringify({ name: SECRET }));
+  precompress(dist);
   return { root, dist };
 }
 
@@ -62,6 +68,75 @@ describe.each(drivers)('the built PWA served on %s', (driver) => {
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('Content-Type')).toMatch(/^(text|application)\/javascript/);
     expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('sends the brotli copy made at build time to a client that accepts br, gzip to one that does not', async () => {
+    const brotli = await app.request('/assets/page-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(CHUNK);
+
+    const gzip = await app.request('/assets/page-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(CHUNK);
+
+    const plain = await app.request('/assets/page-def456.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(CHUNK);
+  });
+
+  it('gives each file and each copy its own strong ETag, and answers a matching If-None-Match with 304', async () => {
+    const tags = new Set<string>();
+    for (const encoding of ['br', 'gzip', '']) {
+      const headers = encoding ? { 'Accept-Encoding': encoding } : undefined;
+      const first = await app.request('/assets/page-def456.js', { headers });
+      const etag = first.headers.get('ETag') ?? '';
+      expect(etag, encoding).toMatch(/^"[\w-]+"$/);
+      tags.add(etag);
+
+      const again = await app.request('/assets/page-def456.js', { headers: { ...headers, 'If-None-Match': etag } });
+      expect(again.status, encoding).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('ETag')).toBe(etag);
+      expect(again.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    }
+    expect(tags.size).toBe(3);
+
+    const stale = await app.request('/assets/page-def456.js', { headers: { 'If-None-Match': '"an-old-build"' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(CHUNK);
+  });
+
+  it('revalidates the landing and the shell with a 304 that keeps the landing its CSP hashes', async () => {
+    const landing = await app.request('/');
+    const revalidated = await app.request('/', { headers: { 'If-None-Match': landing.headers.get('ETag') ?? '' } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('Cache-Control')).toBe('no-cache');
+    // A browser updates the stored page's headers from a 304: the inline code must stay allowed.
+    expect(revalidated.headers.get('Content-Security-Policy')).toBe(landing.headers.get('Content-Security-Policy'));
+
+    const shell = await app.request('/my/attack');
+    const etag = shell.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const shellAgain = await app.request('/my/attack', { headers: { 'If-None-Match': etag } });
+    expect(shellAgain.status).toBe(304);
+    expect((await app.request('/coffeechat')).headers.get('ETag')).not.toBe(etag);
+  });
+
+  it('answers a Range request with 206 and the bytes asked for', async () => {
+    const whole = Buffer.from(CHUNK);
+    const part = await app.request('/assets/page-def456.js', { headers: { Range: 'bytes=10-29' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 10-29/${whole.length}`);
+    expect(part.headers.get('Accept-Ranges')).toBe('bytes');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(10, 30));
+
+    const beyond = await app.request('/assets/page-def456.js', { headers: { Range: `bytes=${whole.length}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('Content-Range')).toBe(`bytes */${whole.length}`);
   });
 
   it('serves the prerendered landing at /, with or without a query, and revalidates it on every load', async () => {

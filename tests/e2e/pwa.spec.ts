@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { precompressFile } from '../../scripts/precompress';
 import { agentApi, candidateApi } from './offer-api';
 import { DEMO_NAME, signInByPhone, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
 
@@ -265,7 +266,12 @@ async function serveCopyOfBuild() {
   }
   return {
     url,
-    changeWorker: () => appendFileSync(path.join(staticDir, 'sw.js'), `\n// the next build ${Date.now()}\n`),
+    // A build writes the worker's brotli and gzip copies with it, which the server sends instead.
+    changeWorker: () => {
+      const worker = path.join(staticDir, 'sw.js');
+      appendFileSync(worker, `\n// the next build ${Date.now()}\n`);
+      precompressFile(worker);
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = once(child, 'exit');

@@ -6,6 +6,7 @@ import { type MorePatch, ProfileV3, SubmitResult } from '../../contract/profile'
 import { UserVerifyData } from '../../contract/signup';
 import { request } from '../../lib/http';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
+import { isSignedInAtom } from '../../session/session-state';
 
 export const myKeys = { all: ['my'] as const };
 
@@ -17,8 +18,12 @@ export const myQuery = () =>
 
 export const useMy = () => useQuery(myQuery());
 
-/** The same query as an atom, for code that composes it with session atoms. */
-export const myAtom = atomWithQuery(() => myQuery());
+/**
+ * The same query as an atom that follows the session: disabled while no candidate is signed in on
+ * this device, so once a sign-out or an expiry bumps the session atom nothing asks for "who am I"
+ * without a token, and the next person's sign-in enables it again.
+ */
+export const myAtom = atomWithQuery((get) => ({ ...myQuery(), enabled: get(isSignedInAtom) }));
 
 /** Verified careers and salaries (GET /users/verify); the key is shared with the sign-up flow's copy. */
 export const verifyDataQuery = () =>

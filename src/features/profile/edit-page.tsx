@@ -30,17 +30,7 @@ import { EditMoreTab } from './edit-more-tab';
 import { EditResumeTab } from './edit-resume-tab';
 import { forgetKeptDraft, readKeptDraft } from './kept-draft';
 import { KeptDraftNotice } from './kept-draft-notice';
-import {
-  type DraftErrors,
-  draftOf,
-  formFieldOf,
-  isDirty,
-  lacksResume,
-  type ProfileDraft,
-  patchOf,
-  tabOf,
-  validateDraft,
-} from './profile-draft';
+import { draftOf, formFieldOf, isDirty, lacksResume, type ProfileDraft, patchOf, validateDraft } from './profile-draft';
 import { QueuedEditNotice } from './profile-edit-notice';
 import {
   type QueuedDraft,
@@ -53,6 +43,7 @@ import {
 import { placeRefusal, type RefusedEdit, refusedEditOf } from './refused-edit';
 import { UploadError, uploadIfFile } from './upload';
 import { useDraftKeptForUpdate } from './use-draft-kept-for-update';
+import { type EditTab, initialEditState, useEditReducer } from './use-edit-reducer';
 import { useLeaveGuard } from './use-leave-guard';
 
 const FormError = styled.p`
@@ -61,28 +52,22 @@ const FormError = styled.p`
   font-size: ${font.size.caption};
 `;
 
-type Tab = 'resume' | 'more';
-
 const OFFLINE_MESSAGE = '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.';
 const FILE_NEEDS_CONNECTION =
   '새 파일은 인터넷에 연결된 뒤에 올릴 수 있어요. 파일을 빼고 저장하거나 연결된 뒤 다시 시도해 주세요.';
 function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: string; refused?: RefusedEdit }) {
-  const placed = placeRefusal(refused?.refusal);
   // Unsaved changes kept through the reload of an update, laid over what the form starts from.
   const [restored] = useState(() => readKeptDraft(userId, refused?.draft ?? initial));
   useEffect(() => forgetKeptDraft(userId), [userId]);
-  const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState<ProfileDraft>(restored?.draft ?? refused?.draft ?? initial);
   const requestedTab = new URLSearchParams(useSearch()).get('tab');
-  // No tab asked for: the first one holding restored changes.
-  const startTab: Tab =
-    requestedTab === 'more' ? 'more' : requestedTab ? 'resume' : (restored?.sections[0] ?? 'resume');
-  const [tab, setTab] = useState<Tab>(placed.tab ?? startTab);
-  const [errors, setErrors] = useState<DraftErrors>(placed.errors);
-  const [formError, setFormError] = useState<string | undefined>(placed.formError);
-  const [askResume, setAskResume] = useState(false);
-  const [toast, setToast] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const [state, dispatch] = useEditReducer(() => {
+    // No tab asked for: the first one holding restored changes.
+    const startTab: EditTab =
+      requestedTab === 'more' ? 'more' : requestedTab ? 'resume' : (restored?.sections[0] ?? 'resume');
+    const draft = restored?.draft ?? refused?.draft ?? initial;
+    return initialEditState(initial, draft, startTab, placeRefusal(refused?.refusal));
+  });
+  const { draft, saved, tab } = state;
   /** The refused edit shown in the form: saving or leaving settles it. */
   const refusedId = useRef(refused?.id);
   const save = useSaveMore(userId);
@@ -95,135 +80,108 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
   // stepping back: the leave guard's own history entry stands behind this one meanwhile.
   useBackOverride((goBack) => (dirty ? leave.request(() => navigate('/my')) : goBack()));
   useDraftKeptForUpdate({ userId, draft, saved, disarm: leave.disarm });
-  const latest = useRef({ draft, saved });
-  latest.current = { draft, saved };
 
   const settleRefused = () => {
     if (refusedId.current) void discardEntry(refusedId.current);
     refusedId.current = undefined;
   };
 
-  useProfileEditAnswers((profile) => {
-    const next = draftOf(profile);
-    // Untouched since it was queued: the form shows what the server now holds.
-    if (!isDirty(latest.current.draft, latest.current.saved)) setDraft(next);
-    setSaved(next);
-    setToast('저장되었습니다.');
-  });
-  const onQueuedDiscarded = () => {
-    const baseline = savedAsFarAsKnown(queryClient, initial);
-    // Untouched since it was queued: the form goes back to what the server holds.
-    if (!isDirty(latest.current.draft, latest.current.saved)) setDraft(baseline);
-    setSaved(baseline);
-  };
+  useProfileEditAnswers((profile) => dispatch({ type: 'answered', profile: draftOf(profile) }));
+  const onQueuedDiscarded = () =>
+    dispatch({ type: 'queuedDiscarded', baseline: savedAsFarAsKnown(queryClient, initial) });
   useOutboxRefused('profile-edit', ({ id }) => {
     const back = refusedEditOf(outboxState().entries.find((entry) => entry.id === id));
     if (!back) return;
-    const place = placeRefusal(back.refusal);
     refusedId.current = back.id;
-    setDraft(back.draft);
-    setErrors(place.errors);
-    setFormError(place.formError);
-    if (place.tab) setTab(place.tab);
+    dispatch({ type: 'refused', draft: back.draft, placed: placeRefusal(back.refusal) });
   });
 
   const queueEdit = async (patch: MorePatch, idempotencyKey: string, queuedDraft: QueuedDraft) => {
     await queueProfileEdit(userId, patch, idempotencyKey, queuedDraft);
     settleRefused();
-    setSaved(queuedDraft);
-    setDraft(queuedDraft);
-    setErrors({});
+    dispatch({ type: 'queued', draft: queuedDraft });
+  };
+
+  /** Uploads chosen files, then saves — or queues the edit when there is no connection. */
+  const saveOrQueue = async () => {
+    const choseFile = draft.resume instanceof File || draft.portfolio instanceof File;
+    if (choseFile && !navigator.onLine) return dispatch({ type: 'formError', message: FILE_NEEDS_CONNECTION });
+    const uploaded = {
+      resume: await uploadIfFile(userId, 'resume', draft.resume instanceof File ? draft.resume : null),
+      portfolio: await uploadIfFile(userId, 'portfolio', draft.portfolio instanceof File ? draft.portfolio : null),
+    };
+    const patch = patchOf(draft, uploaded);
+    const idempotencyKey = newIdempotencyKey();
+    const queuedDraft = queuedDraftOf(draft, uploaded);
+    // Offline, or behind an edit still waiting: queued, so edits reach the server in order.
+    if (!navigator.onLine || queued) return queueEdit(patch, idempotencyKey, queuedDraft);
+    let profile: ProfileV3;
+    try {
+      profile = await save.mutateAsync({ patch, idempotencyKey });
+    } catch (error) {
+      // No answer: the same request (same key, same body) waits in the outbox.
+      if (error instanceof NetworkError) return queueEdit(patch, idempotencyKey, queuedDraft);
+      throw error;
+    }
+    settleRefused();
+    dispatch({ type: 'saved', profile: draftOf(profile) });
   };
 
   const send = async () => {
-    setAskResume(false);
-    setPending(true);
-    setFormError(undefined);
+    dispatch({ type: 'sendStarted' });
     try {
-      const choseFile = draft.resume instanceof File || draft.portfolio instanceof File;
-      if (choseFile && !navigator.onLine) {
-        setFormError(FILE_NEEDS_CONNECTION);
-        return;
-      }
-      const uploaded = {
-        resume: await uploadIfFile(userId, 'resume', draft.resume instanceof File ? draft.resume : null),
-        portfolio: await uploadIfFile(userId, 'portfolio', draft.portfolio instanceof File ? draft.portfolio : null),
-      };
-      const patch = patchOf(draft, uploaded);
-      const idempotencyKey = newIdempotencyKey();
-      const queuedDraft = queuedDraftOf(draft, uploaded);
-      // Offline, or behind an edit still waiting: queued, so edits reach the server in order.
-      if (!navigator.onLine || queued) return await queueEdit(patch, idempotencyKey, queuedDraft);
-      let profile: ProfileV3;
-      try {
-        profile = await save.mutateAsync({ patch, idempotencyKey });
-      } catch (error) {
-        // No answer: the same request (same key, same body) waits in the outbox.
-        if (error instanceof NetworkError) return await queueEdit(patch, idempotencyKey, queuedDraft);
-        throw error;
-      }
-      settleRefused();
-      const next = draftOf(profile);
-      setSaved(next);
-      setDraft(next);
-      setErrors({});
-      setToast('저장되었습니다.');
+      await saveOrQueue();
     } catch (error) {
       // Whatever went wrong, the draft stays as the candidate wrote it.
-      if (error instanceof UploadError) setFormError(error.message);
-      else if (error instanceof ApiError && error.field && formFieldOf(error.field)) {
-        const field = formFieldOf(error.field) as string;
-        setErrors({ [field]: error.message });
-        setTab(tabOf(field));
-      } else setFormError(error instanceof ApiError ? error.message : OFFLINE_MESSAGE);
+      const field = error instanceof ApiError && error.field ? formFieldOf(error.field) : undefined;
+      if (error instanceof UploadError) dispatch({ type: 'formError', message: error.message });
+      else if (field) dispatch({ type: 'fieldRefused', field, message: (error as ApiError).message });
+      else dispatch({ type: 'formError', message: error instanceof ApiError ? error.message : OFFLINE_MESSAGE });
     } finally {
-      setPending(false);
+      dispatch({ type: 'sendEnded' });
     }
   };
 
   const submit = () => {
     const problems = validateDraft(draft);
-    setErrors(problems);
-    const fields = Object.keys(problems);
-    if (fields.length > 0) {
-      setTab(fields.some((field) => tabOf(field) === 'resume') ? 'resume' : 'more');
-      return;
-    }
-    if (lacksResume(draft)) setAskResume(true);
-    else void send();
+    dispatch({ type: 'checked', problems });
+    if (Object.keys(problems).length === 0 && !lacksResume(draft)) void send();
   };
+
+  const onChange = (next: ProfileDraft) => dispatch({ type: 'edited', draft: next });
+  const closeResumeQuestion = () => dispatch({ type: 'resumeQuestionClosed' });
 
   return (
     <Page>
       <Title>프로필 수정</Title>
       {restored ? <KeptDraftNotice filesDropped={restored.filesDropped} /> : null}
       <TabButtons label="수정할 항목">
-        <TabButton pressed={tab === 'resume'} onClick={() => setTab('resume')}>
+        <TabButton pressed={tab === 'resume'} onClick={() => dispatch({ type: 'tabChosen', tab: 'resume' })}>
           이력서
         </TabButton>
-        <TabButton pressed={tab === 'more'} onClick={() => setTab('more')}>
+        <TabButton pressed={tab === 'more'} onClick={() => dispatch({ type: 'tabChosen', tab: 'more' })}>
           더보기
         </TabButton>
       </TabButtons>
       {tab === 'resume' ? (
-        <EditResumeTab draft={draft} errors={errors} onChange={setDraft} />
+        <EditResumeTab draft={draft} errors={state.errors} onChange={onChange} />
       ) : (
-        <EditMoreTab draft={draft} errors={errors} onChange={setDraft} />
+        <EditMoreTab draft={draft} errors={state.errors} onChange={onChange} />
       )}
       {queued ? <QueuedEditNotice key={queued.id} entry={queued} onDiscarded={onQueuedDiscarded} /> : null}
-      {formError ? <FormError role="alert">{formError}</FormError> : null}
+      {state.formError ? <FormError role="alert">{state.formError}</FormError> : null}
       <StickyBar>
-        <Button type="button" disabled={!dirty || pending} onClick={submit}>
-          {pending ? '저장하는 중…' : '저장하기'}
+        <Button type="button" disabled={!dirty || state.pending} onClick={submit}>
+          {state.pending ? '저장하는 중…' : '저장하기'}
         </Button>
       </StickyBar>
       <ConfirmAlert
-        view={askResume}
+        view={state.askResume}
         title="이력서 파일 첨부가 되지 않았습니다. 이대로 전송할까요?"
         subtit="이력서를 올리면 21% 더 많은 제안을 받아요."
-        left={{ title: '돌아가기', function: () => setAskResume(false) }}
+        left={{ title: '돌아가기', function: closeResumeQuestion }}
         right={{ title: '전송하기', function: () => void send() }}
-        onClose={() => setAskResume(false)}
+        onClose={closeResumeQuestion}
       />
       <ConfirmAlert
         view={leave.asking}
@@ -240,8 +198,8 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
         right={{ title: '계속 작성하기', function: leave.cancel }}
         onClose={leave.cancel}
       />
-      <Toast view={toast !== undefined} onHide={() => setToast(undefined)}>
-        {toast}
+      <Toast view={state.toast !== undefined} onHide={() => dispatch({ type: 'toastHidden' })}>
+        {state.toast}
       </Toast>
     </Page>
   );

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { downloadNameOf, matchesFileType } from './file-uploads';
+import { FILE_SIZE_MAX, FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE } from '../../src/contract/files';
+import {
+  claimRefusal,
+  downloadNameOf,
+  FILE_NOT_FOUND_MESSAGE,
+  FILE_PURPOSE_MESSAGE,
+  isPossibleFileId,
+  matchesFileType,
+  STALE_UPLOAD_MARGIN_SECONDS,
+  staleUploadCutoff,
+  storageKeyFor,
+  storedBytesRefusal,
+  UPLOAD_URL_TTL_SECONDS,
+} from './file-rules';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -53,5 +66,46 @@ describe('download names', () => {
 
   it('composes names macOS sends decomposed (NFD) so they read the same everywhere', () => {
     expect(downloadNameOf('이력서.pdf'.normalize('NFD'), 'resume', 'pdf')).toBe('이력서.pdf');
+  });
+});
+
+describe('what a claim refuses', () => {
+  it('refuses a rejected file as not found, and a profile field a file uploaded for another', () => {
+    expect(claimRefusal({ status: 'rejected', purpose: 'resume' }, 'resume')).toBe(FILE_NOT_FOUND_MESSAGE);
+    expect(claimRefusal({ status: 'pending', purpose: 'portfolio' }, 'resume')).toBe(FILE_PURPOSE_MESSAGE);
+    expect(claimRefusal({ status: 'stored', purpose: 'resume' }, 'resume')).toBeUndefined();
+  });
+
+  it('lets an agent request take any of the candidate’s files', () => {
+    expect(claimRefusal({ status: 'stored', purpose: 'portfolio' }, 'agent')).toBeUndefined();
+    expect(claimRefusal({ status: 'pending', purpose: 'resume' }, 'agent')).toBeUndefined();
+  });
+
+  it('refuses bytes over the size limit before their type, and bytes of another type', () => {
+    const pdf = text('%PDF-1.7');
+    expect(storedBytesRefusal(FILE_SIZE_MAX + 1, undefined, 'pdf')).toBe(FILE_TOO_LARGE_MESSAGE);
+    expect(storedBytesRefusal(FILE_SIZE_MAX + 1, pdf, 'pdf')).toBe(FILE_TOO_LARGE_MESSAGE);
+    expect(storedBytesRefusal(FILE_SIZE_MAX, pdf, 'png')).toBe(FILE_TYPE_MESSAGE);
+    expect(storedBytesRefusal(0, undefined, 'pdf')).toBe(FILE_TYPE_MESSAGE);
+    expect(storedBytesRefusal(FILE_SIZE_MAX, pdf, 'pdf')).toBeUndefined();
+  });
+});
+
+describe('keys, ids and staleness', () => {
+  it('keeps each candidate’s bytes under their own prefix, with the declared extension', () => {
+    expect(storageKeyFor('c-1', 'png', 'ab12')).toBe('candidates/c-1/ab12.png');
+  });
+
+  it('asks the database only about ids an int4 column can hold', () => {
+    expect(isPossibleFileId(1)).toBe(true);
+    expect(isPossibleFileId(2_147_483_647)).toBe(true);
+    for (const id of [0, -1, 1.5, 2_147_483_648, Number.NaN]) expect(isPossibleFileId(id)).toBe(false);
+  });
+
+  it('calls a pending upload stale a day after its upload URL expired', () => {
+    const now = new Date('2026-11-26T12:00:00.000Z');
+    const cutoff = staleUploadCutoff(now);
+    expect(now.getTime() - cutoff.getTime()).toBe((UPLOAD_URL_TTL_SECONDS + STALE_UPLOAD_MARGIN_SECONDS) * 1000);
+    expect(cutoff.toISOString()).toBe('2026-11-25T11:50:00.000Z');
   });
 });
