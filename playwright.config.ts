@@ -37,6 +37,8 @@ export const E2E_SERVER_ENV = {
   // push.spec.ts renews a subscription on this never-resolving host (RFC 6761 .invalid): a push
   // service the server accepts, yet no push ever leaves the machine.
   PUSH_SERVICE_HOSTS: E2E_PUSH_SERVICE_HOST,
+  // Journeys run at any hour; quiet hours have their API test (tests/api/quiet-hours.test.ts).
+  PUSH_QUIET_HOURS: '0',
 };
 
 const server = (port: number, staticDir: string) => ({

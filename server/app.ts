@@ -23,8 +23,10 @@ import { attackRoutes } from './routes/attack';
 import { authRoutes } from './routes/auth';
 import { bizAuthRoutes } from './routes/biz-auth';
 import { bizCandidateRoutes } from './routes/biz-candidates';
+import { bizCoffeechatMeetingRoutes } from './routes/biz-coffeechat-meetings';
 import { bizMessageRoutes } from './routes/biz-messages';
 import { bizOfferRoutes } from './routes/biz-offers';
+import { coffeechatMeetingRoutes } from './routes/coffeechat-meetings';
 import { coffeechatRoutes } from './routes/coffeechats';
 import { companyRoutes } from './routes/companies';
 import { companiesChoiceRoutes } from './routes/companies-choice';
@@ -92,6 +94,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', offerRoutes(deps));
   api.route('/', offerGroupRoutes(deps));
   api.route('/', coffeechatRoutes(deps));
+  api.route('/', coffeechatMeetingRoutes(deps));
   api.route('/', messageRoutes(deps));
   api.route('/', attackRoutes(deps));
   api.route('/', labelRoutes(deps));
@@ -102,6 +105,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', bizAuthRoutes(deps));
   api.route('/', bizCandidateRoutes(deps));
   api.route('/', bizOfferRoutes(deps));
+  api.route('/', bizCoffeechatMeetingRoutes(deps));
   api.route('/', bizMessageRoutes(deps));
   api.route('/', guestInquiryRoutes(deps));
   api.route('/', profileRoutes(deps));

@@ -131,7 +131,7 @@ export async function boot(
     taxVerification: createTaxVerification(lookups),
     kakaoOAuth,
     oauthCodes,
-    notifier: createDatabaseNotifier(db, { sandbox: env.sandbox, push }),
+    notifier: createDatabaseNotifier(db, { sandbox: env.sandbox, push, now, quietHours: env.pushQuietHours }),
     push,
     fileStorage,
   };

@@ -157,6 +157,7 @@ const Variables = type({
   REFRESH_FAMILY_TTL_SECONDS: count(30 * 24 * 3600, 60, 365 * 24 * 3600),
   STATIC_DIR: defaulted(string(), 'dist'),
   TRUST_PROXY: defaulted(flag, false),
+  PUSH_QUIET_HOURS: defaulted(flag, true),
   LOG_LEVEL: defaulted(oneOf(LOG_LEVELS), 'info'),
   BODY_LIMIT_BYTES: count(1024 * 1024, 1024, 50 * 1024 * 1024),
   VITE_SENTRY_DSN: optional(refine(string(), 'url', (value) => Boolean(urlOf(value)) || 'must be a URL')),
@@ -413,6 +414,8 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()) {
       /** Only ever a local push-service stand-in's origin. */
       uncheckedTestOrigins: vars.PUSH_UNCHECKED_TEST_ORIGINS,
     },
+    /** Pushes wait from 22:00 to 08:00 KST (domain/quiet-hours.ts) unless PUSH_QUIET_HOURS=0. */
+    pushQuietHours: vars.PUSH_QUIET_HOURS,
     version: vars.APP_VERSION || vars.npm_package_version || 'dev',
   };
 }

@@ -31,7 +31,7 @@ export const notifications = pgTable(
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['OFFER', 'CURATION', 'MESSAGE'] }).notNull(),
+    kind: text('kind', { enum: ['OFFER', 'CURATION', 'MESSAGE', 'MEETING'] }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** Same-origin path the notification opens, e.g. /my/result/12. */

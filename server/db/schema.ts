@@ -8,6 +8,7 @@ export * from './schema-catalog';
 export * from './schema-content';
 export * from './schema-guest-inquiries';
 export * from './schema-income';
+export * from './schema-meetings';
 export * from './schema-messages';
 export * from './schema-offers';
 export * from './schema-partners';

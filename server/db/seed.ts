@@ -27,6 +27,7 @@ import { blogPosts } from './schema-content';
 import { partners } from './schema-partners';
 import { seedBlogPosts } from './seed-content/blog';
 import { seedCompanies } from './seed-content/companies';
+import { companyProfiles } from './seed-content/company-profiles';
 import { seedFaqs } from './seed-content/faqs';
 import { seedJobLabels, seedPopularJobs } from './seed-content/jobs';
 import { seedMajors } from './seed-content/majors';
@@ -106,6 +107,15 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: companies.slug });
+  // Databases seeded before the company card get its facts once; a company's own edits are kept.
+  for (const company of seedCompanies) {
+    const profile = companyProfiles[company.slug];
+    if (!profile) continue;
+    await db
+      .update(companies)
+      .set({ ...profile, homepage: `https://${company.domain}` })
+      .where(and(eq(companies.slug, company.slug), isNull(companies.employees)));
+  }
 
   await db
     .insert(jobLabels)

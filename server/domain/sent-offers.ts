@@ -9,10 +9,12 @@ import type { OfferStatus } from '../../src/contract/offers';
 import type { AppDeps } from '../app-deps';
 import type { Executor } from '../db/executor';
 import { bizAccounts, candidates, coffeechats, companies, offerGroups, offers } from '../db/schema';
+import { coffeechatMeetings } from '../db/schema-meetings';
 import { type BizViewer, isAgent } from './biz-accounts';
 import { headlinesOf } from './candidate-pool';
 import { revealedCandidate, sharedProfileCondition } from './candidate-visibility';
 import { sharedProfileOf } from './company-view';
+import { meetingsOf } from './meeting-views';
 import { offerStatusIs } from './offer-queries';
 import { effectiveGroupStatus, effectiveOfferStatus } from './offer-views';
 
@@ -101,8 +103,10 @@ export async function listCoffeechats(
       company: { id: companies.id, name: companies.name },
       candidate: { name: candidates.name, phone: candidates.phone, email: candidates.email },
       shares: sql<boolean>`(${sharedProfileCondition(viewer)})`,
+      news: sql<boolean>`coalesce(${coffeechatMeetings.candidateActedAt} > coalesce(${coffeechatMeetings.companySeenAt}, '-infinity'), false)`,
     })
     .from(coffeechats)
+    .leftJoin(coffeechatMeetings, eq(coffeechatMeetings.coffeechatId, coffeechats.id))
     .innerJoin(offers, eq(offers.id, coffeechats.offerId))
     .innerJoin(companies, eq(companies.id, coffeechats.companyId))
     .innerJoin(candidates, eq(candidates.id, coffeechats.candidateId))
@@ -120,8 +124,13 @@ export async function listCoffeechats(
       shared.set(row.chat.candidateId, await sharedProfileOf(deps, row.chat.candidateId));
     }
   }
+  const meetings = await meetingsOf(
+    db,
+    rows.map((row) => ({ id: row.chat.id, company: row.company.name, createdAt: row.chat.createdAt })),
+  );
   return {
-    items: rows.map(({ chat, position, company, candidate, shares }) => ({
+    newsCount: rows.filter((row) => row.news).length,
+    items: rows.map(({ chat, position, company, candidate, shares, news }, index) => ({
       id: chat.id,
       offerId: chat.offerId,
       company,
@@ -134,6 +143,8 @@ export async function listCoffeechats(
       },
       questions: chat.questions,
       shared: shares ? (shared.get(chat.candidateId) ?? null) : null,
+      meeting: meetings[index],
+      news,
     })),
   };
 }

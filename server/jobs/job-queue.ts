@@ -16,7 +16,7 @@ export const LEASE_MS = 60_000;
 /** Wait before retry n (1-based): 30 s, 60 s, 120 s… */
 export const retryDelayMs = (attempts: number) => 30_000 * 2 ** Math.max(0, attempts - 1);
 
-export type JobKind = 'demo-life';
+export type JobKind = 'demo-life' | 'held-push';
 
 export interface ClaimedJob {
   id: number;

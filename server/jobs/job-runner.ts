@@ -1,7 +1,8 @@
 /**
  * The background poller, started by server/main.ts only (tests call runDueJobs and the sweep
  * themselves). Every 2 s it runs due jobs from the shared queue; every 60 s it stores EXPIRED on
- * offers and groups past their expiry; every hour it purges deleted accounts whose 30 days have
+ * offers and groups past their expiry and sends coffee-chat meeting reminders and nudges
+ * (meeting-reminders.ts); every hour it purges deleted accounts whose 30 days have
  * passed, deletes stale uploads (pending past their URL, or rejected), Idempotency-Keys past their 7
  * days, analytics events past their 180, rate-limit events no window reaches, sign-ups unverified
  * after a day (with their consents) and one-time codes older than a day. Any number of
@@ -16,11 +17,13 @@ import { DemoLifePayload, runDemoLife } from '../domain/demo-life';
 import { sendExpiryReminders } from '../domain/expiry-reminders';
 import { sweepStaleFiles } from '../domain/file-uploads';
 import { purgeIdempotencyKeys } from '../domain/idempotency-keys';
+import { sendMeetingReminders } from '../domain/meeting-reminders';
 import { sweepExpiredOffers } from '../domain/offer-expiry';
 import { purgeStaleOneTimeCodes } from '../domain/one-time-codes';
 import { purgeOldRateLimitEvents } from '../domain/rate-limits';
 import { purgeUnverifiedSignups } from '../domain/signups';
 import { ApiError } from '../errors/api-error';
+import { HeldPushPayload, heldMessage } from '../providers/notifier';
 import { type ClaimedJob, claimDue, markDone, markFailed } from './job-queue';
 
 export const JOB_POLL_MS = 2_000;
@@ -29,7 +32,10 @@ export const PURGE_SWEEP_MS = 60 * 60_000; // deleted accounts are kept 30 days:
 /** Jobs one poll claims at most. */
 const BATCH_SIZE = 10;
 
-type RunnerDeps = Pick<AppDeps, 'db' | 'now' | 'logger' | 'notifier' | 'env' | 'fileStorage' | 'databaseOutage'>;
+type RunnerDeps = Pick<
+  AppDeps,
+  'db' | 'now' | 'logger' | 'notifier' | 'push' | 'env' | 'fileStorage' | 'databaseOutage'
+>;
 
 /** What a failure is called in logs and in scheduled_jobs.last_error: never a message with personal data. */
 function describeFailure(error: unknown): string {
@@ -53,6 +59,13 @@ async function runJob(deps: RunnerDeps, job: ClaimedJob): Promise<void> {
       if (invalid) throw new Error('demo-life payload is malformed');
       const sent = await runDemoLife(deps, payload);
       deps.logger.info('demo life ran', { id: job.id, ...sent });
+      return;
+    }
+    case 'held-push': {
+      const [invalid, payload] = validate(job.payload, HeldPushPayload);
+      if (invalid) throw new Error('held-push payload is malformed');
+      // Never fails: a push service that refuses is logged by the delivery, as for any push.
+      await deps.push.deliver(payload.candidateId, heldMessage(payload));
       return;
     }
     default:
@@ -125,6 +138,8 @@ export function startJobRunner(deps: RunnerDeps): { stop(): Promise<void> } {
       if (swept.offers > 0 || swept.groups > 0) deps.logger.info('expired offers swept', swept);
       const reminded = await sendExpiryReminders(deps, deps.now());
       if (reminded.offers > 0 || reminded.groups > 0) deps.logger.info('expiry reminders sent', reminded);
+      const meetings = await sendMeetingReminders(deps, deps.now());
+      if (meetings.day + meetings.hour + meetings.nudges > 0) deps.logger.info('meeting reminders sent', meetings);
     }),
     every(PURGE_SWEEP_MS, 'purge sweep', deps, () => runPurgeSweep(deps)),
   ];

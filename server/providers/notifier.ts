@@ -1,24 +1,52 @@
 /**
- * Tells a candidate that something arrived (an offer, a curation, a message). Every notification
- * is recorded in `notifications`; in sandbox mode it also lands in the sandbox inbox of the
- * candidate's phone (`GET /api/sandbox/inbox`); and it is pushed to each browser the candidate
- * subscribed (domain/push-delivery.ts), which never fails the caller.
+ * Tells a candidate that something arrived (an offer, a curation, a message, a meeting's news).
+ * Every notification is recorded in `notifications`; in sandbox mode it also lands in the sandbox
+ * inbox of the candidate's phone (`GET /api/sandbox/inbox`); and it is pushed to each browser the
+ * candidate subscribed (domain/push-delivery.ts), which never fails the caller. In quiet hours (22:00–08:00
+ * KST, domain/quiet-hours.ts) the push waits in the shared job queue until 08:00 unless what it
+ * announces ends within the hour.
  */
 import { eq } from 'drizzle-orm';
+import { type Infer, object, optional, string } from 'superstruct';
+import { PushKind } from '../../src/contract/push';
 import type { Database } from '../db/client';
 import { candidates, notifications, sandboxInbox } from '../db/schema';
 import type { NotificationMessage } from '../domain/notification-message';
 import type { PushDelivery } from '../domain/push-delivery';
+import { heldUntil } from '../domain/quiet-hours';
+import { enqueue } from '../jobs/job-queue';
 
 export interface Notifier {
   notify(candidateId: string, message: NotificationMessage): Promise<void>;
 }
 
+/** A push held through quiet hours, as the job queue keeps it. */
+export const HeldPushPayload = object({
+  candidateId: string(),
+  message: object({
+    kind: PushKind,
+    title: string(),
+    body: string(),
+    url: string(),
+    expiresAt: optional(string()),
+  }),
+});
+export type HeldPushPayload = Infer<typeof HeldPushPayload>;
+
+export const heldMessage = ({ message }: HeldPushPayload): NotificationMessage => ({
+  ...message,
+  expiresAt: message.expiresAt ? new Date(message.expiresAt) : undefined,
+});
+
 /** How a notification reads in the sandbox inbox. */
 export const inboxText = (message: NotificationMessage) =>
   `[볼트X] ${message.title} · ${message.body} (${message.url})`;
 
-export function createDatabaseNotifier(db: Database, options: { sandbox: boolean; push?: PushDelivery }): Notifier {
+export function createDatabaseNotifier(
+  db: Database,
+  options: { sandbox: boolean; push?: PushDelivery; now?: () => Date; quietHours?: boolean },
+): Notifier {
+  const now = options.now ?? (() => new Date());
   return {
     async notify(candidateId, message) {
       const { kind, title, body, url } = message;
@@ -33,7 +61,17 @@ export function createDatabaseNotifier(db: Database, options: { sandbox: boolean
             .insert(sandboxInbox)
             .values({ phone: candidate.phone, kind: 'notification', body: inboxText(message) });
       }
-      await options.push?.deliver(candidateId, message);
+      if (!options.push) return;
+      const releaseAt = options.quietHours ? heldUntil(now(), message.expiresAt) : undefined;
+      if (releaseAt) {
+        const held: HeldPushPayload = {
+          candidateId,
+          message: { kind, title, body, url, expiresAt: message.expiresAt?.toISOString() },
+        };
+        await enqueue(db, 'held-push', held, releaseAt);
+        return;
+      }
+      await options.push.deliver(candidateId, message);
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { type Infer, object } from 'superstruct';
+import type { OfferCompany } from '../../src/contract/meetings';
 import {
   LikeRequest,
   type LikeResponse,
@@ -17,7 +18,9 @@ import {
 import { apiPaths } from '../../src/contract/paths';
 import { PositiveId } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
+import { requireLiveCandidate } from '../domain/candidate-records';
 import { likeOffer, readOffer, refuseOffer } from '../domain/offer-answers';
+import { offerCompany } from '../domain/offer-company';
 import { offerList } from '../domain/offer-list';
 import { offerHistory } from '../domain/offer-queries';
 import { withIdempotency } from '../http/idempotency';
@@ -44,6 +47,11 @@ export function offerRoutes(deps: AppDeps) {
 
   app.get(apiPaths.offer, candidate, async (c) => {
     return c.json((await readOffer(deps.db, subjectOf(c), offerId(c), deps.now())) satisfies Offer);
+  });
+
+  app.get(apiPaths.offerCompany, candidate, async (c) => {
+    const { id } = await requireLiveCandidate(deps.db, subjectOf(c));
+    return c.json((await offerCompany(deps.db, id, offerId(c), deps.now())) satisfies OfferCompany);
   });
 
   app.patch(apiPaths.offerLike, candidate, async (c) => {

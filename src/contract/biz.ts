@@ -20,6 +20,7 @@ import {
   string,
   trimmed,
 } from 'superstruct';
+import { CoffeechatMeeting } from './meetings';
 import { formatManwon } from './money';
 import { OfferGroupStatus, OfferStatus, OfferType } from './offers';
 import { WillingnessValue } from './profile';
@@ -242,10 +243,35 @@ export const BizCoffeechat = object({
   questions: array(string()),
   /** Links, files and e-mail the candidate shares with this company; null once they restricted it. */
   shared: nullable(SharedProfile),
+  /** Status, proposed slots, the candidate's pick or request for other times (issue 24). */
+  meeting: CoffeechatMeeting,
+  /** The candidate moved (picked, asked for other times, cancelled) since the console last looked. */
+  news: boolean(),
 });
 export type BizCoffeechat = Infer<typeof BizCoffeechat>;
-export const BizCoffeechatList = object({ items: array(BizCoffeechat) });
+export const BizCoffeechatList = object({
+  items: array(BizCoffeechat),
+  /** How many items are news: the 커피챗 menu's badge. */
+  newsCount: integer(),
+});
 export type BizCoffeechatList = Infer<typeof BizCoffeechatList>;
+
+/** POST /biz/coffeechats/seen: the coffee chats the console just showed. */
+export const SeenCoffeechats = object({ ids: size(array(RowId), 0, 200) });
+
+/** GET /biz/coffeechats/stalled (agents and operators): no proposal 3 KST business days after acceptance. */
+export const StalledCoffeechatList = object({
+  items: array(
+    object({
+      id: integer(),
+      company: object({ id: integer(), name: string() }),
+      position: string(),
+      acceptedAt: IsoDateTime,
+      nudgedAt: IsoDateTime,
+    }),
+  ),
+});
+export type StalledCoffeechatList = Infer<typeof StalledCoffeechatList>;
 
 /** Companies an agent may send for (all participating companies). */
 export const BizCompanyList = object({

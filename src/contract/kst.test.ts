@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addKstBusinessDays,
   DAY_MS,
   endOfKstDay,
   formatKstDate,
   formatKstDateTime,
   formatKstDay,
+  formatKstSlot,
   kstDay,
   kstParts,
   kstYear,
@@ -84,5 +86,26 @@ describe('KST dates in Korean', () => {
   it('writes a deadline with a 24-hour clock that starts at 00', () => {
     expect(formatKstDateTime('2026-11-29T14:59:59.999Z')).toBe('11월 29일 23:59');
     expect(formatKstDateTime('2026-11-29T15:05:00.000Z')).toBe('11월 30일 00:05');
+  });
+});
+
+describe('meeting times and business days in Seoul', () => {
+  const kst = (local: string) => new Date(`${local}+09:00`);
+
+  it('shows a meeting slot with its Seoul weekday and times', () => {
+    expect(formatKstSlot('2026-11-27T05:00:00Z', '2026-11-27T05:30:00Z')).toBe('11월 27일 (금) 14:00–14:30');
+    expect(formatKstSlot('2026-11-27T15:00:00Z', '2026-11-27T16:00:00Z')).toBe('11월 28일 (토) 00:00–01:00');
+  });
+
+  it('skips the weekend, keeping the time of day', () => {
+    // 2026-11-27 is a Friday in Seoul.
+    expect(addKstBusinessDays(kst('2026-11-27T15:00:00'), 3)).toEqual(kst('2026-12-02T15:00:00'));
+    expect(addKstBusinessDays(kst('2026-11-23T09:30:00'), 3)).toEqual(kst('2026-11-26T09:30:00'));
+  });
+
+  it('counts a weekend moment from the next Monday, by the Seoul date', () => {
+    expect(addKstBusinessDays(kst('2026-11-28T11:00:00'), 3)).toEqual(kst('2026-12-03T00:00:00'));
+    // Saturday 01:00 in Seoul is still Friday in UTC.
+    expect(addKstBusinessDays(kst('2026-11-28T01:00:00'), 1)).toEqual(kst('2026-12-01T00:00:00'));
   });
 });

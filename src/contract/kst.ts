@@ -57,3 +57,35 @@ export function formatKstDateTime(at: Instant): string {
   const { month, day, hour, minute } = kstParts(at);
   return `${month}월 ${day}일 ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
+
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+const clock = (at: Instant) => {
+  const { hour, minute } = kstParts(at);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+};
+
+/** "11월 27일 (금) 14:00–14:30": a meeting's time in Seoul. */
+export function formatKstSlot(startsAt: Instant, endsAt: Instant): string {
+  const { month, day, weekday } = kstParts(startsAt);
+  return `${month}월 ${day}일 (${WEEKDAYS[weekday]}) ${clock(startsAt)}–${clock(endsAt)}`;
+}
+
+const isWeekday = (dayStart: Date) => {
+  const { weekday } = kstParts(dayStart);
+  return weekday !== 0 && weekday !== 6;
+};
+
+/**
+ * The moment `days` KST business days (Monday–Friday; public holidays are not known here) after
+ * `at`, at the same time of day; a moment on a weekend counts from the next Monday's start. Three
+ * business days after Friday 15:00 is Wednesday 15:00; after Saturday 11:00 it is Thursday 00:00.
+ */
+export function addKstBusinessDays(at: Instant, days: number): Date {
+  let moment = new Date(at);
+  while (!isWeekday(startOfKstDay(moment))) moment = startOfKstDay(moment, 1);
+  for (let added = 0; added < days; ) {
+    moment = new Date(moment.getTime() + DAY_MS);
+    if (isWeekday(startOfKstDay(moment))) added += 1;
+  }
+  return moment;
+}

@@ -39,6 +39,8 @@ export const OUTBOX_KINDS = [
   'offer-accept',
   'curation-answer',
   'attack-extend',
+  /** A coffee chat's pick of a slot, request for other times or cancellation (issue 24). */
+  'meeting-answer',
 ] as const;
 export const OutboxKind = enums(OUTBOX_KINDS);
 export type OutboxKind = Infer<typeof OutboxKind>;

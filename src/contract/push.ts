@@ -81,7 +81,7 @@ export function subscriptionBodyOf(subscription: Pick<PushSubscription, 'endpoin
 export const PushUnsubscribeBody = object({ endpoint: size(string(), 1, PUSH_ENDPOINT_LENGTH_MAX) });
 export type PushUnsubscribeBody = Infer<typeof PushUnsubscribeBody>;
 
-export const PushKind = enums(['OFFER', 'CURATION', 'MESSAGE']);
+export const PushKind = enums(['OFFER', 'CURATION', 'MESSAGE', 'MEETING']);
 
 /** A same-origin path (never `//host`, which a browser reads as another origin). */
 const AppPath = pattern(size(string(), 1, 500), /^\/(?![/\\])/);

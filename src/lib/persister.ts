@@ -1,6 +1,6 @@
 /**
- * React Query's cache, persisted to IndexedDB (idb-keyval) so offers, offer groups, the profile
- * and messages can be read offline. Only queries under a persisted root are written, and only
+ * React Query's cache, persisted to IndexedDB (idb-keyval) so offers, offer groups, coffee chats'
+ * meetings, the profile and messages can be read offline. Only queries under a persisted root are written, and only
  * with data: a successful one, or one whose last refetch found no server — what was read before
  * is kept as it was read, or opening a page offline would drop its stored copy. A new build
  * (buster) starts from an empty cache. Mutations are never written: a write that must survive a
@@ -35,7 +35,15 @@ const committingStore: UseStore = (mode, callback) =>
   });
 
 /** Query-key roots kept for offline reading. */
-export const persistedRoots = new Set(['companies', 'messages', 'my', 'offers', 'offerGroups', 'profile']);
+export const persistedRoots = new Set([
+  'coffeechats',
+  'companies',
+  'messages',
+  'my',
+  'offers',
+  'offerGroups',
+  'profile',
+]);
 
 export function shouldPersistQuery(query: Query): boolean {
   const root = query.queryKey[0];

@@ -23,6 +23,7 @@ import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestInquiries } from '../../server/db/schema-guest-inquiries';
+import { coffeechatSlots } from '../../server/db/schema-meetings';
 import { pushSubscriptions } from '../../server/db/schema-push';
 import { createUpload } from '../../server/domain/file-uploads';
 import { ErrorBody } from '../../src/contract/errors';
@@ -108,6 +109,7 @@ const MATRIX = `
   GET    /api/v2/users/offers                             401   200  200  403     403  403  403  -
   GET    /api/users/offers/:userId/:companyId             401   404  404  403     403  403  403  200
   GET    /api/v2/users/offers/history                     401   200  200  403     403  403  403  -
+  GET    /api/v2/users/offers/:id/company                 401   404  404  403     403  403  403  200
   GET    /api/v2/users/offers/:id                         401   404  404  403     403  403  403  200
   PATCH  /api/users/offers/like                           401   404  404  403     403  403  403  200
   PATCH  /api/v2/users/offers/refuse/:id                  401   404  404  403     403  403  403  200
@@ -185,6 +187,18 @@ const MATRIX = `
   POST   /api/biz/curations                               401   403  403  403     403  403  201  -
   GET    /api/biz/offers                                  401   403  403  403     200  200  200  -
   GET    /api/biz/coffeechats                             401   403  403  403     200  200  200  -
+  # Coffee-chat meetings (issue 24): A's chat with X's company moves through every state, in row order
+  GET    /api/users/coffeechats/meetings                  401   200  200  403     403  403  403  -
+  POST   /api/biz/coffeechats/:id/slots                   401   403  403  403     200  404  404  -
+  GET    /api/users/coffeechats/:id/meeting               401   404  404  403     403  403  403  200
+  POST   /api/users/coffeechats/:id/meeting/pick          401   404  404  403     403  403  403  200
+  GET    /api/users/coffeechats/:id/meeting.ics           401   404  404  403     403  403  403  200
+  POST   /api/users/coffeechats/:id/meeting/other-times   401   404  404  403     403  403  403  200
+  POST   /api/biz/coffeechats/seen                        401   403  403  403     200  200  200  -
+  GET    /api/biz/coffeechats/stalled                     401   403  403  403     403  403  200  -
+  POST   /api/biz/coffeechats/:id/complete                401   403  403  403     409  404  404  -
+  POST   /api/users/coffeechats/:id/meeting/cancel        401   404  404  403     403  403  403  200
+  POST   /api/biz/coffeechats/:id/cancel                  401   403  403  403     409  404  404  -
   GET    /api/biz/message/rooms                           401   403  403  403     200  200  200  -
   GET    /api/biz/message/rooms/:roomId [company]         401   403  403  403     200  404  404  -
   GET    /api/biz/message/rooms/:roomId [operator]        401   403  403  403     404  404  200  -
@@ -345,6 +359,7 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
   }),
 
   'GET /api/v2/users/offers/:id': ({ target }) => ({ params: { id: target.offerId } }),
+  'GET /api/v2/users/offers/:id/company': ({ target }) => ({ params: { id: target.offerId } }),
   'GET /api/users/offers/:userId/:companyId': ({ world, target }) => ({
     params: { userId: target.id, companyId: world.companies['nuri-pay'] },
   }),
@@ -357,6 +372,30 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
   'GET /api/users/coffeechats/questions': ({ target }) => ({ query: `coffeechatId=${target.coffeechatId}` }),
   'POST /api/users/coffeechats/questions': ({ target }) => ({
     json: { coffeechatId: target.coffeechatId, items: ['팀 구성은 어떻게 되나요?'] },
+  }),
+  'POST /api/biz/coffeechats/:id/slots': ({ app, target }) => ({
+    params: { id: target.coffeechatId },
+    json: { mode: 'ONLINE', link: 'https://meet.example.com/matrix', slots: [slotIn(app, 24), slotIn(app, 26)] },
+  }),
+  'GET /api/users/coffeechats/:id/meeting': ({ target }) => ({ params: { id: target.coffeechatId } }),
+  'POST /api/users/coffeechats/:id/meeting/pick': async ({ app, target }) => ({
+    params: { id: target.coffeechatId },
+    json: { slotId: (await firstSlotOf(app, target.coffeechatId)) ?? 1 },
+  }),
+  'GET /api/users/coffeechats/:id/meeting.ics': ({ target }) => ({ params: { id: target.coffeechatId } }),
+  'POST /api/users/coffeechats/:id/meeting/other-times': ({ target }) => ({
+    params: { id: target.coffeechatId },
+    json: { note: '다음 주 오후가 좋아요' },
+  }),
+  'POST /api/biz/coffeechats/seen': ({ target }) => ({ json: { ids: [target.coffeechatId] } }),
+  'POST /api/biz/coffeechats/:id/complete': ({ target }) => ({ params: { id: target.coffeechatId } }),
+  'POST /api/users/coffeechats/:id/meeting/cancel': ({ target }) => ({
+    params: { id: target.coffeechatId },
+    json: { reason: '다른 회사로 결정했어요' },
+  }),
+  'POST /api/biz/coffeechats/:id/cancel': ({ target }) => ({
+    params: { id: target.coffeechatId },
+    json: { reason: '채용이 마감됐어요' },
   }),
   'GET /api/users/offers/group/:groupId': ({ target }) => ({ params: { groupId: target.groupId } }),
   'PATCH /api/users/offers/group/:groupId': ({ target }) => ({
@@ -479,6 +518,20 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
 
   'DELETE /api/v3/users': () => ({ json: { reason: '이직했어요' } }),
 };
+
+/** A 30-minute slot starting `hours` from the app's now. */
+function slotIn(app: TestApp, hours: number) {
+  const start = app.deps.now().getTime() + hours * 60 * 60_000;
+  return { startsAt: new Date(start).toISOString(), endsAt: new Date(start + 30 * 60_000).toISOString() };
+}
+
+async function firstSlotOf(app: TestApp, coffeechatId: number): Promise<number | undefined> {
+  const [slot] = await app.deps.db
+    .select({ id: coffeechatSlots.id })
+    .from(coffeechatSlots)
+    .where(eq(coffeechatSlots.coffeechatId, coffeechatId));
+  return slot?.id;
+}
 
 /**
  * The `[completed]`, `[refused]`… rows repeat a row once A's own cell has settled A's object: B

@@ -83,6 +83,8 @@ export async function createTestApp(driver: Driver, overrides: Record<string, st
     STATIC_DIR: '',
     LOG_LEVEL: 'debug',
     ...ONE_ADDRESS_LIMITS,
+    // Suites run at any hour: quiet hours would hold their pushes; quiet-hours.test.ts turns them on.
+    PUSH_QUIET_HOURS: '0',
     ...(postgres ? { DATABASE_URL: postgres.url, JWT_SECRET: randomBytes(48).toString('base64url') } : {}),
     ...overrides,
   });

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { BizMe } from '../../contract/biz';
 import { color, font, radius, space } from '../../ui/tokens';
 import { visuallyHidden } from '../../ui/visually-hidden';
+import { useCoffeechatNewsCount } from './coffeechats-api';
 import { ROLE_LABEL } from './labels';
 import { useBizUnreadCount } from './messages-api';
 import { useEndBizSession } from './session';
@@ -100,12 +101,14 @@ const links = [
 ];
 
 const MESSAGES_HREF = '/biz/messages';
+const COFFEECHATS_HREF = '/biz/coffeechats';
 
 export function BizHeader({ me }: { me: BizMe }) {
   const [location] = useLocation();
   const endSession = useEndBizSession();
   const [leaving, setLeaving] = useState(false);
   const unread = useBizUnreadCount();
+  const news = useCoffeechatNewsCount();
 
   return (
     <Bar>
@@ -119,6 +122,12 @@ export function BizHeader({ me }: { me: BizMe }) {
                 <>
                   <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge>
                   <span className={visuallyHidden}>{` 읽지 않은 메시지 ${unread}개`}</span>
+                </>
+              ) : null}
+              {link.href === COFFEECHATS_HREF && news > 0 ? (
+                <>
+                  <Badge aria-hidden="true">{news > 99 ? '99+' : news}</Badge>
+                  <span className={visuallyHidden}>{` 후보자의 새 응답 ${news}개`}</span>
                 </>
               ) : null}
             </Link>

@@ -3,12 +3,14 @@
  * portfolio and links (while they share them), and what they will ask.
  */
 import { styled } from '@linaria/react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { BizCoffeechat } from '../../contract/biz';
 import { formatKstDate } from '../../contract/kst';
 import { color, font, radius, space } from '../../ui/tokens';
 import { BizShell } from './biz-shell';
-import { useCoffeechats } from './coffeechats-api';
+import { CoffeechatMeetingPanel } from './coffeechat-meeting-panel';
+import { markCoffeechatsSeen, useCoffeechats, useStalledCoffeechats } from './coffeechats-api';
 import { displayPhone } from './format';
 import { EmptyState, QueryStatus } from './query-status';
 import { SharedProfileDetails } from './shared-profile';
@@ -53,6 +55,23 @@ const Contact = styled.p`
   color: ${color.primary};
 `;
 
+const Stalled = styled.section`
+  margin: 0 0 ${space.lg};
+  padding: ${space.lg};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  border: 1px solid ${color.danger};
+
+  & h2 {
+    margin: 0 0 ${space.xs};
+    font-size: ${font.size.bodyLarge};
+  }
+  & ul {
+    margin: ${space.sm} 0 0;
+    padding-left: ${space.xl};
+  }
+`;
+
 export const NO_COFFEECHATS = '아직 수락된 커피챗이 없습니다.';
 
 function CoffeechatCard({ chat }: { chat: BizCoffeechat }) {
@@ -75,6 +94,7 @@ function CoffeechatCard({ chat }: { chat: BizCoffeechat }) {
           <SharedProfileDetails shared={chat.shared} />
         </>
       ) : null}
+      <CoffeechatMeetingPanel chat={chat} />
       <h3>후보자의 질문</h3>
       {chat.questions.length === 0 ? (
         <Muted>아직 등록된 질문이 없습니다.</Muted>
@@ -89,10 +109,50 @@ function CoffeechatCard({ chat }: { chat: BizCoffeechat }) {
   );
 }
 
+/** Agents and operators: coffee chats whose company proposed nothing in 3 KST business days. */
+function StalledCoffeechats() {
+  const stalled = useStalledCoffeechats(true);
+  if (!stalled.data || stalled.data.items.length === 0) return null;
+  return (
+    <Stalled aria-label="일정 제안이 늦어진 커피챗">
+      <h2>{`일정 제안이 늦어진 커피챗 ${stalled.data.items.length}건`}</h2>
+      <Muted>수락 후 영업일 3일이 지나도록 회사가 시간을 제안하지 않았어요. 후보자에게는 안내했어요.</Muted>
+      <ul>
+        {stalled.data.items.map((item) => (
+          <li key={item.id}>{`${item.company.name} · ${item.position} · ${formatKstDate(item.acceptedAt)} 수락`}</li>
+        ))}
+      </ul>
+    </Stalled>
+  );
+}
+
+/** What the candidates did since the console last looked is marked seen once shown. */
+function useSeenOnShow(items: readonly BizCoffeechat[] | undefined) {
+  const newsIds = (items ?? []).filter((item) => item.news).map((item) => item.id);
+  const key = newsIds.join(',');
+  useEffect(() => {
+    if (key) void markCoffeechatsSeen(key.split(',').map(Number)).catch(() => undefined);
+  }, [key]);
+}
+
 export function CoffeechatsPage() {
   const chats = useCoffeechats();
+  useSeenOnShow(chats.data?.items);
   return (
     <BizShell title="커피챗">
+      {(me) => (
+        <>
+          {me.role === 'recruiter' ? null : <StalledCoffeechats />}
+          <CoffeechatList chats={chats} />
+        </>
+      )}
+    </BizShell>
+  );
+}
+
+function CoffeechatList({ chats }: { chats: ReturnType<typeof useCoffeechats> }) {
+  return (
+    <>
       {!chats.data ? (
         <QueryStatus query={chats} />
       ) : chats.data.items.length === 0 ? (
@@ -106,6 +166,6 @@ export function CoffeechatsPage() {
           ))}
         </List>
       )}
-    </BizShell>
+    </>
   );
 }

@@ -18,6 +18,7 @@ import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useCoffeechatQuestions, useSaveCoffeechatQuestions } from './api';
+import { MeetingSection } from './meeting-section';
 import { QuestionEditor } from './question-editor';
 import { sameQuestions } from './question-list';
 
@@ -134,6 +135,7 @@ function Accepted({ coffeechatId }: { coffeechatId: number }) {
     <Page>
       <Title>{`${withParticle(company, '와', '과')}\n커피챗이 시작돼요`}</Title>
       <Lead>수락한 회사에만 이름과 연락처가 공개됐어요.</Lead>
+      <MeetingSection coffeechatId={coffeechatId} />
       <Steps>
         <li>채용 담당자가 2~3일 안에 연락드려요.</li>
         <li>편한 시간을 정해 30분 정도 가볍게 이야기해요.</li>

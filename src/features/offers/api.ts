@@ -5,6 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { CoffeechatMeetingList, type MeetingStatus, OfferCompany } from '../../contract/meetings';
 import {
   CoffeechatCreated,
   type ExtendAttack,
@@ -25,6 +26,7 @@ export const offerKeys = {
   all: ['offers'] as const,
   list: (mode: OfferListMode) => ['offers', 'list', mode] as const,
   detail: (id: number) => ['offers', 'detail', id] as const,
+  company: (id: number) => ['offers', 'company', id] as const,
   history: (selected: boolean) => ['offers', 'history', selected] as const,
   attack: ['my', 'attack'] as const,
 };
@@ -56,6 +58,33 @@ export const offerHistoryQuery = (selected: boolean) =>
       request(apiPaths.offerHistory, { query: selected ? { isSelected: true } : {}, response: OfferHistory }),
     staleTime: OFFER_STALE_MS,
   });
+
+/** The company behind an offer (its card on the offer page); persisted with the offers. */
+export const offerCompanyQuery = (id: number) =>
+  queryOptions({
+    queryKey: offerKeys.company(id),
+    queryFn: () => request(pathOf(apiPaths.offerCompany, { id }), { response: OfferCompany }),
+    staleTime: OFFER_STALE_MS,
+  });
+
+export const useOfferCompany = (id: number) => useQuery(offerCompanyQuery(id));
+
+/**
+ * Where each accepted offer's coffee chat stands, for the 수락한 제안 tab (issue 24). Under the
+ * coffee chats' root, persisted like them; a move on a meeting refreshes it.
+ */
+export const coffeechatStatusesQuery = () =>
+  queryOptions({
+    queryKey: ['coffeechats', 'meetings'] as const,
+    queryFn: () => request(apiPaths.coffeechatMeetings, { response: CoffeechatMeetingList }),
+    staleTime: OFFER_STALE_MS,
+  });
+
+/** The meeting status of each accepted offer, by offer id (empty until loaded or when not wanted). */
+export function useMeetingStatuses(enabled: boolean): ReadonlyMap<number, MeetingStatus> {
+  const { data } = useQuery({ ...coffeechatStatusesQuery(), enabled });
+  return new Map((data?.items ?? []).map((item) => [item.offerId, item.status]));
+}
 
 export const myAttackQuery = () =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { IsRestoringProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyAttack, OfferList } from '../../contract/offers';
+import type { MyAttack, Offer, OfferList } from '../../contract/offers';
 import { writeTokens } from '../../lib/tokens';
 import { jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
-import { CurrentOffersPage } from './my-attack-page';
+import { CurrentOffersPage, SelectedOffersPage } from './my-attack-page';
 
 const attack: MyAttack = {
   isActivate: true,
@@ -56,5 +56,54 @@ describe('/my/attack', () => {
     expect(card.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(tabs.textContent).toContain('지난 제안 2');
     expect(screen.getByText('아직 받은 제안이 없어요. 제안이 오면 알림으로 알려 드릴게요.')).toBeTruthy();
+  });
+});
+
+const accepted: Offer = {
+  id: 41,
+  companyId: 3,
+  name: '누리페이',
+  logo: '/logos/nuri-pay.svg',
+  domain: 'nuri-pay.example',
+  salaryMin: 7000,
+  salaryMax: 8000,
+  increaseRate: 10,
+  increaseBasis: null,
+  createdAt: '2026-11-20T03:00:00.000Z',
+  expiredAt: '2026-11-27T14:59:59.999Z',
+  selectedAt: '2026-11-21T03:00:00.000Z',
+  offerGroupId: null,
+  type: 'NORMAL',
+  status: 'MATCHED',
+  isNew: false,
+  isMaster: false,
+  operatorName: null,
+  position: '백엔드 개발자',
+  link: null,
+  offerItems: [],
+  message: '커피챗으로 만나요.',
+  isJustMessage: false,
+  isMatched: true,
+  isExpired: false,
+  isLike: false,
+  refusalReason: null,
+  coffeechatId: 9,
+};
+
+describe('/my/attack/select', () => {
+  it('shows where each accepted offer’s coffee chat stands', async () => {
+    const counts = { current: 0, selected: 1, expired: 0 };
+    serveApi((request) => {
+      if (request.path === '/api/v3/users/my/attack') return jsonResponse({ ...attack, counts });
+      if (request.path === '/api/v3/users/offers') return jsonResponse({ offerItems: [accepted], counts });
+      if (request.path === '/api/users/coffeechats/meetings') {
+        return jsonResponse({ items: [{ coffeechatId: 9, offerId: 41, status: 'CONFIRMED' }] });
+      }
+      return jsonResponse({ items: [] });
+    });
+    renderWithApp(<SelectedOffersPage />, '/my/attack/select');
+    await settle();
+    const card = screen.getByRole('link', { name: /누리페이/ });
+    expect(card.textContent).toContain('일정 확정');
   });
 });

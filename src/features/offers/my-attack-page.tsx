@@ -14,7 +14,14 @@ import { Lead, Page } from '../../ui/page';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { TabNav } from '../../ui/tab-nav';
 import { color, font, space } from '../../ui/tokens';
-import { myAttackQuery, type OfferListMode, offerListQuery, useMyAttack, useOfferList } from './api';
+import {
+  myAttackQuery,
+  type OfferListMode,
+  offerListQuery,
+  useMeetingStatuses,
+  useMyAttack,
+  useOfferList,
+} from './api';
 import { AttackPeriodCard } from './attack-period-card';
 import { OfferHistorySheet } from './offer-history-sheet';
 import { OfferList } from './offer-list';
@@ -51,6 +58,7 @@ function modeTabs(counts: OfferCounts | undefined) {
 function Offers({ mode }: { mode: OfferListMode }) {
   const attack = useMyAttack();
   const list = useOfferList(mode);
+  const meetingStatuses = useMeetingStatuses(mode === 'select');
   const restoring = useIsRestoring();
   const [historyOpen, setHistoryOpen] = useState(false);
   useOfferQueryGuard(attack);
@@ -76,7 +84,7 @@ function Offers({ mode }: { mode: OfferListMode }) {
             list.data.offerItems.length === 0 ? (
               <Status>{EMPTY[mode]}</Status>
             ) : (
-              <OfferList offers={list.data.offerItems} />
+              <OfferList offers={list.data.offerItems} meetingStatuses={meetingStatuses} />
             )
           ) : list.error instanceof NetworkError ? (
             <>

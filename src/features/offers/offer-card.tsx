@@ -1,8 +1,10 @@
 import { styled } from '@linaria/react';
 import { Link } from 'wouter';
+import type { MeetingStatus } from '../../contract/meetings';
 import { formatBand } from '../../contract/money';
 import type { Offer } from '../../contract/offers';
 import { Chip, ChipRow } from '../../ui/chip';
+import { MeetingStatusBadge } from '../../ui/meeting-status-badge';
 import { color, font, radius, space } from '../../ui/tokens';
 import { CompanyLogo } from './company-logo';
 import { IncreaseBar } from './increase-bar';
@@ -65,7 +67,7 @@ const Message = styled.p`
   -webkit-box-orient: vertical;
 `;
 
-export function OfferCard({ offer }: { offer: Offer }) {
+export function OfferCard({ offer, meetingStatus }: { offer: Offer; meetingStatus?: MeetingStatus }) {
   const status = offerStatusLabel(offer);
   const waiting = offer.status === 'WAITING';
   return (
@@ -78,7 +80,13 @@ export function OfferCard({ offer }: { offer: Offer }) {
           </CardTitle>
           <CardSub>{`${offer.position} · ${senderLabel(offer)}`}</CardSub>
         </Grow>
-        <Chip tone={waiting ? 'primary' : status.tone}>{waiting ? daysLeftLabel(offer.expiredAt) : status.label}</Chip>
+        {meetingStatus ? (
+          <MeetingStatusBadge status={meetingStatus} />
+        ) : (
+          <Chip tone={waiting ? 'primary' : status.tone}>
+            {waiting ? daysLeftLabel(offer.expiredAt) : status.label}
+          </Chip>
+        )}
       </CardHead>
       <Band>{formatBand(offer.salaryMin, offer.salaryMax)}</Band>
       <IncreaseBar rate={offer.increaseRate} basis={offer.increaseBasis} />

@@ -178,4 +178,61 @@ describe('OfferDetailPage, arriving from a notification or a link', () => {
     await settle();
     expect(location.history?.at(-1)).toBe('/');
   });
+
+  it('shows the company behind the offer, its link opened outside the app, and how soon it proposes a time', async () => {
+    serveApi((request) =>
+      request.path === '/api/v2/users/offers/12/company'
+        ? jsonResponse({
+            id: 1,
+            name: '한빛모빌리티',
+            logo: '/logos/hanbit-mobility.svg',
+            industry: '모빌리티',
+            employees: '201~500명',
+            location: '서울 강남구',
+            homepage: 'https://hanbit-mobility.example/',
+            link: 'https://careers.hanbit-mobility.example/backend',
+            ranking: { rank: 3, offerCount: 12, averageRaise: null },
+            responseRecord: { medianDays: 2, confirmedPercent: 60, coffeechats: 5 },
+          })
+        : jsonResponse(offer()),
+    );
+    render();
+    await settle();
+    // The card asks once the offer is there.
+    await settle(100);
+    const card = screen.getByRole('region', { name: '한빛모빌리티 알아보기' });
+    expect(card.textContent).toContain('모빌리티 · 201~500명 · 서울 강남구');
+    expect(card.textContent).toContain('보통 2일 안에 일정을 제안해요');
+    expect(card.textContent).toContain('제안 랭킹 3위 · 최근 30일 제안 12건');
+    const posting = screen.getByRole('link', { name: '채용 공고 보기' });
+    expect(posting.getAttribute('href')).toBe('https://careers.hanbit-mobility.example/backend');
+    expect(posting.getAttribute('target')).toBe('_blank');
+    expect(posting.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('says nothing of a response record below five coffee chats', async () => {
+    serveApi((request) =>
+      request.path === '/api/v2/users/offers/12/company'
+        ? jsonResponse({
+            id: 1,
+            name: '한빛모빌리티',
+            logo: '/logos/hanbit-mobility.svg',
+            industry: '모빌리티',
+            employees: null,
+            location: null,
+            homepage: null,
+            link: null,
+            ranking: null,
+            responseRecord: null,
+          })
+        : jsonResponse(offer()),
+    );
+    render();
+    await settle();
+    // The card asks once the offer is there.
+    await settle(100);
+    const card = screen.getByRole('region', { name: '한빛모빌리티 알아보기' });
+    expect(card.textContent).not.toContain('일정을 제안해요');
+    expect(screen.queryByRole('link', { name: '채용 공고 보기' })).toBeNull();
+  });
 });

@@ -21,6 +21,7 @@ import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { StickyBar } from '../../ui/sticky-bar';
 import { color, font, radius, space } from '../../ui/tokens';
 import { offerQuery, useAcceptOffer, useRefuseOffer } from './api';
+import { CompanyCard } from './company-card';
 import { CompanyLogo } from './company-logo';
 import { IncreaseBar } from './increase-bar';
 import { LikeButton } from './like-button';
@@ -183,6 +184,7 @@ function OfferDetail({ id }: { id: number }) {
         <SectionTitle>{`${senderLabel(data)}의 메시지`}</SectionTitle>
         <Message>{data.message}</Message>
       </Section>
+      <CompanyCard offerId={data.id} />
       <OfferDecisionNotes offerId={data.id} />
       {answerError ? <Closed role="alert">{answerError}</Closed> : null}
       {data.status === 'WAITING' && data.offerGroupId !== null ? (

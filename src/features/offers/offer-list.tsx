@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react';
+import type { MeetingStatus } from '../../contract/meetings';
 import type { Offer } from '../../contract/offers';
 import { space } from '../../ui/tokens';
 import { CurationCard } from './curation-card';
@@ -42,13 +43,20 @@ export function groupOffers(offers: readonly Offer[]): Entry[] {
   return entries;
 }
 
-export function OfferList({ offers }: { offers: readonly Offer[] }) {
+export function OfferList({
+  offers,
+  meetingStatuses,
+}: {
+  offers: readonly Offer[];
+  /** Accepted offers' coffee-chat statuses, shown on their cards (the 수락한 제안 tab). */
+  meetingStatuses?: ReadonlyMap<number, MeetingStatus>;
+}) {
   return (
     <List>
       {groupOffers(offers).map((entry) =>
         entry.kind === 'offer' ? (
           <li key={`offer-${entry.offer.id}`}>
-            <OfferCard offer={entry.offer} />
+            <OfferCard offer={entry.offer} meetingStatus={meetingStatuses?.get(entry.offer.id)} />
           </li>
         ) : (
           <li key={`group-${entry.groupId}`}>

@@ -7,13 +7,14 @@
 import { createECDH } from 'node:crypto';
 import { type Struct, validate } from 'superstruct';
 import { KakaoLoginRequest, LoginCodeRequest, LoginRequest, SandboxAuthorizeRequest } from '../../../src/contract/auth';
-import { BizLoginRequest, SendCuration, SendOffer } from '../../../src/contract/biz';
+import { BizLoginRequest, SeenCoffeechats, SendCuration, SendOffer } from '../../../src/contract/biz';
 import { AnalyticsBatch } from '../../../src/contract/content';
 import { SchoolEntry, SchoolEntryPatch } from '../../../src/contract/education';
 import { AgentRequest } from '../../../src/contract/files';
 import { AnswerGuestInquiry, GuestInquiryInput } from '../../../src/contract/guest-inquiries';
 import { LifetimeComplete, LifetimeVerify, LifetimeWindowRequest, ShareRequest } from '../../../src/contract/income';
 import { AdditionalUpdate } from '../../../src/contract/legacy';
+import { AskOtherTimes, CancelMeeting, PickSlot, ProposeSlots } from '../../../src/contract/meetings';
 import { BizSendMessage, MarkRead, OpenInquiry, SendMessage } from '../../../src/contract/messages';
 import {
   CoffeechatRequest,
@@ -191,6 +192,28 @@ const contracts: Record<string, RouteContract> = {
   'POST /api/sandbox/oauth/authorize': { body: SandboxAuthorizeRequest },
   'POST /api/sandbox/offers/expire': { body: SandboxExpire, hints: () => ({ groupId: undefined }) },
   'POST /api/users/agent': { body: AgentRequest },
+  'POST /api/users/coffeechats/:id/meeting/pick': { body: PickSlot, hints: () => ({ slotId: 1 }) },
+  'POST /api/users/coffeechats/:id/meeting/other-times': {
+    body: AskOtherTimes,
+    hints: () => ({ note: '다음 주 오후' }),
+  },
+  'POST /api/users/coffeechats/:id/meeting/cancel': {
+    body: CancelMeeting,
+    hints: () => ({ reason: '일정이 안 맞아요' }),
+  },
+  'POST /api/biz/coffeechats/:id/cancel': { body: CancelMeeting, hints: () => ({ reason: '채용 마감' }) },
+  'POST /api/biz/coffeechats/:id/slots': {
+    body: ProposeSlots,
+    hints: () => ({
+      mode: 'ONLINE',
+      link: 'https://meet.example.com/fuzz',
+      slots: [1, 2].map((day) => {
+        const start = Math.ceil((Date.now() + day * 24 * 60 * 60_000) / 60_000) * 60_000;
+        return { startsAt: new Date(start).toISOString(), endsAt: new Date(start + 30 * 60_000).toISOString() };
+      }),
+    }),
+  },
+  'POST /api/biz/coffeechats/seen': { body: SeenCoffeechats, hints: (ids) => ({ ids: [ids.coffeechatId] }) },
   'POST /api/users/coffeechats/questions': {
     body: SaveCoffeechatQuestions,
     hints: () => ({ items: ['팀 분위기는 어떤가요?'] }),
@@ -264,6 +287,19 @@ function validParams(path: string, ids: WorldIds): Record<string, string> {
     '/api/users/schools/:id': { id: String(ids.schoolId) },
     '/api/v2/users/offers/:id': { id: String(ids.offerId) },
     '/api/v2/users/offers/refuse/:id': { id: String(ids.superOfferId) },
+    '/api/v2/users/offers/:id/company': { id: String(ids.offerId) },
+    ...Object.fromEntries(
+      [
+        '/api/users/coffeechats/:id/meeting',
+        '/api/users/coffeechats/:id/meeting.ics',
+        '/api/users/coffeechats/:id/meeting/pick',
+        '/api/users/coffeechats/:id/meeting/other-times',
+        '/api/users/coffeechats/:id/meeting/cancel',
+        '/api/biz/coffeechats/:id/slots',
+        '/api/biz/coffeechats/:id/cancel',
+        '/api/biz/coffeechats/:id/complete',
+      ].map((coffeechatPath) => [coffeechatPath, { id: String(ids.coffeechatId) }]),
+    ),
     '/api/files/:token': { token: ids.fileToken },
     '/api/referrals/:token': { token: ids.referralToken },
   };
