@@ -51,6 +51,7 @@ const ALLOWED = new Set([
   'refresh_tokens.family_id',
   // The app path an inquiry was sent from (/ask?from=), not where a person comes from.
   'message_rooms.origin_path',
+  'guest_inquiries.origin_path',
   'originPath',
 ]);
 
