@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { myPagesReach, sharedChunks } from './scripts/shared-chunks.ts';
+import { ROUTE_PRELOADS_FILE } from './src/contract/route-preloads.ts';
 
 function buildId(): string {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
@@ -30,14 +32,19 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+const SSR_SYNC_EXTERNAL_STORE = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' };
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const usePreact = mode !== 'react' && mode !== 'test';
   return {
     define: {
       __BUILD_ID__: JSON.stringify(`${buildId()}-${usePreact ? 'preact' : 'react'}`),
+      __PREACT__: JSON.stringify(usePreact),
     },
     resolve: {
-      alias: usePreact ? preactAliases : [],
+      // In the server's build, the shim wouter imports would require() Preact's CommonJS copy, whose
+      // hooks know nothing of the ESM copy that renders: it is Preact's own useSyncExternalStore.
+      alias: usePreact ? [...preactAliases, ...(isSsrBuild ? [SSR_SYNC_EXTERNAL_STORE] : [])] : [],
       dedupe: usePreact ? ['preact'] : ['react', 'react-dom'],
     },
     plugins: [
@@ -46,6 +53,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
       }),
       react(),
+      !isSsrBuild && myPagesReach(),
       !isSsrBuild &&
         VitePWA({
           strategies: 'injectManifest',
@@ -56,19 +64,25 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           manifest: false,
           injectManifest: {
             globPatterns: ['**/*.{js,css,html}', 'logos/*.svg', 'icons/*.{png,svg}'],
+            // Written after this build by scripts/route-preloads.ts, so not globbed: the worker names a page's
+            // chunks in the shell from it (sw/app-shell.ts). Revised with the build it belongs to.
+            additionalManifestEntries: [{ url: `/${ROUTE_PRELOADS_FILE}`, revision: buildId() }],
           },
           devOptions: { enabled: false },
         }),
     ],
-    // The SSR build only renders the landing at build time (scripts/prerender-landing.ts): every
-    // dependency is bundled, so the aliases above (react → preact/compat) apply to them too.
+    // The SSR build renders the landing at build time (scripts/prerender-landing.ts) and a signed-in
+    // candidate's offers page at request time (server/http/offers-render.ts, which looks for it beside
+    // the static root): every dependency is bundled, so the aliases above (react → preact/compat)
+    // apply to them too.
     ssr: isSsrBuild ? { noExternal: true } : undefined,
     build: isSsrBuild
       ? {
-          outDir: usePreact ? '.tmp/prerender' : '.tmp/prerender-react',
+          outDir: usePreact ? 'dist-ssr' : 'dist-react-ssr',
           target: 'node20',
           emptyOutDir: true,
           copyPublicDir: false,
+          rollupOptions: { input: ['src/app/landing-prerender.tsx', 'src/app/offers-prerender.tsx'] },
         }
       : {
           outDir: usePreact ? 'dist' : 'dist-react',
@@ -78,6 +92,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           rollupOptions: {
             // The app shell for every route, and `/` prerendered with its own small shell.
             input: { index: 'index.html', landing: 'landing.html' },
+            // A page's shared code in a few chunks, not dozens (scripts/shared-chunks.ts).
+            output: { codeSplitting: sharedChunks },
           },
         },
     server: {

@@ -33,6 +33,9 @@ export default defineConfig((env) =>
             name: 'api',
             include: ['tests/api/**/*.test.ts'],
             environment: 'node',
+            // Every file imports the whole server (~2 s a file, ~100 files); the suites mock nothing and
+            // each boots its own app on its own database, so a worker keeps its modules from file to file.
+            isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -71,6 +71,32 @@ export function landingCost(distDir: string): RouteCost {
   return cost(distDir, '/', files);
 }
 
+/**
+ * What a visitor of `/` downloads without touching anything: landing.html's initial JavaScript,
+ * then `untouchedModule` (the landing's extras, which start 5 s after load even untouched) with
+ * its static and dynamic imports — except `onDemand`, which wait for something else (the update
+ * prompt for a new build). The sections below the fold wait for a scroll and are not counted.
+ */
+export function landingUntouchedCost(distDir: string, untouchedModule: string, onDemand: readonly string[]): RouteCost {
+  const manifest = readManifest(distDir);
+  const files = new Set<string>();
+  collect(manifest, 'landing.html', files);
+  const extras = manifest[untouchedModule];
+  if (!extras) throw new Error(`${untouchedModule} is not a chunk of ${distDir}`);
+  collect(manifest, untouchedModule, files);
+  for (const key of extras.dynamicImports ?? []) if (!onDemand.includes(key)) collect(manifest, key, files);
+  return cost(distDir, '/ untouched', files);
+}
+
+/** The stylesheets a chunk and its static imports bring, in load order. */
+export function stylesheetsOf(distDir: string, key: string): string[] {
+  const manifest = readManifest(distDir);
+  if (!manifest[key]) throw new Error(`${key} is not a chunk of ${distDir}`);
+  const files = new Set<string>();
+  collect(manifest, key, files);
+  return [...files].filter((file) => file.endsWith('.css'));
+}
+
 /** Every chunk the app shell loads on demand (every page and lazy part), as if it were a route. */
 export function lazyRouteCosts(distDir: string): RouteCost[] {
   const manifest = readManifest(distDir);

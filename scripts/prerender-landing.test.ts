@@ -39,6 +39,15 @@ describe('the landing prerender step', () => {
     );
   });
 
+  it("also inlines the static markup's stylesheets, once each, with their disabled links", () => {
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/a.css">\n</head>';
+    const css: Record<string, string> = { 'assets/a.css': 'h1{color:red}', 'assets/hero.css': 'p{margin:0}' };
+    expect(inlineStylesheets(html, (file) => css[file] ?? '', ['assets/hero.css', 'assets/a.css'])).toBe(
+      '<head><style>h1{color:red}p{margin:0}</style>\n' +
+        '<link rel="stylesheet" href="/assets/a.css" disabled>\n<link rel="stylesheet" href="/assets/hero.css" disabled>\n</head>',
+    );
+  });
+
   it('moves the module script and its preloads into a loader that runs after the first paint', () => {
     const html =
       '<head><script type="module" crossorigin src="/assets/landing-1.js"></script>\n' +

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stylesheetsOf } from './bundle-size';
 
 const PLACEHOLDER = '<!--landing-->';
 
@@ -25,13 +26,20 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)
 /**
  * The landing's stylesheets (a few KB) go inline into one <style>: a separate request per file would
  * hold the first paint back by a round trip each. The server allows the block by its CSP hash.
- * Each link stays, disabled (never fetched, never applied), because Vite's loader of lazy chunks
- * looks for it before adding a chunk's CSS: without it, the first lazy chunk that shares a
- * stylesheet with the landing would load it again and restyle the whole page.
+ * Besides the ones landing.html links, `staticFiles` are those of the markup no island's JavaScript
+ * carries (the hero, the steps: static, never hydrated, so their styles come with no chunk here).
+ * Each stylesheet gets a link, disabled (never fetched, never applied), because Vite's loader of
+ * lazy chunks looks for it before adding a chunk's CSS: without it, the first lazy chunk that
+ * shares a stylesheet with the landing would load it again and restyle the whole page.
  */
-export function inlineStylesheets(html: string, readAsset: (file: string) => string): string {
-  const files = [...html.matchAll(STYLESHEET_LINK)].map(([, file]) => file as string);
-  if (files.length === 0) return html;
+export function inlineStylesheets(
+  html: string,
+  readAsset: (file: string) => string,
+  staticFiles: readonly string[] = [],
+): string {
+  const linked = [...html.matchAll(STYLESHEET_LINK)].map(([, file]) => file as string);
+  if (linked.length === 0) return html;
+  const files = [...new Set([...linked, ...staticFiles])];
   const css = files.map(readAsset).join('');
   const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>\n`).join('');
   let first = true;
@@ -48,7 +56,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[
 /**
  * The inline script that starts the landing's JavaScript once the first contentful paint is
  * reported (a frame callback is not enough: its timer can fire before the frame reaches the
- * screen). A hidden tab paints nothing, so there it starts at once. A button pressed before the
+ * screen). A hidden tab paints nothing, so there it starts at once. Each preload and the script
+ * are added in a task of their own (a message to itself, never clamped as nested timers are):
+ * adding one costs ~2.5 ms of the main thread, and the offers page names 25 — measured as one
+ * 265 ms task at 4× CPU when they were added together. A button pressed before the
  * page has hydrated does nothing yet: it is remembered, and src/app/early-presses.ts presses it again.
  */
 export function firstPaintLoader(entry: string, preloads: string[]): string {
@@ -58,22 +69,24 @@ export function firstPaintLoader(entry: string, preloads: string[]): string {
     var button = !early.hydrated && event.target instanceof Element && event.target.closest('button');
     if (button && early.buttons.indexOf(button) < 0) early.buttons.push(button);
   }, true);
+  var hrefs = ${JSON.stringify(preloads)};
+  // Held by the page, not only by its own handler: WebKit collects such a channel mid-way.
+  var channel = (early.loader = new MessageChannel());
   function start() {
-    var tags = document.createDocumentFragment();
-    ${JSON.stringify(preloads)}.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      tags.appendChild(link);
-    });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = ${JSON.stringify(entry)};
-    tags.appendChild(script);
-    document.head.appendChild(tags);
+    var href = hrefs.shift();
+    var tag = document.createElement(href ? 'link' : 'script');
+    tag.crossOrigin = '';
+    if (href) {
+      tag.rel = 'modulepreload';
+      tag.href = href;
+    } else {
+      tag.type = 'module';
+      tag.src = ${JSON.stringify(entry)};
+    }
+    document.head.appendChild(tag);
+    if (href) channel.port2.postMessage(null);
   }
+  channel.port1.onmessage = start;
   var started = false;
   function startOnce() {
     if (!started) setTimeout(start, 0);
@@ -116,6 +129,12 @@ export function updatePrecacheRevision(serviceWorker: string, url: string, conte
   return serviceWorker.replace(entry, `"revision":"${revision}","url":"${url}"`);
 }
 
+/**
+ * The module whose chunk carries the styles of the landing's static markup: the landing page
+ * inside the app shell, which renders the same LandingPage (and its header, hero, steps, buttons).
+ */
+const STATIC_STYLES_MODULE = 'src/app/home-page.tsx';
+
 async function main() {
   const [distDir, ssrDir] = process.argv.slice(2);
   if (!distDir || !ssrDir) throw new Error('usage: prerender-landing.ts <dist dir> <ssr build dir>');
@@ -125,7 +144,11 @@ async function main() {
   const landingFile = path.join(distDir, 'landing.html');
   const filled = fillLanding(readFileSync(landingFile, 'utf8'), renderer.renderLanding());
   const landing = deferModulesPastFirstPaint(
-    inlineStylesheets(filled, (file) => readFileSync(path.join(distDir, file), 'utf8')),
+    inlineStylesheets(
+      filled,
+      (file) => readFileSync(path.join(distDir, file), 'utf8'),
+      stylesheetsOf(distDir, STATIC_STYLES_MODULE),
+    ),
   );
   writeFileSync(landingFile, landing);
   const swFile = path.join(distDir, 'sw.js');

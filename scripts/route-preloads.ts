@@ -1,8 +1,8 @@
 /**
  * After `vite build`: which chunks each route's page needs beyond the shell, written to
- * `<dist>/.vite/route-preloads.json` for the server (server/http/route-preloads.ts). On a first
- * visit the server names them in the app shell it sends for that address, so the browser fetches
- * the page's code with the shell's instead of one round trip after it.
+ * `<dist>/route-preloads.json` (contract/route-preloads.ts). The server names them in the app shell
+ * of a first visit, the service worker in the shell it answers later navigations with, so the
+ * browser fetches the page's code with the shell's instead of one round trip after it.
  *
  * The route table (src/app/routes.tsx) is read with the TypeScript parser: each
  * `const x = page(() => import('…'), …)` gives a page's module, each `{ path, page: x }` its
@@ -14,17 +14,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/contract/route-preloads';
 
 export interface RouteModule {
   path: string;
   /** The page's module, relative to the project root as Vite's manifest names it. */
   module: string;
-}
-
-export interface RoutePreload {
-  path: string;
-  scripts: string[];
-  styles: string[];
 }
 
 interface ManifestChunk {
@@ -128,8 +123,8 @@ function main() {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const routes = readRouteModules(readFileSync(ROUTES_FILE, 'utf8'), existsSync);
   const preloads = routePreloads(routes, manifest);
-  writeFileSync(path.join(distDir, '.vite', 'route-preloads.json'), `${JSON.stringify(preloads, null, 1)}\n`);
-  process.stdout.write(`route preloads for ${preloads.length} routes in ${distDir}/.vite/route-preloads.json\n`);
+  writeFileSync(path.join(distDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(preloads)}\n`);
+  process.stdout.write(`route preloads for ${preloads.length} routes in ${distDir}/${ROUTE_PRELOADS_FILE}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -13,11 +13,13 @@ import { badInputMessage, postgresCode } from './db/postgres-errors';
 import { ApiError } from './errors/api-error';
 import { compress } from './http/compress';
 import { databaseUnavailable } from './http/database-unavailable';
+import { firstOffersReader } from './http/first-offers';
 import { jsonOnly } from './http/json-only';
+import { offersDrawer } from './http/offers-render';
 import { requestLog } from './http/request-log';
 import { setResponseHeader } from './http/response-headers';
 import { securityHeaders } from './http/security-headers';
-import { staticFiles } from './http/static-files';
+import { inlineSources, staticFiles } from './http/static-files';
 import { accountRoutes } from './routes/account';
 import { attackRoutes } from './routes/attack';
 import { authRoutes } from './routes/auth';
@@ -127,7 +129,10 @@ export function createApp(deps: AppDeps) {
     c.json({ status: { code: ErrorCode.notFound, message: '요청한 주소를 찾을 수 없습니다.' } }, 404),
   );
 
-  if (deps.env.staticDir) app.use(staticFiles(deps.env.staticDir));
+  if (deps.env.staticDir) {
+    const drawOffers = offersDrawer(deps.env.staticDir, inlineSources, deps.logger);
+    app.use(staticFiles(deps.env.staticDir, firstOffersReader(deps), drawOffers));
+  }
 
   app.notFound((c) => c.text('Not Found', 404));
 

@@ -43,7 +43,7 @@ export async function boot(
   env: Env,
   logger: Logger,
   /** `database`: one already open, shared with another app (a second replica in tests). */
-  options: { now?: () => Date; pgliteDir?: string; database?: DatabaseHandle } = {},
+  options: { now?: () => Date; pgliteDir?: string; pgliteTemplate?: Blob; database?: DatabaseHandle } = {},
 ): Promise<Booted> {
   const now = options.now ?? (() => new Date());
   const databaseOutage = createDatabaseOutage(logger);
@@ -52,6 +52,7 @@ export async function boot(
     (await openDatabase({
       databaseUrl: env.databaseUrl,
       pgliteDir: options.pgliteDir ?? path.join(env.dataDir, 'pglite'),
+      pgliteTemplate: options.pgliteTemplate,
       // A lost connection begins (or is part of) an outage, logged once; a new one may end it.
       onConnectionError: (error) => {
         if (!databaseOutage.failed(error)) logger.warn('database connection lost', { error: error.name });

@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __BUILD_ID__: string;
+/** The build renders with Preact (preact/compat), not React: the shipped build. */
+declare const __PREACT__: boolean;
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;

@@ -1,23 +1,28 @@
 /// <reference lib="webworker" />
 /**
  * The service worker only wires: precache the shell, answer navigations with it (`/` with the
- * prerendered landing, every other page with the app shell, never /api/),
- * cache logos at runtime. Each concern that grows (outbox, push) gets its own module.
+ * prerendered landing, every other page with the app shell naming the page's chunks, never /api/),
+ * let the browser read the build's assets from the precache without waking it, cache logos at runtime. Each concern that grows (outbox, push) gets its own module.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { appShellWithPreloads } from './app-shell';
 import { registerImageCache } from './image-cache';
 import { onOutboxMessage, onOutboxSync } from './outbox';
 import { onNotificationClick, onPush, onPushSubscriptionChange } from './push';
+import { registerAssetRoutes } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const RETIRED_FONT_CACHE = 'boltx-fonts-v1';
 
 precacheAndRoute(self.__WB_MANIFEST);
+registerAssetRoutes();
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/landing.html'), { allowlist: [/^\/(\?.*)?$/] }));
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+registerRoute(
+  new NavigationRoute(appShellWithPreloads(createHandlerBoundToURL('/index.html')), { denylist: [/^\/api\//] }),
+);
 registerImageCache();
 
 self.addEventListener('message', (event) => {

@@ -50,7 +50,8 @@ export function routeModules(): Map<string, string> {
     if (file) pages.set(match[1], file);
   }
   const routes = new Map<string, string>();
-  for (const match of source.matchAll(/\{ path: '([^']+)', page: (\w+) \}/g)) {
+  // A route's entry may carry how it is left (root, parent, title) after its page, on one line or several.
+  for (const match of source.matchAll(/\{\s*path: '([^']+)',\s*page: (\w+)\b/g)) {
     const module = pages.get(match[2]);
     if (module) routes.set(match[1], module);
   }

@@ -1,6 +1,8 @@
 /**
  * Why a target is missed and what would close it, by target: what the bench found when it was last
- * analysed. Printed under the targets table for every target a run does not meet.
+ * analysed. Printed under the targets table for every target a run does not meet; after editing,
+ * `npx tsx scripts/bench/rewrite-report.ts` writes the report again from the last run. A note says
+ * which run it comes from, since the code may have moved on since.
  */
 import type { TargetId } from './targets';
 
@@ -8,47 +10,74 @@ export const GAP_NOTES: Record<TargetId, string> = {
   'landing-js': '',
   'route-max': '',
   'sentry-replay': '',
-  'home-score': '',
+  'home-score': 'The score follows blocking time on this page (the row below).',
   'home-lcp': '',
   'home-tbt':
-    'Blocking time is what runs after the first paint, in tasks over 50 ms once the 4× CPU slowdown is applied, ' +
-    'i.e. over ~12.5 ms on this CPU: evaluating the landing modules (~12 ms), hydrating (~12–16 ms), the extras ' +
-    'chunk — PWA layer, sandbox badge, visit record (~14–20 ms) — and one relayout (~15 ms) when the rolling strip ' +
-    "and the extras' CSS arrive; runs land between 40 and 135 ms depending on which of them cross the line. " +
-    'Already done: the page paints before any JavaScript loads, the work is three tasks instead of one, and the ' +
-    "landing no longer loads Pretendard (its subsets' relayouts were the longest tasks). Would close it: islands — " +
-    'hydrate only the header menu, the rolling strip and the lazy sections, each as its own small root, leaving ' +
-    'the static hero and steps as HTML — and the extras after an idle period, with their 2 KB of CSS inlined.',
+    'Two 2026-11-26 runs of the same landing: 35 ms (8–67) and 67 ms (31–76) — the median sits at the threshold, moved by the machine. What the ' +
+    "long tasks are: before the first paint, Chromium's navigation commit creating the page's JavaScript " +
+    'context ("Unattributable", 15–60 ms real, early because DevTools is attached, and counted as blocking by ' +
+    "the simulation), then the first layout, dominated by synchronous font lookups in the browser's font " +
+    'service — 15 for 106 elements, each size and weight needing DejaVu for Latin and Noto CJK by fallback for ' +
+    "Hangul. Naming Source Han Sans by its Linux name too ('Noto Sans CJK KR', ui/tokens.ts) halved them; the " +
+    'rolling strip renders its items in a task of their own. With the commit task at 40–60 ms (a busy machine) ' +
+    'the median passes 50 ms again.',
   'home-cls': '',
+  'landing-js-untouched':
+    'When issue 23 was filed a visitor who touched nothing received 49.7 KB by 5 s after load (none before it): ' +
+    'the landing page and its extras, and on idle the PWA layer (pwa-layer, push-device, push-subscription, ' +
+    'install-platform, service-worker-updates), analytics and the sandbox badge — section 2a lists the files. ' +
+    'Would close it: load only what the visitor uses, after the first interaction or 5 s, whichever comes first.',
   'attack-score':
-    'A cold first visit of a client-rendered page, simulated on a slow 4G phone: the shell, the page chunk and ' +
-    'its ~18 small shared chunks (now all named in the shell the server sends for /my/attack, so they load ' +
-    'together), then the two offers requests, then the render. The app no longer downloads Pretendard (~300 KB ' +
-    'of font slices took the bandwidth the code and data needed: LCP 3.2 → 2.4 s), and the score went from 88 to ' +
-    '89–96 over the runs of the day; what decides it now is blocking time (125–310 ms): ~90 KB of JavaScript ' +
-    'evaluated at 4× slowdown, the persisted-cache restore, and the first layout of Korean text (~95 ms at 4× ' +
-    "here, mostly this Linux machine's font fallback). A signed-in candidate rarely meets this page cold: " +
-    'signing in happens in the app, which installs the service worker; returning, the same page scores 95–100 ' +
-    '(the row below). Would close the first visit: the signed-in page rendered on the server with its offers ' +
-    'inlined, or fewer, larger shared chunks for the /my pages.',
-  'attack-score-returning': '',
+    'Since 2026-11-26 the server draws the page (server/http/offers-render.ts): LCP 2.2 s → 0.72 s, CLS 0.035 ' +
+    '→ 0, but the work moved after the first paint, where it counts as blocking (TBT 810–1069 ms). Traced since: ' +
+    "the loader adding the page's 25 preloads in one task (~265 ms at 4×, ~2.5 ms each with DevTools attached), " +
+    'the first ko-KR number formatter loading the locale (~260 ms at 4×, inside the hydration) and the hydration ' +
+    'itself. Now the preloads go one per task, amounts are grouped by hand, the page is hydrated in the task after ' +
+    'its code, and its parts with nothing to press (top area, tabs, each card) each in a task of their own ' +
+    '(ui/hydrate-apart.tsx). Measured alternately against the build before (medians): with the cards apart, 82 → 94 and TBT 736 → 278 ms (3 runs each, load 2.7–3.6); with the top area and tabs too, 79 → 87, TBT ~1270 → ~550 ms (4 runs each, load 8–12, so slower throughout). ' +
+    "Left, one task each: the shell's static module graph (~60 ms unthrottled) and the page's chunk (~40 ms). " +
+    "Next: import the shell's layers one by one from main.tsx — tried, rolldown then split the shared chunks " +
+    "into ~30 more files (the landing's too): it needs codeSplitting groups that keep them together first.",
+  'attack-lcp':
+    "Met since the server draws the page (2026-11-26: 0.72 s). With the page's modulepreloads left in the head " +
+    "(so the code would download while the page paints), Lighthouse's LCP went to 1.5–2.1 s: the code shared " +
+    "the slow connection with the page. They wait for the first paint, as the landing's do.",
+  'attack-score-returning':
+    "The returning visit gets the worker's precached shell, not the drawn page: 92 (86–93) in the 2026-11-26 " +
+    "run, TBT 318–564 ms from the same boot as the first visit's (the row above), and CLS 0.035 in 4 of 5 runs " +
+    "from the sandbox strip pushed in by /health's answer — since then the sandbox flag is kept on the device " +
+    "(lib/persister.ts, 'health'), so the strip is in the first frame. What remains is the boot's blocking " +
+    'time.',
   'offline-visit': '',
+  'notification-return-online':
+    "Traced on 2026-11-26: the ~410 ms of a new window were the worker's single thread serving ~34 scripts and " +
+    "stylesheets one by one (the largest part), the commit and parse (~50–80 ms), the persisted cache's " +
+    "IndexedDB open starting only after the first frame, the offer page's lazy import and its first render. " +
+    'Since then the browser reads /assets/* from Cache Storage itself (the Service Worker static routing API, ' +
+    'sw/static-routes.ts; Chromium only) and the stored cache is read beside the first render ' +
+    '(persister.readAhead): 348 ms online, 313 offline in that run (was 420/398). What gates the countdown ' +
+    "now: the offer page's lazy import (Chromium walks the module graph in 3–4 rounds, ~50–65 ms, though every " +
+    "chunk is preloaded), the offer page's first render (~45–65 ms), and no V8 code cache consumed for the " +
+    'chunks (compiled from source in each new window). Next: render the page the shell names without a dynamic ' +
+    "import, a CPU profile of the offer page's first render.",
+  'notification-return-offline':
+    'Offline the page paints from the offer list kept on the device (features/offers/listed-offer.ts), so the ' +
+    'times are those of the row above: what is slow is starting the code, not waiting for data.',
   'api-throughput':
-    'The list is one prepared statement now (live check, cards and counts; was three), rows mapped without ' +
-    "Drizzle's per-field walk (server/db/prepared-select.ts), tokens verified once per token, and headers set " +
-    'in place so @hono/node-server keeps the string body: 3.7 ms of CPU per request became 1.1 (server 0.73, ' +
-    "PostgreSQL 0.40), against the bare endpoint's 0.17. What is left is the work itself: PostgreSQL running the " +
-    'statement and pg decoding 50 rows of 27 columns (~0.3 ms each side), toOffer and JSON (0.2), HTTP. On these 2 ' +
-    'cores PostgreSQL and autocannon take CPU the bare server never needs, so 50 % means ~0.35 ms in all: out of ' +
-    'reach with a database round trip per request. Closing it needs the database off this machine (or a replica ' +
-    'per core), or a cache of the serialised list that every write to offers, coffee chats, companies, senders ' +
-    'and the candidate invalidates across replicas and that expires at the next offer expiry.',
+    'Met since issue 23: PostgreSQL writes the JSON (server/db/json-text.ts), the ETag comes from a ' +
+    'per-candidate offers_version and the next expiry (304 without building), and built lists are kept in a ' +
+    'byte-bounded LRU by that tag. Below 50 % only when other work shares the machine (49 % in a busy run); ' +
+    "what is left per request is the tag statement's round trip and the token check.",
   'api-p99':
-    "At 1,000 requests/s the list needs ~1.2 cores of 2 (server and PostgreSQL) plus autocannon's; with other " +
-    'work on the machine the queue grows and p99 with it (the bare endpoint itself passed 25 ms in such runs). ' +
-    'Measure on a quiet machine (load average under 1), or with PostgreSQL on its own cores; the CPU per request ' +
-    'above is the figure that holds.',
+    'Met in two 2026-11-26 runs (21.9 and 23.8 ms), 30.0 ms in the last one with no change to the API between them. At 1,000 requests/s the list needs about a core of ' +
+    "the two plus autocannon's; with other work on the machine the queue grows and p99 with it.",
   'api-errors': '',
-  'search-p95': '',
+  'search-p95':
+    "Met since 2026-11-26 (28–35 ms at 100,000; was 118–164). Two causes, found by running the bench's 200 " +
+    'queries one by one: the 직무 filter had become `job_label = X or job_sub_label = X` (no index gives that in ' +
+    "the pool's order, so PostgreSQL fetched the whole job and sorted it) — now a union of two ordered index " +
+    'walks, each stopping at the page (server/domain/candidate-pool.ts); and JIT compilation, 40–230 ms for ' +
+    "statements that run in 2 ms — off on the server's connections (server/db/postgres-pool.ts). The slowest " +
+    'left combine salary, tech stack and hashtag (60–160 ms).',
   'search-growth': '',
 };

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { CHROMIUM_PATH } from './lighthouse';
+import { CHROMIUM_PATH } from './chromium';
 
 export interface MachineInfo {
   cpuModel: string;

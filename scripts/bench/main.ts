@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (after both builds): every measurement of issue 9 in order, one at a time so they
+ * `npm run bench` (after both builds): every measurement of issues 9 and 23 in order, one at a time so they
  * do not compete for the CPU, then docs/PERFORMANCE.md. A measurement that fails is reported as
  * such and the others still run. BENCH_QUICK=1 makes it a quick check (settings.ts). Raw results
  * and Lighthouse's reports are kept in .tmp/bench/.
@@ -10,9 +10,11 @@ import { measureApiLoad } from './api-load';
 import { startAppServer } from './app-server';
 import { measureBytes } from './bytes';
 import { measureGrowth } from './growth';
+import { measureLandingJs } from './landing-js';
 import { measureLighthouse } from './lighthouse';
 import { loadAverage, machineInfo } from './machine';
 import { measureMixedTraffic } from './mixed-traffic';
+import { measureNotificationReturn } from './notification-return';
 import { measureOfflineVisit } from './offline-visit';
 import { postgresInfo } from './postgres';
 import { writeReport } from './report';
@@ -70,8 +72,18 @@ async function main() {
   const lighthouse = app.ok
     ? await measure('2. lighthouse', () => measureLighthouse(app.value.url, settings.lighthouseRuns, OUT_DIR))
     : unavailable;
+  const landingJs = app.ok
+    ? await measure('   the landing’s JavaScript, untouched', () =>
+        measureLandingJs(app.value.url, settings.landingJsVisits),
+      )
+    : unavailable;
   const offline = app.ok
     ? await measure('3. offline repeat visit', () => measureOfflineVisit(app.value.url, settings.offlineVisits))
+    : unavailable;
+  const notificationReturn = app.ok
+    ? await measure('   the notification return', () =>
+        measureNotificationReturn(app.value.url, settings.notificationReturns),
+      )
     : unavailable;
   if (app.ok) await app.value.dispose();
   const api = await measure('4. API under load', () => measureApiLoad(settings, postgres, OUT_DIR));
@@ -88,7 +100,9 @@ async function main() {
     machine,
     bytes,
     lighthouse,
+    landingJs,
     offline,
+    notificationReturn,
     api,
     growth,
     mixedTraffic,

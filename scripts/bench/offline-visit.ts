@@ -5,9 +5,9 @@
  * Measured in the page: navigation start (performance.now() = 0) to the first offer card laid out
  * and its frame presented, median of several visits.
  */
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForServiceWorker } from '../../tests/e2e/support';
-import { CHROMIUM_PATH } from './lighthouse';
+import { launchChromium, phoneContext } from './chromium';
 import { signInCandidate } from './sessions';
 import { median } from './stats';
 
@@ -71,6 +71,24 @@ export async function waitForPersistedOffers(page: Page) {
   throw new Error('the offer list was never persisted to IndexedDB');
 }
 
+/**
+ * Signs the demo candidate in (her tokens where the app's sign-in leaves them, src/lib/tokens.ts) and
+ * opens /my/attack online until her offers show, the worker controls the page and the persister has
+ * stored the list: the state a returning candidate's phone is in.
+ */
+export async function openOffersUntilKept(page: Page, origin: string) {
+  const session = await signInCandidate(origin);
+  await page.goto('/api/health');
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('token', accessToken);
+    localStorage.setItem('refresh-token', refreshToken);
+  }, session);
+  await page.goto('/my/attack');
+  await page.locator(OFFER_CARD).first().waitFor();
+  await waitForServiceWorker(page);
+  await waitForPersistedOffers(page);
+}
+
 async function visitOffline(page: Page) {
   await page.goto('/my/attack');
   await page.waitForFunction(() => window.benchOfferCard !== undefined, undefined, { timeout: 10_000 });
@@ -78,39 +96,12 @@ async function visitOffline(page: Page) {
 }
 
 export async function measureOfflineVisit(origin: string, visits: number): Promise<OfflineVisitResult> {
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      baseURL: origin,
-      locale: 'ko-KR',
-      timezoneId: 'Asia/Seoul',
-      viewport: { width: 390, height: 844 },
-      serviceWorkers: 'allow',
-    });
+    const context = await phoneContext(browser, origin);
     await context.addInitScript(watchForOfferCard, OFFER_CARD);
     const page = await context.newPage();
-    const session = await signInCandidate(origin);
-    await page.goto('/api/health');
-    await page.evaluate(({ accessToken, refreshToken }) => {
-      localStorage.setItem('token', accessToken);
-      localStorage.setItem('refresh-token', refreshToken);
-    }, session);
-
-    await page.goto('/my/attack');
-    await page.locator(OFFER_CARD).first().waitFor();
-    await waitForServiceWorker(page);
-    await waitForPersistedOffers(page);
+    await openOffersUntilKept(page, origin);
 
     await context.setOffline(true);
     const measured = [];

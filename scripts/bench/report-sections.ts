@@ -2,7 +2,9 @@
 import type { ApiLoadResult, EndpointLoad } from './api-load';
 import type { BytesResult } from './bytes';
 import type { GrowthResult } from './growth';
-import type { LighthousePage } from './lighthouse';
+import { type LandingJsResult, type LandingJsVisit, QUIET_AFTER_LOAD_MS } from './landing-js';
+import type { LighthouseFigures, LighthousePage } from './lighthouse';
+import type { NotificationReturnResult, ReturnWay } from './notification-return';
 import type { OfflineVisitResult } from './offline-visit';
 import { kb, ms, table } from './report-format';
 import type { MixedTraffic } from './results';
@@ -58,28 +60,63 @@ export function bytesSection(value: BytesResult): string[] {
   ];
 }
 
+/** A figure's median with its spread over the runs: "48 ms (31–75)". */
+function withSpread(page: LighthousePage, figure: keyof LighthouseFigures, show: (value: number) => string): string {
+  const median = show(page.median[figure]);
+  return page.runs.length > 1 ? `${median} (${show(page.min[figure])}–${show(page.max[figure])})` : median;
+}
+
+const loadAverages = (values: number[]) =>
+  values.length > 1 ? `${Math.min(...values)}–${Math.max(...values)}` : String(values[0] ?? '—');
+
 export function lighthouseSection(pages: LighthousePage[]): string[] {
   return [
-    `Lighthouse from npm driving Debian's Chromium headless, default config (mobile: Moto G Power emulation, simulated 4G and 4× CPU throttling), performance only. The Preact build is served by the real server (PGlite, compression on). Every run starts a fresh browser profile. A first visit has a cold cache and no service worker; for \`/my/attack\` the demo candidate (5 offers) is signed in by putting her tokens in localStorage first, and Lighthouse runs with \`disableStorageReset\`. A returning visit — how a signed-in candidate, who signed in inside the installed app, opens it — comes after the profile opened \`/my/attack\` once online, until the service worker controlled the page and the offers were persisted to IndexedDB. Figures are the median of each metric over the runs.`,
+    `Lighthouse from npm driving Debian's Chromium headless, default config (mobile: Moto G Power emulation, simulated 4G and 4× CPU throttling), performance only. The Preact build is served by the real server (PGlite, compression on). Every run starts a fresh browser profile. A first visit has a cold cache and no service worker; for \`/my/attack\` the demo candidate (5 offers) is signed in by putting her tokens in localStorage first, and Lighthouse runs with \`disableStorageReset\`. A returning visit — how a signed-in candidate, who signed in inside the installed app, opens it — comes after the profile opened \`/my/attack\` once online, until the service worker controlled the page and the offers were persisted to IndexedDB. Each figure is the median over the runs, with the lowest and highest run in brackets; the load average is the 1-minute one after each run, lowest–highest (above the number of cores, other work shared the CPU with Lighthouse).`,
     '',
     table(
-      ['page', 'runs', 'performance', 'LCP', 'TBT', 'CLS', 'FCP', 'LCP element'],
+      ['page', 'runs', 'performance', 'LCP', 'TBT', 'CLS', 'FCP', 'load average', 'LCP element'],
       pages.map((page) => [
         `\`${page.path}\`${page.signedIn ? ' (signed in)' : ''}, ${page.visit === 'first' ? 'first visit' : 'returning'}`,
-        page.runs.map((run) => run.score).join(', '),
-        page.median.score,
-        ms(page.median.lcpMs),
-        ms(page.median.tbtMs),
-        page.median.cls.toFixed(3),
-        ms(page.median.fcpMs),
+        page.runs.length,
+        withSpread(page, 'score', String),
+        withSpread(page, 'lcpMs', (value) => ms(value)),
+        withSpread(page, 'tbtMs', (value) => ms(value)),
+        withSpread(page, 'cls', (value) => value.toFixed(3)),
+        withSpread(page, 'fcpMs', (value) => ms(value)),
+        loadAverages(page.loadAverages),
         `\`${page.lcpElement.replaceAll('|', '\\|').slice(0, 80)}\``,
       ]),
     ),
+    '',
+    `Every run: ${pages.map((page) => `\`${page.path}\` ${page.visit} — scores ${page.runs.map((run) => run.score).join(', ')}, TBT ${page.runs.map((run) => Math.round(run.tbtMs)).join(', ')} ms`).join('; ')}.`,
     ...pages.flatMap((page) =>
       page.warnings.length
         ? ['', `Lighthouse warned on \`${page.path}\` (${page.visit} visit): ${page.warnings.join('; ')}`]
         : [],
     ),
+  ];
+}
+
+export function landingJsSection(value: LandingJsResult): string[] {
+  const each = (pick: (visit: LandingJsVisit) => number) => value.visits.map((visit) => kb(pick(visit))).join(', ');
+  const files = value.visits[0]?.files ?? [];
+  return [
+    `A first visitor of \`/\` who touches nothing: Playwright opens the landing in a fresh profile (cold cache, no service worker yet; a 390 × 844 phone screen, no throttling) and counts every script response the page received by its encoded body — as the server sent it (brotli or gzip) — finished before the load event, and by ${QUIET_AFTER_LOAD_MS / 1000} s after it. What the service worker fetches for its precache is counted apart: it is the worker's install, not the page's. Median of ${value.visits.length} visits.`,
+    '',
+    table(
+      ['', 'median', 'each visit'],
+      [
+        ['before the load event', kb(value.medianBeforeLoadBytes), each((visit) => visit.beforeLoadBytes)],
+        [
+          `by ${QUIET_AFTER_LOAD_MS / 1000} s after load`,
+          kb(value.medianByQuietEndBytes),
+          each((visit) => visit.byQuietEndBytes),
+        ],
+        ['the worker’s precache, same window', kb(value.medianWorkerBytes), each((visit) => visit.workerBytes)],
+      ],
+    ),
+    '',
+    `Scripts of the first visit by ${QUIET_AFTER_LOAD_MS / 1000} s after load: ${files.length === 0 ? 'none' : files.map((file) => `\`${file}\``).join(', ')}.`,
   ];
 }
 
@@ -104,6 +141,30 @@ export function offlineSection(value: OfflineVisitResult): string[] {
     ),
     '',
     `${value.cardsShown} offer cards shown offline.`,
+  ];
+}
+
+export function notificationReturnSection(value: NotificationReturnResult): string[] {
+  const way: Record<ReturnWay, string> = {
+    navigated: 'the open window navigated by the worker (`client.navigate`), from the tap',
+    message: 'the open window asked to show it in-app (push-navigation.ts), from the message posted',
+    'new window': 'a new window opened at the url, from its navigation start',
+  };
+  return [
+    `The demo candidate's phone: the service worker in control and her offer list persisted, the offer (#${value.offerId}) itself not yet opened on the device. An offer push (\`/my/result/${value.offerId}\`, as server/domain/offer-sending.ts sends it) is delivered to the worker through DevTools (\`ServiceWorker.deliverPushMessage\`) and shown; headless Chromium cannot click a notification, so each way the worker's click handler (sw/push.ts) brings her back is driven: a \`notificationclick\` dispatched in the worker on the real notification (the window is navigated), the worker's in-app message, or a new page in the same context at the url. Timed to the offer's countdown (\`<time>\`) laid out and its frame presented (an init script's MutationObserver, then rAF and a task), with the worker's and the page's clocks (\`performance.timeOrigin\`). Offline taps come first (\`context.setOffline\`: only the worker's precache and IndexedDB), so the page paints from the list's card.`,
+    '',
+    table(
+      ['way back', 'connection', 'median', 'each tap', 'never shown'],
+      value.cases.map((entry) => [
+        way[entry.way],
+        entry.connection,
+        ms(entry.medianMs),
+        entry.samplesMs.map((sample) => Math.round(sample)).join(', ') || '—',
+        entry.failures.length === 0
+          ? '0'
+          : `${entry.failures.length}: ${entry.failures[0].replaceAll('|', '\\|').slice(0, 160)}`,
+      ]),
+    ),
   ];
 }
 

@@ -9,8 +9,10 @@ import {
   apiSection,
   bytesSection,
   growthSection,
+  landingJsSection,
   lighthouseSection,
   mixedTrafficSection,
+  notificationReturnSection,
   offlineSection,
 } from './report-sections';
 import type { BenchResults, Section } from './results';
@@ -18,6 +20,9 @@ import { checkTargets } from './targets';
 
 function section<T>(title: string, measured: Section<T>, render: (value: T) => string[]): string[] {
   const busy = `_1-minute load average when this section ended: ${measured.loadAverage}._`;
+  // A section absent from an older run's results (rewrite-report.ts) has no load average.
+  if (!measured.ok && !Number.isFinite(measured.loadAverage))
+    return [`## ${title}`, '', `Not measured: ${measured.error}`, ''];
   if (!measured.ok) return [`## ${title}`, '', `Not measured: ${measured.error}`, '', busy, ''];
   return [`## ${title}`, '', ...render(measured.value), '', busy, ''];
 }
@@ -77,7 +82,9 @@ export function renderReport(results: BenchResults): string {
     ...targets(results),
     ...section('1. Bytes', results.bytes, bytesSection),
     ...section('2. Lighthouse', results.lighthouse, lighthouseSection),
+    ...section('2a. The landing’s JavaScript, untouched', results.landingJs, landingJsSection),
     ...section('3. Offline repeat visit', results.offline, offlineSection),
+    ...section('3a. The notification return', results.notificationReturn, notificationReturnSection),
     ...section('4. API under load', results.api, apiSection),
     ...section('5. Growth', results.growth, growthSection),
     ...mixedTrafficSection(results.mixedTraffic),

@@ -2,8 +2,10 @@
 import type { ApiLoadResult } from './api-load';
 import type { BytesResult } from './bytes';
 import type { GrowthResult } from './growth';
+import type { LandingJsResult } from './landing-js';
 import type { LighthousePage } from './lighthouse';
 import type { MachineInfo } from './machine';
+import type { NotificationReturnResult } from './notification-return';
 import type { OfflineVisitResult } from './offline-visit';
 
 /** The part of scripts/load/mixed-traffic.ts's report the bench shows (another module's contract: checked loosely). */
@@ -34,7 +36,9 @@ export interface BenchResults {
   machine: MachineInfo;
   bytes: Section<BytesResult>;
   lighthouse: Section<LighthousePage[]>;
+  landingJs: Section<LandingJsResult>;
   offline: Section<OfflineVisitResult>;
+  notificationReturn: Section<NotificationReturnResult>;
   api: Section<ApiLoadResult>;
   growth: Section<GrowthResult>;
   mixedTraffic: MixedTraffic;

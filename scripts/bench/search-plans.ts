@@ -48,7 +48,8 @@ function candidateScans(node: PlanNode, found: PlanNode[] = []): PlanNode[] {
 
 /** EXPLAIN ANALYZE of the pool's first query for each of PLAN_QUERIES, as the agent sees the pool. */
 export async function explainSearch(databaseUrl: string, viewerId: string, size: number): Promise<PlanSummary[]> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  // Without JIT, as the server's connections (server/db/postgres-pool.ts).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: '-c jit=off' });
   const captured: { sql: string; params: unknown[] }[] = [];
   const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => void captured.push({ sql, params }) } });
   try {

@@ -7,8 +7,13 @@ export const quick = process.env.BENCH_QUICK === '1';
 
 export const settings = {
   quick,
-  lighthouseRuns: quick ? 1 : 3,
+  /** Every Lighthouse figure is the median of these runs (issue 23: at least 5). */
+  lighthouseRuns: quick ? 1 : 5,
   offlineVisits: quick ? 2 : 5,
+  /** Fresh first visits of `/` whose JavaScript is counted (landing-js.ts). */
+  landingJsVisits: quick ? 2 : 5,
+  /** Notification taps timed per way and per connection (notification-return.ts). */
+  notificationReturns: quick ? 2 : 5,
   /** Offers the offline visit and Lighthouse's /my/attack show. */
   browserOffers: 5,
   /** Offers of the signed-in candidate whose list the API load reads (issue 9: 50). */

@@ -1,6 +1,17 @@
 /** Who signs in: candidates, companies and their console accounts, and how they sign in (tokens, codes, the sandbox inbox). */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { partners } from './schema-partners';
 
@@ -70,6 +81,11 @@ export const candidates = pgTable(
     deletionReason: text('deletion_reason'),
     /** A deleted account that had offers is hidden at once and purged at this moment (30 days later). */
     purgeAfter: timestamp('purge_after', { withTimezone: true }),
+    /**
+     * Bumped by triggers (migration 0017_offers_version) on every write that can change what the offers
+     * list shows this candidate: with the next expiry, it tells whether a built list is still the list.
+     */
+    offersVersion: bigint('offers_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('candidates_phone_live').on(table.phone).where(sql`${table.deletedAt} is null`),

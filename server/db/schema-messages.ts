@@ -63,7 +63,13 @@ export const messages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('messages_room').on(table.roomId, table.id)],
+  (table) => [
+    index('messages_room').on(table.roomId, table.id),
+    // The hourly message limit counts a candidate's own messages of the last hour, room by room.
+    index('messages_room_candidate_sent')
+      .on(table.roomId, table.createdAt)
+      .where(sql`${table.senderKind} = 'CANDIDATE'`),
+  ],
 );
 
 /**

@@ -82,6 +82,11 @@ export const offers = pgTable(
     index('offers_company').on(table.companyId, table.createdAt),
     index('offers_group').on(table.offerGroupId),
     index('offers_waiting_expiry').on(table.expiresAt).where(sql`${table.status} = 'WAITING'`),
+    // A candidate's next expiry (offer-list-version.ts), read on every offers list request: without it
+    // the planner walked offers_waiting_expiry through every candidate's open offers.
+    index('offers_candidate_waiting_expiry')
+      .on(table.candidateId, table.expiresAt)
+      .where(sql`${table.status} = 'WAITING'`),
     // One open offer per company and candidate: a second one waits for the first to end.
     uniqueIndex('offers_one_waiting_per_company')
       .on(table.candidateId, table.companyId)

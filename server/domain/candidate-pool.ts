@@ -3,7 +3,8 @@
  * SQL conditions, so a page reads only its own rows. What leaves here never carries a name,
  * phone, e-mail or file: only the fields of AnonymousCandidate.
  */
-import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import {
   type AnonymousCandidate,
   type CandidatePool,
@@ -83,28 +84,45 @@ export const verifiedSalarySql = sql<number | null>`(select ${salaries.amount} f
 const arrayHolds = (column: AnyColumn, value: string) =>
   sql`exists (select 1 from unnest(${column}) as entry(value) where lower(entry.value) = lower(${value}))`;
 
-/** The pool's 직무 filter: the job family ("개발") or the sub-job ("백엔드"), each served by its own index. */
-export const jobCondition = (job: string) => or(eq(candidates.jobLabel, job), eq(candidates.jobSubLabel, job)) as SQL;
-
-/** The ids of one page (one more than a page, to tell whether another follows), as the plan checks read it. */
+/**
+ * The ids of one page (one more than a page, to tell whether another follows), as the plan checks
+ * read it. The 직무 filter matches the job family ("개발") or the sub-job ("백엔드"); as one
+ * `job_label = … or job_sub_label = …` condition no index gives the pool's order, so PostgreSQL
+ * fetched every candidate of the job, ran each filter's correlated subqueries on all of them and
+ * sorted (over 100 ms at 100,000 candidates). As a union of the two, each side walks its own
+ * index (candidates_pool_job, candidates_pool_sub_job) in the pool's order and stops once it has
+ * the page; the union drops a candidate both sides found.
+ */
 export function poolPageQuery(db: Executor, viewer: BizViewer, query: CandidatePoolQuery, now: Date) {
   const page = query.page ?? 1;
   const years = sql`((${careerMonthsSql(now)}) / 12)`;
   const conditions: SQL[] = [visibleCandidateCondition(viewer.company, now)];
-  if (query.jobLabel) conditions.push(jobCondition(query.jobLabel));
   if (query.minYears !== undefined) conditions.push(sql`${years} >= ${query.minYears}::int`);
   if (query.maxYears !== undefined) conditions.push(sql`${years} <= ${query.maxYears}::int`);
   if (query.salaryMin !== undefined) conditions.push(sql`${verifiedSalarySql} >= ${query.salaryMin}::int`);
   if (query.salaryMax !== undefined) conditions.push(sql`${verifiedSalarySql} <= ${query.salaryMax}::int`);
   if (query.techStack) conditions.push(arrayHolds(candidates.techStacks, query.techStack));
   if (query.hashtag) conditions.push(arrayHolds(candidates.hashtags, query.hashtag.replace(/^#/, '')));
-  return db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(and(...conditions))
-    .orderBy(desc(candidates.submittedAt), desc(candidates.id))
+  const newestFirst = [desc(candidates.submittedAt), desc(candidates.id)];
+  const matching = (job?: SQL) =>
+    db
+      .select({ id: candidates.id, submittedAt: candidates.submittedAt })
+      .from(candidates)
+      .where(and(job, ...conditions))
+      .orderBy(...newestFirst);
+  const offset = (page - 1) * POOL_PAGE_SIZE;
+  if (!query.jobLabel)
+    return matching()
+      .limit(POOL_PAGE_SIZE + 1)
+      .offset(offset);
+  const upToPage = offset + POOL_PAGE_SIZE + 1;
+  return union(
+    matching(eq(candidates.jobLabel, query.jobLabel)).limit(upToPage),
+    matching(eq(candidates.jobSubLabel, query.jobLabel)).limit(upToPage),
+  )
+    .orderBy(...newestFirst)
     .limit(POOL_PAGE_SIZE + 1)
-    .offset((page - 1) * POOL_PAGE_SIZE);
+    .offset(offset);
 }
 
 export async function listPool(

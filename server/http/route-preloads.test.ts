@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,8 +32,7 @@ describe('naming a route’s chunks in the shell', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'boltx-preloads-'));
     try {
       expect(await readRoutePreloads(dir)).toEqual([]);
-      await mkdir(path.join(dir, '.vite'));
-      const file = path.join(dir, '.vite', 'route-preloads.json');
+      const file = path.join(dir, 'route-preloads.json');
       const list = [{ path: '/faq', scripts: ['/assets/faq-1.js'], styles: ['/assets/faq-1.css'] }];
       await writeFile(file, JSON.stringify(list));
       expect(await readRoutePreloads(dir)).toEqual(list);

@@ -8,7 +8,10 @@
  *
  * `/` is the landing prerendered at build time (landing.html), its inline code allowed by hash;
  * any other path without an extension falls back to the app shell, index.html (client-side
- * routes), naming the chunks of that route's page (route-preloads.ts).
+ * routes), naming the chunks of that route's page (route-preloads.ts). A signed-in candidate's
+ * offers page also carries its first offers (first-offers.ts), drawn into the page when the SSR
+ * build is there (offers-render.ts): that answer is theirs alone, so it is neither stored (private,
+ * no-store) nor revalidated, and the shells of those pages vary by cookie.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -17,11 +20,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { AppEnv, InlineSources } from '../app-deps';
+import { carriesFirstOffers, type FirstOffersReader, withFirstOffers } from './first-offers';
+import type { OffersDrawer } from './offers-render';
 import { preloadFor, type RoutePreload, readRoutePreloads, withPreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=86400';
+const PERSONAL = 'private, no-store';
+const HTML = 'text/html; charset=utf-8';
 /** What a 304 keeps of the 200 it stands for (RFC 9110 §15.4.5). */
 const KEPT_BY_304 = ['Cache-Control', 'Content-Location', 'Date', 'Expires', 'Vary'];
 
@@ -88,7 +95,15 @@ interface Shell {
   pages: Map<RoutePreload | undefined, { body: string; etag: string }>;
 }
 
-export function staticFiles(root: string): MiddlewareHandler<AppEnv> {
+/**
+ * `firstOffers` reads a signed-in candidate's first offers for their offers pages, and `drawOffers`
+ * draws those pages with them (offers-render.ts); without them, every shell is the same.
+ */
+export function staticFiles(
+  root: string,
+  firstOffers?: FirstOffersReader,
+  drawOffers?: OffersDrawer,
+): MiddlewareHandler<AppEnv> {
   const base = path.resolve(root);
   const servedFile = new WeakMap<Context, string>();
   const files = serveStatic<AppEnv>({
@@ -139,10 +154,18 @@ export function staticFiles(root: string): MiddlewareHandler<AppEnv> {
       page = { body, etag: strongTag(body) };
       shell.pages.set(preload, page);
     }
-    return withValidator(
-      c,
-      c.body(page.body, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE }),
-      page.etag,
-    );
+    const personal = method === 'GET' ? await firstOffers?.(c, urlPath) : undefined;
+    if (personal !== undefined) {
+      const drawn = await drawOffers?.(urlPath, personal);
+      if (drawn) c.set('inlineSources', drawn.sources);
+      return c.body(withFirstOffers(drawn?.html ?? page.body, personal), 200, {
+        'Content-Type': HTML,
+        'Cache-Control': PERSONAL,
+        Vary: 'Cookie',
+      });
+    }
+    const headers: Record<string, string> = { 'Content-Type': HTML, 'Cache-Control': REVALIDATE };
+    if (carriesFirstOffers(urlPath)) headers.Vary = 'Cookie';
+    return withValidator(c, c.body(page.body, 200, headers), page.etag);
   };
 }

@@ -11,21 +11,22 @@ import {
   type Offer,
   type OfferHistory,
   OfferHistoryQuery,
-  type OfferList,
   OfferListQuery,
   RefuseRequest,
 } from '../../src/contract/offers';
 import { apiPaths } from '../../src/contract/paths';
 import { PositiveId } from '../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../app-deps';
+import { cachedOfferList } from '../domain/cached-offer-list';
 import { requireLiveCandidate } from '../domain/candidate-records';
 import { likeOffer, readOffer, refuseOffer } from '../domain/offer-answers';
 import { offerCompany } from '../domain/offer-company';
-import { offerList } from '../domain/offer-list';
+import { currentOfferListTag } from '../domain/offer-list';
 import { offerHistory } from '../domain/offer-queries';
 import { withIdempotency } from '../http/idempotency';
 import { parseJson, parseParams, parseQuery } from '../http/parse';
 import { requireSession, subjectOf } from '../http/require-session';
+import { revalidatedJson } from '../http/revalidated-json';
 
 const OfferIdParam = object({ id: PositiveId });
 
@@ -36,7 +37,9 @@ export function offerRoutes(deps: AppDeps) {
 
   app.get(apiPaths.offers, candidate, async (c) => {
     const query = parseQuery(c, OfferListQuery);
-    return c.json((await offerList(deps.db, subjectOf(c), query, deps.now())) satisfies OfferList);
+    const [subjectId, at] = [subjectOf(c), deps.now()];
+    const tag = await currentOfferListTag(deps.db, subjectId, query, at);
+    return revalidatedJson(c, tag, () => cachedOfferList(deps.db, subjectId, query, at, tag));
   });
 
   // Registered before the detail: `history` is not an id.

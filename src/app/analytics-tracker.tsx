@@ -8,7 +8,8 @@ import { useLocation } from 'wouter';
 export function AnalyticsTracker() {
   const [location] = useLocation();
   useEffect(() => {
-    void import('../lib/analytics').then(({ track }) => track('page_view', undefined, location));
+    // Leaving the page while the chunk loads fails the import (Firefox reports it): that page view is lost, no more.
+    void import('../lib/analytics').then(({ track }) => track('page_view', undefined, location)).catch(() => undefined);
   }, [location]);
   return null;
 }

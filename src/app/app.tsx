@@ -7,16 +7,17 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { recordVisit } from '../features/signup/utm';
 import { useAfterLoad } from '../lib/after-load';
-import { persistOptions, persistWhenHidden } from '../lib/persister';
+import { persister, persistOptions, persistWhenHidden } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
 import { watchConnection } from '../lib/server-availability';
 import { appStore } from '../session/app-store';
 import { LinkProvider } from '../ui/app-link';
 import { globalStyles } from '../ui/global-styles';
+import { hydrateInParts } from '../ui/hydrate-apart';
 import { AnalyticsTracker } from './analytics-tracker';
 import { trackInAppHistory } from './in-app-history';
 import { OutboxStarter } from './outbox-starter';
@@ -29,9 +30,21 @@ void globalStyles;
 
 const PwaLayer = lazy(() => import('./pwa-layer').then((m) => ({ default: m.PwaLayer })));
 
+/** Mounted once the page has loaded, on its own: its turning on re-renders nothing else. */
+function AfterLoad() {
+  const loaded = useAfterLoad();
+  return loaded ? (
+    <>
+      <OutboxStarter />
+      <Suspense fallback={null}>
+        <PwaLayer />
+      </Suspense>
+    </>
+  ) : null;
+}
+
 export function App() {
   useEffect(() => void recordVisit(), []);
-  const loaded = useAfterLoad();
   return (
     <JotaiProvider store={appStore}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
@@ -40,30 +53,30 @@ export function App() {
         </LinkProvider>
         <AnalyticsTracker />
         <SessionExpiredAlert />
-        {loaded ? (
-          <>
-            <OutboxStarter />
-            <Suspense fallback={null}>
-              <PwaLayer />
-            </Suspense>
-          </>
-        ) : null}
+        <AfterLoad />
       </PersistQueryClientProvider>
     </JotaiProvider>
   );
 }
 
 /**
- * Renders the app into `root`. Stale queries refresh when the connection comes back from this
- * moment on, not only once the PWA layer arrives after load: a page opened offline whose
- * connection returned before then kept its old offers. The app's history entries are counted
+ * Renders the app into `root`. The stored query cache is read from here, beside the first render,
+ * not after it: the provider starts its restore only once the first frame is out, and a page opened
+ * from a notification in a new window paints its offer from that copy. Stale queries refresh when
+ * the connection comes back from this moment on, not only once the PWA layer arrives after load: a
+ * page opened offline whose connection returned before then kept its old offers. The app's history entries are counted
  * from the start, so a back control knows whether anything of the app is behind it, and leaving
  * the page writes the query cache at once, so a screen seen for a moment is kept offline.
  */
-export function renderApp(root: HTMLElement) {
+export function renderApp(root: HTMLElement, { drawn = false } = {}) {
+  persister.readAhead();
   refreshOnReconnect(queryClient);
   trackInAppHistory();
   persistWhenHidden();
   watchConnection();
-  createRoot(root).render(<App />);
+  // A page the server drew keeps its elements: the app takes them over (a button pressed on the
+  // drawn page is the one pressed again, early-presses.ts) instead of drawing the page anew.
+  // Its offer cards each in a task of their own (ui/hydrate-apart.tsx).
+  if (drawn) hydrateInParts(() => hydrateRoot(root, <App />));
+  else createRoot(root).render(<App />);
 }

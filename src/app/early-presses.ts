@@ -1,6 +1,7 @@
 /**
- * Buttons pressed on the prerendered landing before it hydrated (landing.html's first-paint loader,
- * scripts/prerender-landing.ts, records them): a tap on 메뉴 in that moment must still open the menu.
+ * Buttons pressed on a page drawn before its code ran — the prerendered landing, a signed-in
+ * candidate's offers page drawn by the server — are recorded by its first-paint loader
+ * (scripts/prerender-landing.ts): a tap on 메뉴 or 기간 연장 in that moment must still do what it says.
  */
 interface EarlyPresses {
   buttons: HTMLButtonElement[];
@@ -13,7 +14,7 @@ declare global {
   }
 }
 
-/** Called once the landing has hydrated: stops recording and presses each remembered button again. */
+/** Called once the page has come alive: stops recording and presses each remembered button again. */
 export function replayEarlyPresses(target: Window = window) {
   const early = target.__earlyPresses;
   if (!early || early.hydrated) return;

@@ -5,7 +5,7 @@ import { OfferBannerSlot } from './offer-banner-slot';
 
 /**
  * `/` inside the app shell, for in-app navigations back home (a first visit gets the prerendered
- * landing.html and its own small shell, app/landing-shell.tsx). The home offer banner (SPEC §2)
+ * landing.html and its islands, app/landing-islands.tsx). The home offer banner (SPEC §2)
  * comes from here: the landing feature stays unaware of offers.
  */
 export function HomePage() {

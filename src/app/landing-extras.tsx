@@ -1,33 +1,48 @@
 /**
- * What the landing shell loads after the first screen: the same PWA layer, sandbox marker and
- * offline note as the app shell (its root comes before the landing's, so they take room above it
- * instead of covering it), the visit record (utm), a page view, and the persisted query cache (so
- * the companies below the fold show offline too; written at once when the page is left, as in the
- * app). Kept out of the landing's first JavaScript.
+ * What the landing loads once the visitor has touched the page or left it alone for 5 s, in an
+ * idle moment (lib/after-first-interaction.ts): the sandbox marker, the offline note, the service
+ * worker and its update prompt, the visit record (utm) and a page view. Kept out of the first
+ * JavaScript. Neither the marker nor the note moves the page when it appears: the marker goes into
+ * the header's free room beside the brand, the note sits over the bottom edge.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import { useEffect } from 'react';
+import { styled } from '@linaria/react';
+import { createRoot } from 'react-dom/client';
+import { landingIslands } from '../features/landing/landing-islands';
 import { recordVisit } from '../features/signup/utm';
-import { persistOptions, persistWhenHidden } from '../lib/persister';
+import { islandSelector } from '../ui/island';
+import { LandingPwa } from './landing-pwa';
 import { OfflineIndicator } from './offline-indicator';
-import { PwaLayer } from './pwa-layer';
-import { SandboxBadge } from './sandbox-badge';
+import { fetchHealth, SandboxMarker } from './sandbox-marker';
 
-export function LandingExtras() {
-  const queryClient = useQueryClient();
-  // Only a visitor gets this shell, so the cache it saves holds nothing but the landing's content.
-  useEffect(() => persistQueryClient({ queryClient, ...persistOptions })[0], [queryClient]);
-  useEffect(() => persistWhenHidden(), []);
-  useEffect(() => {
-    void recordVisit();
-    void import('../lib/analytics').then(({ track }) => track('page_view', undefined, window.location.pathname));
-  }, []);
-  return (
+const BottomEdge = styled.div`
+  position: fixed;
+  right: 0;
+  bottom: env(safe-area-inset-bottom);
+  left: 0;
+  z-index: 110;
+`;
+
+async function markSandbox() {
+  const slot = document.querySelector(islandSelector(landingIslands.sandbox));
+  const health = await fetchHealth().catch(() => undefined);
+  if (slot && health?.sandbox) createRoot(slot).render(<SandboxMarker />);
+}
+
+export function startLandingExtras(): void {
+  void markSandbox();
+  const layer = document.createElement('div');
+  document.body.append(layer);
+  createRoot(layer).render(
     <>
-      <SandboxBadge strip />
-      <OfflineIndicator />
-      <PwaLayer />
-    </>
+      <BottomEdge>
+        <OfflineIndicator />
+      </BottomEdge>
+      <LandingPwa />
+    </>,
   );
+  void recordVisit();
+  // Leaving the page while the chunk loads fails the import (Firefox reports it): that page view is lost, no more.
+  void import('../lib/analytics')
+    .then(({ track }) => track('page_view', undefined, window.location.pathname))
+    .catch(() => undefined);
 }

@@ -2,8 +2,9 @@
  * Every route of the app in one table (SPEC §2, plus /biz and /r/:token from DESIGN.md §3).
  * Each page is its own chunk, loaded when its route is first visited.
  */
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { routeFor } from '../contract/route-match';
+import { nextTask } from '../lib/next-task';
 
 /**
  * How a screen is left (issue 17): a root has its own way around (a tab bar, or a header with its
@@ -22,15 +23,45 @@ export type AppRoute = { path: string; page: RoutePage } & RouteNav;
  */
 export type RoutePage = ComponentType & { preload: () => Promise<unknown>; start: () => Promise<unknown> };
 
+/** A page's component before and after its code is here. */
+interface PageSource {
+  Lazy: ComponentType;
+  loaded?: ComponentType;
+}
+
+/**
+ * Once its code is here, a page renders at once instead of through Suspense's fallback: a page the
+ * server already drew (main.tsx) must not blink out while lazy() settles its promise. Decided once
+ * per mount: switching from Lazy to the loaded page later would remount it.
+ */
+function PageOf({ source }: { source: PageSource }) {
+  const [Ready] = useState(() => source.loaded);
+  return Ready ? <Ready /> : <source.Lazy />;
+}
+
 const page = <M,>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   requests?: (module: M) => void,
-): RoutePage =>
-  Object.assign(
-    lazy(() => load().then((module) => ({ default: pick(module) }))),
-    { preload: load, start: () => load().then((module) => requests?.(module)) },
-  );
+): RoutePage => {
+  const loadAndKeep = () =>
+    load().then((module) => {
+      source.loaded ??= pick(module);
+      return module;
+    });
+  const source: PageSource = { Lazy: lazy(() => loadAndKeep().then((module) => ({ default: pick(module) }))) };
+  return Object.assign(() => <PageOf source={source} />, {
+    preload: loadAndKeep,
+    // The requests (and the answers the page arrived with, checked and seeded) in a task after the
+    // code's: together they were one long task of a drawn page's boot.
+    start: () =>
+      loadAndKeep().then(async (module) => {
+        if (!requests) return;
+        await nextTask();
+        requests(module);
+      }),
+  });
+};
 
 const landing = page(
   () => import('./home-page'),
@@ -346,8 +377,10 @@ export const routes: readonly AppRoute[] = [
  * On a full load, the page of the address starts its code and its first requests at once, in
  * parallel with the shell's first render, instead of after its own render and paint.
  */
-export function startPage(pathname: string) {
-  void routeFor(routes, pathname)
-    ?.page.start()
-    .catch(() => undefined);
+export function startPage(pathname: string): Promise<unknown> {
+  return (
+    routeFor(routes, pathname)
+      ?.page.start()
+      .catch(() => undefined) ?? Promise.resolve()
+  );
 }

@@ -7,6 +7,7 @@
  */
 import { styled } from '@linaria/react';
 import { useParams } from 'wouter';
+import { HydrateApart } from '../ui/hydrate-apart';
 import { TOAST_SLOT_ID } from '../ui/toast';
 import { color } from '../ui/tokens';
 import { AppBar, parentPath } from './app-bar';
@@ -28,7 +29,7 @@ const Area = styled.div`
 export function TopArea({ nav }: { nav: RouteNav }) {
   const params = useParams();
   const root = 'root' in nav;
-  return (
+  const area = (
     <Area data-sticky={!root || nav.root === 'tabs'}>
       {root ? (
         <SandboxBadge strip />
@@ -39,4 +40,6 @@ export function TopArea({ nav }: { nav: RouteNav }) {
       <div id={TOAST_SLOT_ID} role="status" aria-live="polite" />
     </Area>
   );
+  // A root's has nothing to press (no app bar): a page the server drew takes it over apart.
+  return root ? <HydrateApart>{area}</HydrateApart> : area;
 }

@@ -55,3 +55,27 @@ describe('compactManwon', () => {
     expect(compactManwon(amount)).toBe(written);
   });
 });
+
+describe('digit grouping', () => {
+  it('reads every amount as the Korean locale would group it', () => {
+    const korean = new Intl.NumberFormat('ko-KR');
+    const oneDecimal = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
+    for (let amount = 1; amount < 10 ** 17; amount = Math.floor(amount * 1.37) + 7) {
+      const parts: string[] = [];
+      let rest = BigInt(amount);
+      for (const size of [10n ** 12n, 10n ** 8n, 10n ** 4n]) {
+        if (rest / size > 0n) parts.push(korean.format(rest / size));
+        rest %= size;
+      }
+      expect(
+        formatManwon(amount)
+          .replace(/[^\d,]+/g, ' ')
+          .trim(),
+      ).toBe([...parts, ...(rest > 0n ? [korean.format(rest)] : [])].join(' '));
+      const unit = [10 ** 12, 10 ** 8, 10 ** 4].find((size) => amount / size >= 1);
+      expect(compactManwon(amount).replace(/[^\d,.]+/g, '')).toBe(
+        unit ? oneDecimal.format(amount / unit) : korean.format(amount),
+      );
+    }
+  });
+});

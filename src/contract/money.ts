@@ -9,7 +9,18 @@ const UNITS = [
   { name: '억', size: 10n ** 4n },
 ] as const;
 
-const grouped = (value: bigint) => value.toLocaleString('ko-KR');
+/**
+ * 7200 → "7,200": Korean groups digits by three, as English does. Not Intl (nor toLocaleString):
+ * a page's first formatter loads the locale's data, measured at ~260 ms at 4× CPU in the offers
+ * page's first render.
+ */
+const grouped = (value: bigint | number | string) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** At most one decimal, rounded: 1.25 → "1.3", 2 → "2", 1234.5 → "1,234.5". */
+function withOneDecimal(value: number): string {
+  const [whole, fraction] = String(Math.round(value * 10) / 10).split('.');
+  return fraction ? `${grouped(whole ?? '')}.${fraction}` : grouped(whole ?? '');
+}
 
 /** A 만원 amount in Korean units. */
 export function formatManwon(amount: number): string {
@@ -36,9 +47,9 @@ export function compactManwon(amount: number): string {
   const size = Math.abs(amount);
   for (const unit of UNITS) {
     const inUnit = size / Number(unit.size);
-    if (inUnit >= 1) return `${sign}${inUnit.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}${unit.name}`;
+    if (inUnit >= 1) return `${sign}${withOneDecimal(inUnit)}${unit.name}`;
   }
-  return `${sign}${Math.round(size).toLocaleString('ko-KR')}만`;
+  return `${sign}${grouped(Math.round(size))}만`;
 }
 
 /** A salary band: "6,500만~7,800만원", or one amount when both ends agree. */

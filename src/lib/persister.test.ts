@@ -36,7 +36,7 @@ async function stored(): Promise<{ key: QueryKey; status: string; data: unknown 
 }
 
 describe('shouldPersistQuery', () => {
-  it.each([['companies'], ['messages'], ['my'], ['offers'], ['offerGroups'], ['profile']])(
+  it.each([['companies'], ['health'], ['messages'], ['my'], ['offers'], ['offerGroups'], ['profile']])(
     'persists a successful query under the %s root',
     (root) => {
       expect(shouldPersistQuery(successfulQuery([root, 'list', { page: 1 }]))).toBe(true);
@@ -83,7 +83,7 @@ describe('shouldPersistQuery', () => {
 
   it('does not persist queries under other roots', () => {
     expect(shouldPersistQuery(successfulQuery(['sandboxInbox']))).toBe(false);
-    expect(shouldPersistQuery(successfulQuery(['health']))).toBe(false);
+    expect(shouldPersistQuery(successfulQuery(['auth']))).toBe(false);
   });
 
   it('does not persist a query whose root is not a string', () => {
@@ -145,6 +145,41 @@ describe('the IndexedDB persister', () => {
     await persister.flush();
     expect(await stored()).toHaveLength(3);
     stop();
+  });
+
+  it('restores from a read started ahead of the restore, once', async () => {
+    const first = createIdbPersister(TEST_KEY);
+    const stop = persistQueryClientSubscribe(options(first));
+    client.setQueryData(['offers', 'detail', 4], { id: 4 });
+    await first.flush();
+    stop();
+
+    client.clear();
+    const reopened = createIdbPersister(TEST_KEY);
+    reopened.readAhead();
+    await persistQueryClientRestore(options(reopened));
+    expect(client.getQueryData(['offers', 'detail', 4])).toEqual({ id: 4 });
+
+    // A later restore reads what is stored then, not the copy read ahead.
+    await del(TEST_KEY);
+    client.clear();
+    await persistQueryClientRestore(options(reopened));
+    expect(client.getQueryData(['offers', 'detail', 4])).toBeUndefined();
+  });
+
+  it('does not restore a copy read ahead of its removal (a sign-out while the page starts)', async () => {
+    const first = createIdbPersister(TEST_KEY);
+    const stop = persistQueryClientSubscribe(options(first));
+    client.setQueryData(['offers', 'detail', 5], { id: 5 });
+    await first.flush();
+    stop();
+
+    client.clear();
+    const reopened = createIdbPersister(TEST_KEY);
+    reopened.readAhead();
+    await reopened.removeClient();
+    await persistQueryClientRestore(options(reopened));
+    expect(client.getQueryData(['offers', 'detail', 5])).toBeUndefined();
   });
 
   it('leaves the stored cache alone when flushed before anything was handed over (still restoring)', async () => {

@@ -11,8 +11,11 @@
  * (`persistWhenHidden`), so a screen seen for a moment is there offline. Both write the newest
  * snapshot the provider handed over, one write after another; before the provider has restored
  * the stored cache it hands over nothing, so a page left while restoring overwrites nothing.
+ *
+ * Queries the page itself arrived with (features/offers/first-offers.ts) are newer than any stored
+ * copy: restoring leaves them alone, whatever the device's clock said when the copy was read.
  */
-import type { Query } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { NetworkError } from './http';
@@ -34,10 +37,14 @@ const committingStore: UseStore = (mode, callback) =>
     return result;
   });
 
-/** Query-key roots kept for offline reading. */
+/**
+ * Query-key roots kept for offline reading. `health` too: whether the server runs its sandbox, so
+ * the sandbox strip is in a returning visit's first frame (and offline), not pushed in by a request.
+ */
 export const persistedRoots = new Set([
   'coffeechats',
   'companies',
+  'health',
   'messages',
   'my',
   'offers',
@@ -62,15 +69,31 @@ function asLastRead(persisted: PersistedClient): PersistedClient {
   return { ...persisted, clientState: { ...persisted.clientState, queries } };
 }
 
+const answeredWithPage = new Set<string>();
+
+/** Marks a query whose data came with the page: a stored copy restored later must not replace it. */
+export function keepOverStoredCopy(queryKey: QueryKey): void {
+  answeredWithPage.add(hashKey(queryKey));
+}
+
+function withoutPageAnswers(persisted: PersistedClient): PersistedClient {
+  if (answeredWithPage.size === 0) return persisted;
+  const queries = persisted.clientState.queries.filter((query) => !answeredWithPage.has(query.queryHash));
+  return { ...persisted, clientState: { ...persisted.clientState, queries } };
+}
+
 export interface FlushablePersister extends Persister {
   /** Writes the snapshot waiting for the next write now, if any. */
   flush(): Promise<void>;
+  /** Starts reading the stored copy now; the restore that follows takes this read instead of starting its own. */
+  readAhead(): void;
 }
 
 export function createIdbPersister(key = PERSIST_KEY, waitMs = WRITE_EVERY_MS): FlushablePersister {
   let waiting: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWrite: Promise<void> = Promise.resolve();
+  let readingAhead: Promise<string | undefined> | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
@@ -89,14 +112,23 @@ export function createIdbPersister(key = PERSIST_KEY, waitMs = WRITE_EVERY_MS): 
       waiting = client;
       timer ??= setTimeout(() => void flush(), waitMs);
     },
+    readAhead() {
+      readingAhead ??= get<string>(key, committingStore);
+      // A failed read is the restore's to handle, when it takes it.
+      readingAhead.catch(() => undefined);
+    },
     async restoreClient() {
-      const stored = await get<string>(key, committingStore);
-      return stored ? (JSON.parse(stored) as PersistedClient) : undefined;
+      const reading = readingAhead ?? get<string>(key, committingStore);
+      readingAhead = undefined;
+      const stored = await reading;
+      return stored ? withoutPageAnswers(JSON.parse(stored) as PersistedClient) : undefined;
     },
     async removeClient() {
       clearTimeout(timer);
       timer = undefined;
       waiting = undefined;
+      // What was read ahead is the copy being removed.
+      readingAhead = undefined;
       await lastWrite;
       await del(key, committingStore);
     },

@@ -24,3 +24,6 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/** GET /health's answer: whether the server runs in sandbox mode (app/sandbox-badge.tsx). */
+export const healthKey = ['health'] as const;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, readTokens, writeTokens } from './tokens';
 
 describe('session tokens', () => {
@@ -75,5 +75,40 @@ describe('the business console realm', () => {
     expect(readTokens('biz')?.accessToken).toBe('biz-access');
     clearTokens('biz');
     expect(readTokens('biz')).toBeUndefined();
+  });
+});
+
+describe('the page cookie mirroring the candidate’s access token', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const cookieWrites = () => vi.spyOn(document, 'cookie', 'set');
+  const tokenEnding = (expiresAtMs: number) =>
+    `x.${btoa(JSON.stringify({ sub: 'c-1', exp: Math.floor(expiresAtMs / 1000) })).replace(/=+$/, '')}.y`;
+
+  it('is set to the candidate’s access token on every write, sign-in and refresh alike, and removed on sign-out', () => {
+    const writes = cookieWrites();
+    const first = tokenEnding(Date.now() + 15 * 60_000);
+    const refreshed = tokenEnding(Date.now() + 16 * 60_000);
+    writeTokens({ accessToken: first, refreshToken: 'refresh-1', holder: 'candidate' });
+    writeTokens({ accessToken: refreshed, refreshToken: 'refresh-2', holder: 'candidate' });
+    clearTokens();
+
+    const lines = writes.mock.calls.map(([line]) => line);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(
+      new RegExp(`^boltx-page-session=${first.replaceAll('.', '\\.')}; Path=/my; Max-Age=(899|900); SameSite=Lax$`),
+    );
+    expect(lines[1]).toContain(`boltx-page-session=${refreshed};`);
+    expect(lines[2]).toBe('boltx-page-session=; Path=/my; Max-Age=0; SameSite=Lax');
+  });
+
+  it('never carries a partner’s or the console’s token, and their sign-outs leave it alone', () => {
+    const writes = cookieWrites();
+    const token = tokenEnding(Date.now() + 15 * 60_000);
+    writeTokens({ accessToken: token, refreshToken: 'partner-refresh', holder: 'partner' });
+    writeTokens({ accessToken: token, refreshToken: 'biz-refresh', holder: 'biz' });
+    clearTokens('partner');
+    clearTokens('biz');
+
+    expect(writes).not.toHaveBeenCalled();
   });
 });

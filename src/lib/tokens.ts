@@ -7,8 +7,12 @@
  *
  * A candidate's pair is also mirrored into IndexedDB (lib/mirror-tokens.ts), because the service
  * worker that sends the offline outbox cannot read localStorage. The mirror's code loads only when
- * a candidate's tokens change, so the landing does not carry it.
+ * a candidate's tokens change, so the landing does not carry it. Its access token is copied into
+ * the page cookie too (contract/page-cookie.ts), so the server can send the offers page with the
+ * offers in it; a partner's or the console's never is.
  */
+import { candidatePageCookie } from '../contract/page-cookie';
+
 const ACCESS_KEY = 'token';
 const REFRESH_KEY = 'refresh-token';
 const BIZ_ACCESS_KEY = 'biz-token';
@@ -36,6 +40,8 @@ const slotOf = (holder: TokenHolder) =>
 const holderOf = (realm: TokenRealm): TokenHolder => (realm === 'app' ? 'candidate' : realm);
 
 export function readTokens(realm: TokenRealm = 'app'): StoredTokens | undefined {
+  // The server's render of a page (app/offers-prerender.tsx) knows no device's storage.
+  if (typeof localStorage === 'undefined') return undefined;
   const holder = holderOf(realm);
   const slot = slotOf(holder);
   const accessToken = slot.storage.getItem(slot.access);
@@ -57,18 +63,29 @@ function mirror(tokens: { accessToken: string; refreshToken: string } | undefine
 /** Resolves once every candidate write so far has reached the IndexedDB mirror. */
 export const tokensMirrored = (): Promise<void> => mirrored;
 
+/** Sets the page cookie to the candidate's access token, or removes it. */
+function mirrorPageCookie(accessToken: string | undefined): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: set at once, before any navigation; the Cookie Store API is asynchronous and missing from older Safari
+  document.cookie = candidatePageCookie(accessToken, Date.now(), location.protocol === 'https:');
+}
+
 export function writeTokens(tokens: StoredTokens): void {
   const slot = slotOf(tokens.holder);
   slot.storage.setItem(slot.access, tokens.accessToken);
   slot.storage.setItem(slot.refresh, tokens.refreshToken);
-  if (tokens.holder === 'candidate') mirror(tokens);
+  if (tokens.holder !== 'candidate') return;
+  mirror(tokens);
+  mirrorPageCookie(tokens.accessToken);
 }
 
 export function clearTokens(realm: TokenRealm = 'app'): void {
   const slot = slotOf(holderOf(realm));
   slot.storage.removeItem(slot.access);
   slot.storage.removeItem(slot.refresh);
-  if (realm === 'app') mirror(undefined);
+  if (realm !== 'app') return;
+  mirror(undefined);
+  mirrorPageCookie(undefined);
 }
 
 /** Session-storage keys of the other sessions a tab may hold (a partner's, the console's): a candidate's sign-out keeps them. */

@@ -1,7 +1,7 @@
 /**
  * A link whose behaviour the host decides. Inside the app shell it is the router's prefetching
- * link (app/prefetch-link.tsx, given through LinkProvider); in the landing's own small shell
- * (app/landing-shell.tsx), which carries no router, it is a plain anchor: the next page is a full
+ * link (app/prefetch-link.tsx, given through LinkProvider); in the landing's islands
+ * (app/landing-islands.tsx), which carry no router, it is a plain anchor: the next page is a full
  * navigation, served by the service worker once installed.
  */
 import {

@@ -1,10 +1,10 @@
 /**
- * The app's header (SPEC §2 landing header): the brand on the left, optional actions, and a
- * button opening the slide-in menu. Sticky, 56 px high.
+ * The app's header (SPEC §2 landing header): the brand on the left, optional actions, and the
+ * menu (header-menu.tsx: the button opening the slide-in menu). Sticky, 56 px high. The bar itself
+ * is static markup; only the menu needs JavaScript, so the landing hydrates that alone.
  */
 import { styled } from '@linaria/react';
-import { type ReactNode, useState } from 'react';
-import { SideMenu } from './side-menu';
+import type { ReactNode } from 'react';
 import { color, font, layout, space } from './tokens';
 
 const Bar = styled.header`
@@ -32,72 +32,19 @@ const Brand = styled.div`
   }
 `;
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-  & span,
-  & span::before,
-  & span::after {
-    display: block;
-    width: 20px;
-    height: 2px;
-    border-radius: 1px;
-    background: ${color.text};
-  }
-  & span {
-    position: relative;
-  }
-  & span::before,
-  & span::after {
-    content: '';
-    position: absolute;
-    left: 0;
-  }
-  & span::before {
-    top: -6px;
-  }
-  & span::after {
-    top: 6px;
-  }
-`;
-
 export interface HeaderProps {
   brand: ReactNode;
   actions?: ReactNode;
-  menuTitle?: string;
-  /** The menu's content; `close` lets a link close the menu as it navigates. */
-  menu?: (close: () => void) => ReactNode;
+  /** The menu, usually a HeaderMenu (header-menu.tsx). */
+  menu?: ReactNode;
 }
 
-export function Header({ brand, actions, menuTitle = '메뉴', menu }: HeaderProps) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+export function Header({ brand, actions, menu }: HeaderProps) {
   return (
     <Bar>
       <Brand>{brand}</Brand>
       {actions}
-      {menu ? (
-        <>
-          <MenuButton
-            type="button"
-            aria-label="메뉴 열기"
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            onClick={() => setOpen(true)}
-          >
-            <span aria-hidden="true" />
-          </MenuButton>
-          <SideMenu open={open} title={menuTitle} onClose={close}>
-            {menu(close)}
-          </SideMenu>
-        </>
-      ) : null}
+      {menu}
     </Bar>
   );
 }

@@ -23,8 +23,11 @@ export const space = { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px',
 export const radius = { sm: '8px', md: '12px', lg: '16px', xl: '24px', pill: '999px' } as const;
 
 export const font = {
+  // Source Han Sans is installed as 'Noto Sans KR' or, on Linux and ChromeOS, 'Noto Sans CJK KR'.
+  // Named, it sets Latin and Hangul alike; left to fallback, each size and weight needs a second
+  // font for the Hangul, and each font costs the first layout a round trip to the browser's font service.
   family:
-    "-apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', system-ui, sans-serif",
+    "-apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', system-ui, sans-serif",
   size: { caption: '13px', body: '15px', bodyLarge: '17px', title: '22px', display: '28px' },
   weight: { regular: 400, medium: 500, bold: 700 },
 } as const;

@@ -28,15 +28,14 @@ const ROUTE_PRELOADS = [
  *   secret.txt, package.json   ← must never be served
  *   dist/                      ← STATIC_DIR
  *     index.html, landing.html, sw.js, assets/app-abc123.js, logos/x.svg,
- *     assets/page-def456.js (+ .br, .gz), .vite/route-preloads.json
+ *     assets/page-def456.js (+ .br, .gz), route-preloads.json
  */
 async function buildSite(): Promise<{ root: string; dist: string }> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'boltx-static-'));
   const dist = path.join(root, 'dist');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await mkdir(path.join(dist, 'logos'), { recursive: true });
-  await mkdir(path.join(dist, '.vite'), { recursive: true });
-  await writeFile(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
+  await writeFile(path.join(dist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   await writeFile(path.join(dist, 'index.html'), SHELL);
   await writeFile(path.join(dist, 'landing.html'), LANDING);
   await writeFile(path.join(dist, 'sw.js'), WORKER);

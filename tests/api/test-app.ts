@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { appSecrets } from '../../server/db/schema';
 import { readEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
+import { pgliteTemplate } from './pglite-template';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -92,7 +93,11 @@ export async function createTestApp(driver: Driver, overrides: Record<string, st
   const now = () => new Date(Date.now() + offset);
   const logs: string[] = [];
   const logger = createLogger(env.logLevel, (line) => logs.push(line));
-  const { deps, database } = await boot(env, logger, { now, pgliteDir: 'memory://' });
+  const { deps, database } = await boot(env, logger, {
+    now,
+    pgliteDir: 'memory://',
+    pgliteTemplate: postgres ? undefined : await pgliteTemplate(),
+  });
   const app = createApp(deps);
 
   const testApp: TestApp = {

@@ -6,7 +6,7 @@
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CONSOLE_PASSWORD, candidateApi } from './offer-api';
-import { type OwnServer, startOwnServer } from './own-server';
+import { closeOwnServerJourney, type OwnServer, openOwnServerJourney } from './own-server';
 import { DEMO_NAME, signInByPhone, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -16,20 +16,9 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeEach(async ({ browser }) => {
-  server = await startOwnServer();
-  context = await browser.newContext({
-    baseURL: server.url,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'allow',
-  });
-  page = await context.newPage();
+  ({ server, context, page } = await openOwnServerJourney(browser));
 });
-test.afterEach(async () => {
-  await context?.close();
-  await server?.dispose();
-});
+test.afterEach(async () => closeOwnServerJourney({ server, context }));
 
 const RECRUITER = 'recruiter@hanbit-mobility.example';
 

@@ -8,7 +8,7 @@
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { agentApi, type CandidateApi, candidateApi } from './offer-api';
-import { type OwnServer, startOwnServer } from './own-server';
+import { closeOwnServerJourney, type OwnServer, openOwnServerJourney } from './own-server';
 import { signInByPhone, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
 
 // The retry backoff after a minute without the server is about 30 s, on top of a long journey.
@@ -19,20 +19,9 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeEach(async ({ browser }) => {
-  server = await startOwnServer();
-  context = await browser.newContext({
-    baseURL: server.url,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'allow',
-  });
-  page = await context.newPage();
+  ({ server, context, page } = await openOwnServerJourney(browser));
 });
-test.afterEach(async () => {
-  await context?.close();
-  await server?.dispose();
-});
+test.afterEach(async () => closeOwnServerJourney({ server, context }));
 
 type OfferDetail = { status: string; isLike: boolean; coffeechatId: number | null };
 const offerOf = async (candidate: CandidateApi, id: number) =>

@@ -7,7 +7,7 @@
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { OUTBOX_SYNC_TAG } from '../../src/contract/outbox';
-import { type OwnServer, startOwnServer } from './own-server';
+import { closeOwnServerJourney, type OwnServer, openOwnServerJourney } from './own-server';
 import { DEMO_PHONE, latestCode, signInByPhone, waitForServiceWorker } from './support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -17,20 +17,9 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeEach(async ({ browser }) => {
-  server = await startOwnServer();
-  context = await browser.newContext({
-    baseURL: server.url,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'allow',
-  });
-  page = await context.newPage();
+  ({ server, context, page } = await openOwnServerJourney(browser));
 });
-test.afterEach(async () => {
-  await context?.close();
-  await server?.dispose();
-});
+test.afterEach(async () => closeOwnServerJourney({ server, context }));
 
 /** The API as a second device of the same candidate: its own sign-in, a fresh access token per call. */
 async function apiAsCandidate(request: APIRequestContext, baseURL: string) {

@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_SERVER_ENV } from '../../playwright.config';
 
 async function freePort(): Promise<number> {
@@ -41,6 +42,22 @@ async function waitUntilClosed(port: number) {
   }
 }
 
+/** Whether any process of the group is left (signal 0 only asks). */
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Best effort: a group left only with unreaped zombies still answers signal 0, so the wait is bounded. */
+async function waitUntilGroupGone(groupId: number) {
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(groupId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 export interface OwnServer {
   url: string;
   /** Stops it (SIGTERM, as a deploy would) and waits until the port is closed. */
@@ -68,9 +85,11 @@ async function waitForHealth(url: string, child: ChildProcess) {
 export interface OwnServerOptions {
   /** A fixed port (a checkout's own range, as E2E_PORT); a free one otherwise. */
   port?: number;
+  /** Settings of its own over E2E_SERVER_ENV (a longer access token's life, say). */
+  env?: Record<string, string>;
 }
 
-export async function startOwnServer({ port: fixedPort }: OwnServerOptions = {}): Promise<OwnServer> {
+export async function startOwnServer({ port: fixedPort, env }: OwnServerOptions = {}): Promise<OwnServer> {
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = path.join('.tmp', `e2e-own-${port}-${Date.now()}`);
@@ -89,6 +108,7 @@ export async function startOwnServer({ port: fixedPort }: OwnServerOptions = {})
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         ...E2E_SERVER_ENV,
+        ...env,
       },
     });
     // Should the test be cut short, the worker's exit still takes the server with it.
@@ -111,6 +131,9 @@ export async function startOwnServer({ port: fixedPort }: OwnServerOptions = {})
       const exited = once(running, 'exit');
       process.kill(-running.pid, 'SIGTERM');
       await exited;
+      // The server may outlive npx by its drain (up to 5 s), still answering on connections kept alive:
+      // a request then would reach a server the test believes stopped.
+      await waitUntilGroupGone(running.pid);
     }
     // "Offline" is only trusted once nothing answers on the port (a server could outlive npx).
     await waitUntilClosed(port);
@@ -124,4 +147,29 @@ export async function startOwnServer({ port: fixedPort }: OwnServerOptions = {})
 
   await start();
   return { url, start, stop, dispose };
+}
+
+export interface OwnServerJourney {
+  server: OwnServer;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A journey on a server of its own: a phone-sized Korean browser context with service workers, and its page. */
+export async function openOwnServerJourney(browser: Browser): Promise<OwnServerJourney> {
+  const server = await startOwnServer();
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
+  return { server, context, page: await context.newPage() };
+}
+
+/** Closes what openOwnServerJourney opened, whichever parts of it were opened. */
+export async function closeOwnServerJourney(journey: Partial<OwnServerJourney>): Promise<void> {
+  await journey.context?.close();
+  await journey.server?.dispose();
 }

@@ -12,7 +12,7 @@
 import { type BrowserContext, type CDPSession, expect, type Page, test, type Worker } from '@playwright/test';
 import { E2E_PUSH_SERVICE_HOST } from '../../playwright.config';
 import { agentApi, candidateApi } from './offer-api';
-import { signInByPhone, waitForServiceWorker } from './support';
+import { signInByPhone, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
 
 interface ShownNotification {
   title: string;
@@ -281,6 +281,45 @@ test('a click on an offer’s notification lands on its countdown page; once exp
   await expect(page.getByRole('button', { name: '커피챗 수락하기' })).toHaveCount(0);
   await page.getByRole('link', { name: '받은 제안 보기' }).click();
   await expect(page).toHaveURL(/\/my\/attack$/);
+});
+
+test('offline, an offer’s notification opens its countdown from the kept list, though the offer was never opened', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL as string).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my$/);
+  const candidate = await candidateApi(page);
+  const agent = await agentApi(page, candidate);
+  const [company] = await agent.freeCompanies(1);
+  const offerId = await agent.offer(candidate.id, company.id, '데이터 엔지니어');
+  const { cdp, worker, registrationId } = await readyForPush(page, context, origin);
+  const url = `/my/result/${offerId}`;
+  // Only the list is kept: the offer itself was never opened on this device.
+  await page.goto('/my/attack');
+  await expect(page.locator(`a[href="${url}"]`)).toContainText(company.name);
+  await waitForPersistedQueryKeys(page, [['offers', 'list', 'current']]);
+
+  await context.setOffline(true);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId,
+    data: JSON.stringify({ title: '제안이 곧 마감돼요', body: `${company.name}의 제안`, url, kind: 'OFFER', tag: url }),
+  });
+  await shownNotifications(page, worker, 1);
+  expect(await clickNotification(worker, url)).toBe('handled');
+
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.name);
+  const countdown = page.getByRole('time');
+  const shown = await countdown.textContent();
+  expect(shown).toMatch(/^[67]일 \d\d:\d\d:\d\d$/);
+  await expect(countdown).not.toHaveText(shown as string);
+  await expect(page.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toHaveCount(0);
 });
 
 interface WorkerRequest {

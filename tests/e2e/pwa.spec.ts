@@ -113,6 +113,9 @@ async function expectCountdownRunning(page: Page) {
 }
 
 test('a new build is announced, and 지금 업데이트 reloads the page under the new worker', async ({ page }) => {
+  // Its own server starts inside the test (a minute on a busy machine), and an untouched landing
+  // registers the worker 5 s after load, whose precaching then takes its time too.
+  test.setTimeout(120_000);
   const server = await serveCopyOfBuild();
   try {
     const cdp = await page.context().newCDPSession(page);

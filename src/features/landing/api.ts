@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CompanyList } from '../../contract/companies';
-import { RollingList } from '../../contract/content';
 import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
+import { fetchRollingItems } from './rolling-api';
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -34,6 +34,6 @@ export const CONTENT_STALE_MS = 10 * 60_000;
 export const useRollingItems = () =>
   useQuery({
     queryKey: landingKeys.rolling,
-    queryFn: () => request(apiPaths.rolling, { response: RollingList, auth: false }),
+    queryFn: fetchRollingItems,
     staleTime: CONTENT_STALE_MS,
   });

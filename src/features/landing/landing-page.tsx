@@ -1,19 +1,26 @@
 /**
  * `/` (SPEC §1, §2): the first screen — header with the slide-in menu, hero, the rolling strip,
  * the four steps and the claims — ships with the route; the rest loads as the visitor scrolls.
+ * The interactive parts are islands (landing-islands.tsx): prerendered in landing.html, each is
+ * hydrated alone, and the static markup between them never is. In the app shell they are plain parts.
  */
-import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { Header } from '../../ui/header';
+import { Island } from '../../ui/island';
 import { LazySection } from '../../ui/lazy-section';
-import { RollingStrip } from '../../ui/rolling-strip';
 import { color, font, layout, space } from '../../ui/tokens';
 import { useRollingItems } from './api';
 import { hero } from './content';
-import { LandingMenu } from './landing-menu';
+import {
+  LandingHeaderMenu,
+  LandingRolling,
+  type LandingSection,
+  landingIslands,
+  landingSections,
+} from './landing-islands';
 import { LandingSteps } from './landing-steps';
 
 const Shell = styled.div`
@@ -57,17 +64,13 @@ const HeaderLink = styled.span`
   }
 `;
 
-const sectionHeight = css`
-  min-height: 900px;
-`;
-
-const footerHeight = css`
-  min-height: 320px;
-`;
-
-const loadShowcase = () => import('./landing-showcase').then((module) => module.LandingShowcase);
-const loadMore = () => import('./landing-more').then((module) => module.LandingMore);
-const loadFooter = () => import('./landing-footer').then((module) => module.LandingFooter);
+function LazyIsland({ section }: { section: LandingSection }) {
+  return (
+    <Island name={section.island}>
+      <LazySection load={section.load} reserve={section.reserve} />
+    </Island>
+  );
+}
 
 interface LandingPageProps {
   /** Decided by the host: the app shell knows the session, the landing shell learns it after hydration. */
@@ -82,11 +85,18 @@ export function LandingPage({ signedIn, banner }: LandingPageProps) {
       <Header
         brand={<AppLink href="/">볼트X</AppLink>}
         actions={
-          <HeaderLink>
-            <AppLink href={signedIn ? '/my' : '/login'}>{signedIn ? '내 정보' : '로그인'}</AppLink>
-          </HeaderLink>
+          <>
+            <Island name={landingIslands.sandbox} />
+            <HeaderLink>
+              <AppLink href={signedIn ? '/my' : '/login'}>{signedIn ? '내 정보' : '로그인'}</AppLink>
+            </HeaderLink>
+          </>
         }
-        menu={(close) => <LandingMenu signedIn={signedIn} onNavigate={close} />}
+        menu={
+          <Island name={landingIslands.menu}>
+            <LandingHeaderMenu signedIn={signedIn} />
+          </Island>
+        }
       />
       <Main>
         {banner}
@@ -102,12 +112,14 @@ export function LandingPage({ signedIn, banner }: LandingPageProps) {
             </Button>
           </AppLink>
         </Actions>
-        <RollingStrip items={rolling.data?.items ?? []} label="최근 받은 제안" />
+        <Island name={landingIslands.rolling}>
+          <LandingRolling items={rolling.data?.items ?? []} />
+        </Island>
         <LandingSteps />
-        <LazySection load={loadShowcase} reserve={sectionHeight} />
-        <LazySection load={loadMore} reserve={sectionHeight} />
+        <LazyIsland section={landingSections.showcase} />
+        <LazyIsland section={landingSections.more} />
       </Main>
-      <LazySection load={loadFooter} reserve={footerHeight} />
+      <LazyIsland section={landingSections.footer} />
     </Shell>
   );
 }

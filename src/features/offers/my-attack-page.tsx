@@ -9,6 +9,7 @@ import { readTokens } from '../../lib/tokens';
 import { isSignedInAtom } from '../../session/session-state';
 import { useOfferQueryGuard } from '../../session/use-offer-query-guard';
 import { Button } from '../../ui/button';
+import { HydrateApart } from '../../ui/hydrate-apart';
 import { MyTabs } from '../../ui/my-tabs';
 import { Lead, Page } from '../../ui/page';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
@@ -23,6 +24,7 @@ import {
   useOfferList,
 } from './api';
 import { AttackPeriodCard } from './attack-period-card';
+import { seedFirstOffers } from './first-offers';
 import { OfferHistorySheet } from './offer-history-sheet';
 import { OfferList } from './offer-list';
 
@@ -55,7 +57,8 @@ function modeTabs(counts: OfferCounts | undefined) {
   return tabs;
 }
 
-function Offers({ mode }: { mode: OfferListMode }) {
+/** The signed-in candidate's offers (also drawn by the server: app/offers-prerender.tsx). */
+export function Offers({ mode }: { mode: OfferListMode }) {
   const attack = useMyAttack();
   const list = useOfferList(mode);
   const meetingStatuses = useMeetingStatuses(mode === 'select');
@@ -71,15 +74,21 @@ function Offers({ mode }: { mode: OfferListMode }) {
   const listSettled = Boolean(list.data) || list.error instanceof NetworkError;
   const loading = <Status role="status">제안을 불러오는 중이에요…</Status>;
 
+  // Taking over the page the server drew, the parts with nothing to press (links only) come alive
+  // each in a task of their own (ui/hydrate-apart.tsx).
   return (
     <Page>
-      <MyTabs />
+      <HydrateApart>
+        <MyTabs />
+      </HydrateApart>
       {attackLoading ? (
         loading
       ) : (
         <>
           {attack.data ? <AttackPeriodCard attack={attack.data} /> : null}
-          <TabNav tabs={modeTabs(list.data?.counts ?? attack.data?.counts)} current={PATHS[mode]} label="제안 보기" />
+          <HydrateApart>
+            <TabNav tabs={modeTabs(list.data?.counts ?? attack.data?.counts)} current={PATHS[mode]} label="제안 보기" />
+          </HydrateApart>
           {list.data ? (
             list.data.offerItems.length === 0 ? (
               <Status>{EMPTY[mode]}</Status>
@@ -111,8 +120,13 @@ function MyAttackPage({ mode }: { mode: OfferListMode }) {
   return signedIn ? <Offers mode={mode} /> : <SignInPrompt lead="받은 제안은 로그인한 뒤에 볼 수 있어요." />;
 }
 
-/** The page's two requests, started as soon as its code is here (app/routes.tsx startPage). */
+/**
+ * The page's two requests, started as soon as its code is here (app/routes.tsx startPage), before
+ * the page's first render — unless the page arrived with their answers (first-offers.ts): then
+ * the prefetches find them fresh and ask for nothing.
+ */
 export function requestOffers(mode: OfferListMode) {
+  seedFirstOffers(queryClient, mode);
   if (!readTokens()) return;
   void queryClient.prefetchQuery(myAttackQuery());
   void queryClient.prefetchQuery(offerListQuery(mode));

@@ -4,6 +4,7 @@ import { Route } from 'wouter';
 import type { Offer } from '../../contract/offers';
 import { writeTokens } from '../../lib/tokens';
 import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
+import { offerKeys } from './api';
 import { OfferDetailPage } from './offer-detail-page';
 import { OFFER_NOT_FOUND_REASON, OFFER_NOT_FOUND_TITLE } from './offer-not-found';
 
@@ -136,6 +137,52 @@ describe('OfferDetailPage', () => {
     await settle();
     expect(screen.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toBeDefined();
     expect(screen.getByRole('button', { name: '다시 시도하기' })).toBeDefined();
+  });
+
+  it('shows an offer only seen in the kept list offline, its countdown running', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { queryClient } = render();
+    queryClient.setQueryData(offerKeys.list('current'), {
+      offerItems: [offer({ id: 11, name: '다른회사' }), offer()],
+      counts: { current: 2, selected: 0, expired: 0 },
+    });
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('한빛모빌리티');
+    expect(screen.getByRole('time').textContent).toBe('00:00:09');
+    expect(screen.queryByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toBeNull();
+    await settle(2000);
+    expect(screen.getByRole('time').textContent).toBe('00:00:07');
+  });
+
+  it('paints the kept list’s card before the offer’s own answer, then shows the answer', async () => {
+    // The offer's own answer waits until released; the company card's never comes.
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (input: RequestInfo | URL) =>
+          new Promise<Response>((resolve) => {
+            if (String(input).endsWith('/offers/12')) answer = resolve;
+          }),
+      ),
+    );
+    const { queryClient } = render();
+    queryClient.setQueryData(offerKeys.list('current'), {
+      offerItems: [offer({ message: '목록에 있던 메시지' })],
+      counts: { current: 1, selected: 0, expired: 0 },
+    });
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('한빛모빌리티');
+    expect(screen.getByText('목록에 있던 메시지')).toBeDefined();
+
+    answer(jsonResponse(offer({ message: '방금 읽은 메시지' })));
+    await settle();
+    expect(screen.getByText('방금 읽은 메시지')).toBeDefined();
   });
 });
 

@@ -25,6 +25,7 @@ import { CompanyCard } from './company-card';
 import { CompanyLogo } from './company-logo';
 import { IncreaseBar } from './increase-bar';
 import { LikeButton } from './like-button';
+import { useListedOffer } from './listed-offer';
 import { OfferDecisionNotes } from './offer-decision-notes';
 import { useOfferDecisions } from './offer-decisions';
 import { OfferNotFound } from './offer-not-found';
@@ -117,8 +118,10 @@ function useReloadWhenExpired(offer: UseQueryResult<Offer>) {
 
 function OfferDetail({ id }: { id: number }) {
   // Read again on every visit, whatever the 30 s stale time says: this page is where a notification
-  // lands, often after the offer changed (expired, answered elsewhere); the kept copy shows meanwhile.
+  // lands, often after the offer changed (expired, answered elsewhere); the kept copy shows meanwhile,
+  // or the list's card for an offer never opened on this device.
   const offer = useQuery({ ...offerQuery(id), refetchOnMount: 'always' });
+  const listed = useListedOffer(id);
   const accept = useAcceptOffer(id);
   const refuse = useRefuseOffer(id);
   const [, navigate] = useLocation();
@@ -131,14 +134,14 @@ function OfferDetail({ id }: { id: number }) {
   useReloadWhenExpired(offer);
 
   if (isNotFound(offer.error)) return <OfferNotFound />;
-  if (!offer.data) {
+  const data = offer.data ?? listed;
+  if (!data) {
     return offer.error instanceof NetworkError ? (
       <OfflineNotice onRetry={() => offer.refetch()} />
     ) : (
       <Page aria-busy="true" />
     );
   }
-  const data = offer.data;
   const company = encodeURIComponent(data.name);
   // A conflict (expired meanwhile, answered in another tab) is shown and the offer reloaded.
   const onAnswerError = (error: Error) => {

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import type { MeetingStatus } from '../../contract/meetings';
 import type { Offer } from '../../contract/offers';
+import { HydrateApart } from '../../ui/hydrate-apart';
 import { space } from '../../ui/tokens';
 import { CurationCard } from './curation-card';
 import { OfferCard } from './offer-card';
@@ -43,6 +44,7 @@ export function groupOffers(offers: readonly Offer[]): Entry[] {
   return entries;
 }
 
+/** Each card of a list the server drew comes alive in a task of its own (ui/hydrate-apart.tsx). */
 export function OfferList({
   offers,
   meetingStatuses,
@@ -56,11 +58,15 @@ export function OfferList({
       {groupOffers(offers).map((entry) =>
         entry.kind === 'offer' ? (
           <li key={`offer-${entry.offer.id}`}>
-            <OfferCard offer={entry.offer} meetingStatus={meetingStatuses?.get(entry.offer.id)} />
+            <HydrateApart>
+              <OfferCard offer={entry.offer} meetingStatus={meetingStatuses?.get(entry.offer.id)} />
+            </HydrateApart>
           </li>
         ) : (
           <li key={`group-${entry.groupId}`}>
-            <CurationCard offers={entry.offers} />
+            <HydrateApart>
+              <CurationCard offers={entry.offers} />
+            </HydrateApart>
           </li>
         ),
       )}

@@ -1,18 +1,21 @@
 /**
  * Funnel tracking (SPEC §4): a utm record is created on the first visit of a tab and its id kept
  * in sessionStorage as "utm-id"; later steps patch its status and, after sign-up, the user id.
- * Tracking never blocks or breaks the journey: failures are ignored.
+ * Tracking never blocks or breaks the journey: failures are ignored. The address recorded is the
+ * one the tab came in by (utm-entry.ts), not necessarily the page recording it.
  */
 import { apiPaths } from '../../contract/paths';
 import { UtmCreated } from '../../contract/signup';
 import { request } from '../../lib/http';
 
-const UTM_ID_KEY = 'utm-id';
+import { addressOf, type EntryLocation, forgetEntry, rememberedEntry, UTM_ID_KEY } from './utm-entry';
+
 export type UtmStatus = 'JOB_CHOICE' | 'AGREE' | 'VERIFIED' | 'SUBMITTED';
 
-export async function recordVisit(location: Location = window.location): Promise<void> {
+export async function recordVisit(location: EntryLocation = window.location): Promise<void> {
   if (sessionStorage.getItem(UTM_ID_KEY)) return;
-  const params = new URLSearchParams(location.search);
+  const entry = rememberedEntry() ?? addressOf(location);
+  const params = new URL(entry, 'http://entry.invalid').searchParams;
   const field = (name: string) => params.get(`utm_${name}`)?.slice(0, 100) || undefined;
   try {
     const { id } = await request(apiPaths.utm, {
@@ -25,10 +28,11 @@ export async function recordVisit(location: Location = window.location): Promise
         medium: field('medium'),
         content: field('content'),
         term: field('term'),
-        landing: `${location.pathname}${location.search}`.slice(0, 500),
+        landing: entry.slice(0, 500),
       },
     });
     sessionStorage.setItem(UTM_ID_KEY, id);
+    forgetEntry();
   } catch {
     // Analytics must not stand in the way.
   }

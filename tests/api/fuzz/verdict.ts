@@ -1,7 +1,7 @@
 /**
  * What every answer to a fuzzed request must be: below 500; an API refusal is JSON in the error
  * shape with a Korean message; no body shows a stack trace or a database error; and the server
- * logged no unhandled error for it.
+ * logged no unhandled error for it. A 304 is sound only for a conditional request, with no body.
  */
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { is } from 'superstruct';
@@ -34,6 +34,8 @@ const databaseErrorSigns = [
 ];
 
 const HANGUL = /[가-힣]/;
+
+const conditional = (request: FuzzRequest) => request.headers.some(([name]) => name.toLowerCase() === 'if-none-match');
 
 /** Percent-decodes every run of escapes that decodes, leaving malformed ones (`%`, `%zz`, `%ED%A0%80`) as they are. */
 const lenientDecode = (text: string) =>
@@ -93,6 +95,12 @@ export async function expectSoundAnswer(
   expect(logged, 'unhandled error logged').toEqual([]);
 
   const apiPath = new URL(request.path, 'http://localhost').pathname.startsWith('/api/');
+  if (response.status === 304) {
+    // Not Modified is an answer to a conditional request (even `If-None-Match: *`), never a refusal.
+    expect(conditional(request), `304 without If-None-Match: ${shown}`).toBe(true);
+    expect(text, shown).toBe('');
+    return;
+  }
   if (response.status < 300 || !apiPath) return;
   expect(response.headers.get('Content-Type') ?? '', shown).toContain('application/json');
   let body: unknown;

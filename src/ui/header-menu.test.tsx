@@ -1,22 +1,27 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Header } from './header';
+import { HeaderMenu } from './header-menu';
 
 function renderHeader() {
   render(
     <Header
       brand="볼트X"
-      menu={(close) => (
-        <button type="button" onClick={close}>
-          받은 제안
-        </button>
-      )}
+      menu={
+        <HeaderMenu>
+          {(close) => (
+            <button type="button" onClick={close}>
+              받은 제안
+            </button>
+          )}
+        </HeaderMenu>
+      }
     />,
   );
   return screen.getByRole('button', { name: '메뉴 열기' });
 }
 
-describe('Header', () => {
+describe('the header menu', () => {
   it('opens the slide-in menu as a dialog and says so on its button', () => {
     const button = renderHeader();
     expect(button.getAttribute('aria-expanded')).toBe('false');

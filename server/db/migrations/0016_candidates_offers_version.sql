@@ -1,0 +1,2 @@
+ALTER TABLE "candidates" ADD COLUMN "offers_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "offers_candidate_waiting_expiry" ON "offers" USING btree ("candidate_id","expires_at") WHERE "offers"."status" = 'WAITING';

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_room_candidate_sent" ON "messages" USING btree ("room_id","created_at") WHERE "messages"."sender_kind" = 'CANDIDATE';
