@@ -144,6 +144,14 @@ export function candidateJourneys(engineName: string, fixture: EngineFixture, po
       await page.goto('/my/attack');
       const link: Target = { css: `a[href="/my/result/${offer.id}"]` };
       await page.waitFor(link, offer.company);
+      // The page is drawn by the server before its code runs: a tap then is the browser's own
+      // navigation, and the list that came with the page is never kept. Once it is kept on the
+      // device the app has taken the page over, and the tap is the app's.
+      await page.until(
+        'the list in IndexedDB',
+        () => page.evaluate(persistedQueryKeys),
+        (keys) => keys.some((key) => JSON.stringify(key) === JSON.stringify(['offers', 'list', 'current'])),
+      );
       await page.click(link);
       await page.waitForPath(new RegExp(`^/my/result/${offer.id}$`));
       await page.waitFor({ role: 'heading', name: offer.company });
