@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { recordVisit } from '../features/signup/utm';
 import { useAfterLoad } from '../lib/after-load';
-import { persister, persistOptions, persistWhenHidden } from '../lib/persister';
+import { persister, persistOptions, persistWhenHidden, saveAnswersOfPage } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
 import { watchConnection } from '../lib/server-availability';
@@ -47,7 +47,11 @@ export function App() {
   useEffect(() => void recordVisit(), []);
   return (
     <JotaiProvider store={appStore}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        onSuccess={() => saveAnswersOfPage({ queryClient, ...persistOptions })}
+      >
         <LinkProvider value={PrefetchLink}>
           <RouteSwitch />
         </LinkProvider>

@@ -3,7 +3,13 @@ import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstac
 import { del, get } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './http';
-import { createIdbPersister, persistWhenHidden, shouldPersistQuery } from './persister';
+import {
+  createIdbPersister,
+  keepOverStoredCopy,
+  persistWhenHidden,
+  saveAnswersOfPage,
+  shouldPersistQuery,
+} from './persister';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -192,6 +198,32 @@ describe('the IndexedDB persister', () => {
     const reopened = createIdbPersister(TEST_KEY);
     await reopened.flush();
     expect((await stored()).map((query) => query.key)).toEqual([['offerGroups', 3]]);
+  });
+});
+
+describe('the answers a page arrived with', () => {
+  it('are written once the stored copy is restored, though nothing in the cache changes after it', async () => {
+    const persister = createIdbPersister(TEST_KEY);
+    const options = {
+      queryClient: client,
+      persister,
+      buster: 'test',
+      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    };
+    // The drawn offers page: its list is in the cache before the provider restores anything.
+    client.setQueryData(['offers', 'list', 'current'], { items: [{ id: 1 }] });
+    keepOverStoredCopy(['offers', 'list', 'current']);
+    await persistQueryClientRestore(options);
+    const stop = persistQueryClientSubscribe(options);
+    await persister.flush();
+    expect(await stored()).toEqual([]);
+
+    await saveAnswersOfPage(options);
+    await persister.flush();
+    expect(await stored()).toEqual([
+      { key: ['offers', 'list', 'current'], status: 'success', data: { items: [{ id: 1 }] } },
+    ]);
+    stop();
   });
 });
 

@@ -16,7 +16,12 @@
  * copy: restoring leaves them alone, whatever the device's clock said when the copy was read.
  */
 import { hashKey, type Query, type QueryKey } from '@tanstack/react-query';
-import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import {
+  type PersistedClient,
+  type PersistedQueryClientSaveOptions,
+  type Persister,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { NetworkError } from './http';
 import { PERSIST_MAX_AGE_MS } from './query-client';
@@ -74,6 +79,15 @@ const answeredWithPage = new Set<string>();
 /** Marks a query whose data came with the page: a stored copy restored later must not replace it. */
 export function keepOverStoredCopy(queryKey: QueryKey): void {
   answeredWithPage.add(hashKey(queryKey));
+}
+
+/**
+ * After the restore: a page that arrived with answers writes them at once. The provider writes only
+ * on a change to the cache after its restore, and the answers were put there before it: a page that
+ * then asked for nothing new (its offers fresh) never kept the offers it showed on the device.
+ */
+export function saveAnswersOfPage(options: PersistedQueryClientSaveOptions): Promise<void> {
+  return answeredWithPage.size > 0 ? persistQueryClientSave(options) : Promise.resolve();
 }
 
 function withoutPageAnswers(persisted: PersistedClient): PersistedClient {
