@@ -20,7 +20,10 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'service — 15 for 106 elements, each size and weight needing DejaVu for Latin and Noto CJK by fallback for ' +
     "Hangul. Naming Source Han Sans by its Linux name too ('Noto Sans CJK KR', ui/tokens.ts) halved them; the " +
     'rolling strip renders its items in a task of their own. With the commit task at 40–60 ms (a busy machine) ' +
-    'the median passes 50 ms again.',
+    'the median passes 50 ms again. Two runs of 2026-11-26 afternoon: 96 ms (62–118) in the full bench, 67 ms ' +
+    '(0–128) alone minutes later with the same build. In each the largest task is that "Unattributable" one ' +
+    '(105–256 ms simulated, Lighthouse\'s "other" 560–670 ms of main-thread time against ~220 ms of our script ' +
+    'evaluation): it starts just before the first paint and how much of it falls after it decides the figure.',
   'home-cls': '',
   'landing-js-untouched':
     'When issue 23 was filed a visitor who touched nothing received 49.7 KB by 5 s after load (none before it): ' +
@@ -37,7 +40,11 @@ export const GAP_NOTES: Record<TargetId, string> = {
     '(ui/hydrate-apart.tsx). Measured alternately against the build before (medians): with the cards apart, 82 → 94 and TBT 736 → 278 ms (3 runs each, load 2.7–3.6); with the top area and tabs too, 79 → 87, TBT ~1270 → ~550 ms (4 runs each, load 8–12, so slower throughout). ' +
     "Left, one task each: the shell's static module graph (~60 ms unthrottled) and the page's chunk (~40 ms). " +
     "Next: import the shell's layers one by one from main.tsx — tried, rolldown then split the shared chunks " +
-    "into ~30 more files (the landing's too): it needs codeSplitting groups that keep them together first.",
+    "into ~30 more files (the landing's too): it needs codeSplitting groups that keep them together first. " +
+    'Full bench of 2026-11-26 16:24 with that work: 86 (82–90), TBT 396–745 ms (was 78). The largest parts left: ' +
+    "the shell's shared chunk (install-event-*.js, 220–325 ms of script at 4×), the restore and the token mirror " +
+    "(persister, mirror-tokens: ~50–75 ms each), and Lighthouse's own evaluations (_lighthouse-eval.js, 97–286 ms) " +
+    'counted because they come before the page is quiet.',
   'attack-lcp':
     "Met since the server draws the page (2026-11-26: 0.72 s). With the page's modulepreloads left in the head " +
     "(so the code would download while the page paints), Lighthouse's LCP went to 1.5–2.1 s: the code shared " +
@@ -46,8 +53,10 @@ export const GAP_NOTES: Record<TargetId, string> = {
     "The returning visit gets the worker's precached shell, not the drawn page: 92 (86–93) in the 2026-11-26 " +
     "run, TBT 318–564 ms from the same boot as the first visit's (the row above), and CLS 0.035 in 4 of 5 runs " +
     "from the sandbox strip pushed in by /health's answer — since then the sandbox flag is kept on the device " +
-    "(lib/persister.ts, 'health'), so the strip is in the first frame. What remains is the boot's blocking " +
-    'time.',
+    "(lib/persister.ts, 'health'). The 2026-11-26 16:24 bench still had CLS 0.035 in 4 of 5 runs (93, 89–94): " +
+    "the strip arrives with the restore, after the first frame, and pushed the route's full-height loading box " +
+    'down. That box is now fixed behind the top area (app/route-switch.tsx): CLS 0 in 4 of 4 runs after it, ' +
+    "scores 87–99 (median 96), the spread all blocking time from the same boot as the first visit's.",
   'offline-visit': '',
   'notification-return-online':
     "Traced on 2026-11-26: the ~410 ms of a new window were the worker's single thread serving ~34 scripts and " +
