@@ -9,7 +9,9 @@ import {
   OUTBOX_DISCARD_MESSAGE,
   OUTBOX_DRAIN_ACCEPTED,
   OUTBOX_DRAIN_MESSAGE,
+  TOKEN_REFRESH_LOCK,
 } from '../contract/outbox';
+import { withLock } from '../shared-outbox/outbox-lock';
 import { addEntry, deleteEntry, listEntries, updateEntry } from '../shared-outbox/outbox-store';
 import { accessTokenFor, resetOutbox } from '../test-support/outbox';
 import {
@@ -70,6 +72,27 @@ describe('the page outbox client', () => {
     expect(keysSent()).toEqual([stored.id]);
     await vi.waitFor(async () => expect(await listEntries()).toEqual([]));
     stop();
+  });
+
+  it('shows what waits while the worker holds the token lock, and sends it once the lock is let go', async () => {
+    const entry = await addEntry({
+      id: '6f1d1c2e-9a43-4c55-8f1e-3d2b7a9c0e11',
+      kind: 'message',
+      subject: 'anna',
+      method: 'POST',
+      url: '/api/users/message',
+      body: '{}',
+      createdAt: new Date().toISOString(),
+    });
+    let letGo = () => {};
+    const held = withLock(TOKEN_REFRESH_LOCK, () => new Promise<void>((resolve) => (letGo = resolve)));
+    fetchMock.mockResolvedValue(json({ id: 1 }));
+    startOutbox();
+    await vi.waitFor(() => expect(outboxState().entries.map((item) => item.id)).toEqual([entry.id]));
+    expect(fetchMock).not.toHaveBeenCalled();
+    letGo();
+    await held;
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
   });
 
   it('hands an answer the worker got while no page was open to the first view that shows it', async () => {

@@ -177,10 +177,15 @@ export function requestDrain(): void {
   });
 }
 
-/** Adopts tokens the worker rotated, reads the queue and asks for a drain. */
+/**
+ * Reads the queue, adopts tokens the worker rotated and asks for a drain. The queue first: what
+ * waits (전송 대기 중) is on the screen at once, while adopting the tokens may wait for the worker
+ * to let go of the refresh lock — until then a reopened offer page showed its buttons, not what
+ * the candidate had already decided.
+ */
 export async function kickOutbox(): Promise<void> {
-  await reconcileTokens();
   await reload();
+  await reconcileTokens();
   requestDrain();
 }
 
