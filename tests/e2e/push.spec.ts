@@ -83,6 +83,19 @@ async function readyForPush(page: Page, context: BrowserContext, origin: string)
   return { cdp, worker, registrationId: await registrationIdOf(cdp, origin) };
 }
 
+/** The demo candidate signed in with notifications allowed, an agent's offer for `job`, and the worker ready for pushes. */
+async function signedInWithAnOffer(page: Page, context: BrowserContext, baseURL: string, job: string) {
+  const origin = new URL(baseURL).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my$/);
+  const candidate = await candidateApi(page);
+  const agent = await agentApi(page, candidate);
+  const [company] = await agent.freeCompanies(1);
+  const offerId = await agent.offer(candidate.id, company.id, job);
+  return { origin, candidate, agent, company, offerId, ...(await readyForPush(page, context, origin)) };
+}
+
 test('a pushed offer shows a Korean notification whose click opens the offer’s countdown page', async ({
   page,
   context,
@@ -241,15 +254,12 @@ test('a click on an offer’s notification lands on its countdown page; once exp
 }) => {
   // A sign-in, the console's offer, two pushes and two clicks: a long journey.
   test.setTimeout(90_000);
-  const origin = new URL(baseURL as string).origin;
-  await context.grantPermissions(['notifications'], { origin });
-  await signInByPhone(page);
-  await expect(page).toHaveURL(/\/my$/);
-  const candidate = await candidateApi(page);
-  const agent = await agentApi(page, candidate);
-  const [company] = await agent.freeCompanies(1);
-  const offerId = await agent.offer(candidate.id, company.id, '플랫폼 엔지니어');
-  const { cdp, worker, registrationId } = await readyForPush(page, context, origin);
+  const { origin, candidate, company, offerId, cdp, worker, registrationId } = await signedInWithAnOffer(
+    page,
+    context,
+    baseURL as string,
+    '플랫폼 엔지니어',
+  );
   await page.goto('/my/attack');
   const url = `/my/result/${offerId}`;
   const push = (title: string) =>
@@ -289,15 +299,12 @@ test('offline, an offer’s notification opens its countdown from the kept list,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const origin = new URL(baseURL as string).origin;
-  await context.grantPermissions(['notifications'], { origin });
-  await signInByPhone(page);
-  await expect(page).toHaveURL(/\/my$/);
-  const candidate = await candidateApi(page);
-  const agent = await agentApi(page, candidate);
-  const [company] = await agent.freeCompanies(1);
-  const offerId = await agent.offer(candidate.id, company.id, '데이터 엔지니어');
-  const { cdp, worker, registrationId } = await readyForPush(page, context, origin);
+  const { origin, company, offerId, cdp, worker, registrationId } = await signedInWithAnOffer(
+    page,
+    context,
+    baseURL as string,
+    '데이터 엔지니어',
+  );
   const url = `/my/result/${offerId}`;
   // Only the list is kept: the offer itself was never opened on this device.
   await page.goto('/my/attack');
