@@ -41,7 +41,8 @@ export const GAP_NOTES: Record<TargetId, string> = {
     "Left, one task each: the shell's static module graph (~60 ms unthrottled) and the page's chunk (~40 ms). " +
     "Next: import the shell's layers one by one from main.tsx — tried, rolldown then split the shared chunks " +
     "into ~30 more files (the landing's too): it needs codeSplitting groups that keep them together first. " +
-    'Full bench of 2026-11-26 16:24 with that work: 86 (82–90), TBT 396–745 ms (was 78). The largest parts left: ' +
+    'Full benches of 2026-11-26 16:24 and 16:50 with that work: 86 (82–90) and 93 (81–93), TBT 310–803 ms (was ' +
+    '78). The largest parts left: ' +
     "the shell's shared chunk (install-event-*.js, 220–325 ms of script at 4×), the restore and the token mirror " +
     "(persister, mirror-tokens: ~50–75 ms each), and Lighthouse's own evaluations (_lighthouse-eval.js, 97–286 ms) " +
     'counted because they come before the page is quiet.',
@@ -55,8 +56,11 @@ export const GAP_NOTES: Record<TargetId, string> = {
     "from the sandbox strip pushed in by /health's answer — since then the sandbox flag is kept on the device " +
     "(lib/persister.ts, 'health'). The 2026-11-26 16:24 bench still had CLS 0.035 in 4 of 5 runs (93, 89–94): " +
     "the strip arrives with the restore, after the first frame, and pushed the route's full-height loading box " +
-    'down. That box is now fixed behind the top area (app/route-switch.tsx): CLS 0 in 4 of 4 runs after it, ' +
-    "scores 87–99 (median 96), the spread all blocking time from the same boot as the first visit's.",
+    'down. That box is now fixed behind the top area (app/route-switch.tsx): CLS 0 in 4 of 4 runs after it; ' +
+    'the 16:50 bench then caught the strip pushing the page itself down once (the page drawn before the ' +
+    "restore), so the strip now follows the last answer the device saw until /health's is in the cache " +
+    '(app/sandbox-badge.tsx, localStorage): CLS 0 in 5 of 5 runs after that, scores 87–98 (median 92), the ' +
+    "spread all blocking time (153–524 ms) from the same boot as the first visit's.",
   'offline-visit': '',
   'notification-return-online':
     "Traced on 2026-11-26: the ~410 ms of a new window were the worker's single thread serving ~34 scripts and " +
@@ -68,7 +72,10 @@ export const GAP_NOTES: Record<TargetId, string> = {
     "now: the offer page's lazy import (Chromium walks the module graph in 3–4 rounds, ~50–65 ms, though every " +
     "chunk is preloaded), the offer page's first render (~45–65 ms), and no V8 code cache consumed for the " +
     'chunks (compiled from source in each new window). Next: render the page the shell names without a dynamic ' +
-    "import, a CPU profile of the offer page's first render.",
+    "import, a CPU profile of the offer page's first render. Met in the 2026-11-26 16:24 bench (247 ms online, " +
+    '248 offline), missed in the 16:50 one (419 / 329) with no change on this path between them; runs alone ' +
+    'minutes later gave 239 / 328, and 306 / 303 for the build before the last change: on this machine the ' +
+    'new window varies by ±80 ms from run to run, around the 300 ms line.',
   'notification-return-offline':
     'Offline the page paints from the offer list kept on the device (features/offers/listed-offer.ts), so the ' +
     'times are those of the row above: what is slow is starting the code, not waiting for data.',
