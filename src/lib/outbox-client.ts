@@ -180,8 +180,8 @@ export function requestDrain(): void {
 /**
  * Reads the queue, adopts tokens the worker rotated and asks for a drain. The queue first: what
  * waits (전송 대기 중) is on the screen at once, while adopting the tokens may wait for the worker
- * to let go of the refresh lock — until then a reopened offer page showed its buttons, not what
- * the candidate had already decided.
+ * to let go of the refresh lock, and until then a view of the queue (an offer page reopened
+ * offline) could not show what the candidate had already decided.
  */
 export async function kickOutbox(): Promise<void> {
   await reload();
