@@ -89,6 +89,22 @@ export interface OwnServerOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * Servers started here and not stopped yet: should a test be cut short, the worker's exit still
+ * takes them along. One listener for all, not one per start (Node warned past ten).
+ */
+const stillRunning = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of stillRunning) {
+    if (!child.pid || child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
 export async function startOwnServer({ port: fixedPort, env }: OwnServerOptions = {}): Promise<OwnServer> {
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -111,16 +127,9 @@ export async function startOwnServer({ port: fixedPort, env }: OwnServerOptions 
         ...env,
       },
     });
-    // Should the test be cut short, the worker's exit still takes the server with it.
     const started = child;
-    process.once('exit', () => {
-      if (!started.pid || started.exitCode !== null) return;
-      try {
-        process.kill(-started.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    });
+    stillRunning.add(started);
+    started.once('exit', () => stillRunning.delete(started));
     await waitForHealth(url, child);
   };
 
