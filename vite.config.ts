@@ -8,7 +8,8 @@ import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { myPagesReach, sharedChunks } from './scripts/shared-chunks.ts';
+import { compileHints } from './scripts/compile-hints.ts';
+import { myPageModules, myPagesReach, sharedChunks } from './scripts/shared-chunks.ts';
 import { ROUTE_PRELOADS_FILE } from './src/contract/route-preloads.ts';
 
 function buildId(): string {
@@ -54,6 +55,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       react(),
       !isSsrBuild && myPagesReach(),
+      !isSsrBuild && usePreact && compileHints('index', myPageModules),
       !isSsrBuild &&
         VitePWA({
           strategies: 'injectManifest',

@@ -22,7 +22,7 @@ const reachedByMyPages = new Set<string>();
 const ROUTE_TABLE = path.resolve('src/app/routes.tsx');
 
 /** The page modules of the routes under /my, as absolute paths. */
-function myPageModules(): string[] {
+export function myPageModules(): string[] {
   const routes = readRouteModules(readFileSync('src/app/routes.tsx', 'utf8'), existsSync);
   return routes.filter((route) => route.path.startsWith('/my')).map((route) => path.resolve(route.module));
 }

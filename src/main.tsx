@@ -12,18 +12,25 @@ import { nextTask } from './lib/next-task';
 // Before anything renders: Chromium's install offer may come at once, and comes once per load.
 captureInstallPrompt((via) => void import('./lib/analytics').then(({ track }) => track('install', { via })));
 
-const started = startPage(window.location.pathname);
 const root = document.getElementById('root');
 // A page the server drew (server/http/offers-render.ts) is taken over once its code and data are
 // here, so the first render draws it again rather than a loading screen over it; a button pressed
 // on the drawn page before then is pressed again (its loader remembered it, as the landing's does).
-// The page's code runs in a task, the page is taken over in the next: together they were one long
-// task (Lighthouse counts every task over 50 ms at 4× CPU as blocking).
+// The shell's modules, the page's code and the taking over each run in a task of their own:
+// together they were one long task (Lighthouse counts every task over 50 ms at 4× CPU as
+// blocking). Its chunks are preloaded by the drawn page already, so starting it a task later
+// costs no time.
 if (root?.hasChildNodes()) {
-  void started.then(nextTask).then(() => {
-    renderApp(root, { drawn: true });
-    replayEarlyPresses();
-  });
-} else if (root) renderApp(root);
+  void nextTask()
+    .then(() => startPage(window.location.pathname))
+    .then(nextTask)
+    .then(() => {
+      renderApp(root, { drawn: true });
+      replayEarlyPresses();
+    });
+} else {
+  void startPage(window.location.pathname);
+  if (root) renderApp(root);
+}
 
 startMonitoring();

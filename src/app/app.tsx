@@ -9,7 +9,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { recordVisit } from '../features/signup/utm';
-import { useAfterLoad } from '../lib/after-load';
+import { afterLoad, useAfterLoad } from '../lib/after-load';
 import { persister, persistOptions, persistWhenHidden, saveAnswersOfPage } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
@@ -44,7 +44,9 @@ function AfterLoad() {
 }
 
 export function App() {
-  useEffect(() => void recordVisit(), []);
+  // Once the page is up: the tab's first request, made among the first render's effects, was the
+  // longest part of that task on a cold visit.
+  useEffect(() => void afterLoad().then(() => recordVisit()), []);
   return (
     <JotaiProvider store={appStore}>
       <PersistQueryClientProvider
