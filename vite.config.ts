@@ -10,6 +10,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/compile-hints.ts';
 import { myPageModules, myPagesReach, sharedChunks } from './scripts/shared-chunks.ts';
+import { COMPILE_HINTED_DIR } from './src/contract/compile-hints.ts';
 import { ROUTE_PRELOADS_FILE } from './src/contract/route-preloads.ts';
 
 function buildId(): string {
@@ -66,6 +67,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           manifest: false,
           injectManifest: {
             globPatterns: ['**/*.{js,css,html}', 'logos/*.svg', 'icons/*.{png,svg}'],
+            // The compile-hinted copies are for a page's own script loads only (scripts/compile-hints.ts).
+            globIgnores: [`${COMPILE_HINTED_DIR}/**`],
             // Written after this build by scripts/route-preloads.ts, so not globbed: the worker names a page's
             // chunks in the shell from it (sw/app-shell.ts). Revised with the build it belongs to.
             additionalManifestEntries: [{ url: `/${ROUTE_PRELOADS_FILE}`, revision: buildId() }],

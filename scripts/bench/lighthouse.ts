@@ -5,12 +5,16 @@
  * `/my/attack` the candidate's tokens are put in localStorage on the origin first (from
  * /api/health, which registers no worker) and Lighthouse runs with disableStorageReset so they stay.
  * A returning visit is the signed-in candidate's usual one: the profile has opened `/my/attack`
- * once, online, until the service worker controlled it and the offers were persisted.
+ * once, online, until the service worker controlled it and the offers were persisted, in a browser
+ * closed before the measured visit starts it again.
  */
 import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
-import { launch } from 'chrome-launcher';
+import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { candidatePageCookie } from '../../src/contract/page-cookie';
 import { waitForServiceWorker } from '../../tests/e2e/support';
@@ -129,11 +133,41 @@ async function signIn(debuggingPort: number, origin: string, pagePath: string, v
   }
 }
 
+/**
+ * A browser for one run. A returning visit's profile opened the page once before, in a browser
+ * since closed, as a candidate coming back later has it: what that browser still held in memory
+ * (V8's compiled code of the very same scripts, seconds old) is not there.
+ */
+async function browserFor(origin: string, spec: PageSpec, profileDir: string) {
+  const start = async () =>
+    launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, port: await benchPort(), userDataDir: profileDir });
+  let chrome = await start();
+  if (spec.signedIn) await signIn(chrome.port, origin, spec.path, spec.visit);
+  if (spec.visit === 'returning') {
+    await closeBrowser(chrome);
+    chrome = await start();
+  }
+  return chrome;
+}
+
+/** Closes the browser as a person would, so what it stored (the worker's cache, the offers) is on disk. */
+async function closeBrowser(chrome: LaunchedChrome) {
+  const exited = new Promise<void>((resolve) => chrome.process.once('exit', () => resolve()));
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const session = await browser.newBrowserCDPSession();
+  await session.send('Browser.close').catch(() => undefined);
+  await Promise.race([exited, delay(15_000)]);
+  chrome.kill();
+}
+
 async function runOnce(origin: string, spec: PageSpec, reportFile: string): Promise<Result> {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, port: await benchPort() });
+  const profileDir = await mkdtemp(path.join(os.tmpdir(), 'boltx-lighthouse-'));
+  const chrome = await browserFor(origin, spec, profileDir).catch(async (error) => {
+    await rm(profileDir, { recursive: true, force: true });
+    throw error;
+  });
   const { path: pagePath, signedIn } = spec;
   try {
-    if (signedIn) await signIn(chrome.port, origin, pagePath, spec.visit);
     const result = await lighthouse(`${origin}${pagePath}`, {
       port: chrome.port,
       output: 'json',
@@ -149,6 +183,7 @@ async function runOnce(origin: string, spec: PageSpec, reportFile: string): Prom
     return result.lhr;
   } finally {
     chrome.kill();
+    await rm(profileDir, { recursive: true, force: true });
   }
 }
 

@@ -12,13 +12,19 @@
  * offers page also carries its first offers (first-offers.ts), drawn into the page when the SSR
  * build is there (offers-render.ts): that answer is theirs alone, so it is neither stored (private,
  * no-store) nor revalidated, and the shells of those pages vary by cookie.
+ *
+ * A page loading a script of the shell or of a /my page (`Sec-Fetch-Dest: script`) gets the build's
+ * copy with V8's compile hint (contract/compile-hints.ts); any other fetch — the service worker's
+ * precache — the plain file. So scripts vary by that header too.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { COMPILE_HINTED_DIR } from '../../src/contract/compile-hints';
 import type { AppEnv, InlineSources } from '../app-deps';
 import { carriesFirstOffers, type FirstOffersReader, withFirstOffers } from './first-offers';
 import type { OffersDrawer } from './offers-render';
@@ -105,16 +111,22 @@ export function staticFiles(
   drawOffers?: OffersDrawer,
 ): MiddlewareHandler<AppEnv> {
   const base = path.resolve(root);
+  const hintedBase = path.join(base, COMPILE_HINTED_DIR);
   const servedFile = new WeakMap<Context, string>();
+  const onFound = (file: string, c: Context) => {
+    servedFile.set(c, file);
+  };
   const files = serveStatic<AppEnv>({
     root: base,
     // A folder's "index" is the landing: `/` is landing.html, and no other folder has one.
     index: 'landing.html',
     precompressed: true,
-    onFound: (file, c) => {
-      servedFile.set(c, file);
-    },
+    onFound,
   });
+  // A build without them (the React build's, a test's) is served plain.
+  const hintedFiles = existsSync(hintedBase)
+    ? serveStatic<AppEnv>({ root: hintedBase, precompressed: true, onFound })
+    : undefined;
   const tagOf = perVersion(strongTag);
   const landingSources = perVersion((bytes) => inlineSources(bytes.toString('utf8')));
   const shellOf = perVersion<Shell>(async (bytes) => ({
@@ -127,16 +139,22 @@ export function staticFiles(
     const { method, path: urlPath } = c.req;
     if ((method !== 'GET' && method !== 'HEAD') || urlPath === '/api' || urlPath.startsWith('/api/')) return next();
 
-    const found = await files(c, async () => {});
+    const script = urlPath.startsWith('/assets/') && urlPath.endsWith('.js');
+    const hinted = script && c.req.header('Sec-Fetch-Dest') === 'script';
+    const found = (hinted ? await hintedFiles?.(c, async () => {}) : undefined) ?? (await files(c, async () => {}));
     const file = servedFile.get(c);
     if (found && file) {
-      const name = path.relative(base, file).replace(/\.(br|gz)$/, '');
+      const name = path.relative(file.startsWith(hintedBase) ? hintedBase : base, file).replace(/\.(br|gz)$/, '');
       // Set before any 304 too: a browser updates the stored page's headers from it.
       const sources = name === 'landing.html' ? await landingSources(path.join(base, name)) : undefined;
       if (sources) c.set('inlineSources', sources);
       found.headers.set('Cache-Control', cacheControlFor(name));
       found.headers.set('Accept-Ranges', 'bytes');
-      if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(found.headers.get('Content-Type') ?? '') && !found.headers.has('Vary')) {
+      if (script) found.headers.set('Vary', 'Accept-Encoding, Sec-Fetch-Dest');
+      else if (
+        COMPRESSIBLE_CONTENT_TYPE_REGEX.test(found.headers.get('Content-Type') ?? '') &&
+        !found.headers.has('Vary')
+      ) {
         found.headers.set('Vary', 'Accept-Encoding');
       }
       const etag = await tagOf(file);
