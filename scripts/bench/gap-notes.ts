@@ -31,36 +31,32 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'install-platform, service-worker-updates), analytics and the sandbox badge — section 2a lists the files. ' +
     'Would close it: load only what the visitor uses, after the first interaction or 5 s, whichever comes first.',
   'attack-score':
-    'Since 2026-11-26 the server draws the page (server/http/offers-render.ts): LCP 2.2 s → 0.72 s, CLS 0.035 ' +
-    '→ 0, but the work moved after the first paint, where it counts as blocking (TBT 810–1069 ms). Traced since: ' +
-    "the loader adding the page's 25 preloads in one task (~265 ms at 4×, ~2.5 ms each with DevTools attached), " +
-    'the first ko-KR number formatter loading the locale (~260 ms at 4×, inside the hydration) and the hydration ' +
-    'itself. Now the preloads go one per task, amounts are grouped by hand, the page is hydrated in the task after ' +
-    'its code, and its parts with nothing to press (top area, tabs, each card) each in a task of their own ' +
-    '(ui/hydrate-apart.tsx). Measured alternately against the build before (medians): with the cards apart, 82 → 94 and TBT 736 → 278 ms (3 runs each, load 2.7–3.6); with the top area and tabs too, 79 → 87, TBT ~1270 → ~550 ms (4 runs each, load 8–12, so slower throughout). ' +
-    "Left, one task each: the shell's static module graph (~60 ms unthrottled) and the page's chunk (~40 ms). " +
-    "Next: import the shell's layers one by one from main.tsx — tried, rolldown then split the shared chunks " +
-    "into ~30 more files (the landing's too): it needs codeSplitting groups that keep them together first. " +
-    'Full benches of 2026-11-26 16:24 and 16:50 with that work: 86 (82–90) and 93 (81–93), TBT 310–803 ms (was ' +
-    '78). The largest parts left: ' +
-    "the shell's shared chunk (install-event-*.js, 220–325 ms of script at 4×), the restore and the token mirror " +
-    "(persister, mirror-tokens: ~50–75 ms each), and Lighthouse's own evaluations (_lighthouse-eval.js, 97–286 ms) " +
-    'counted because they come before the page is quiet.',
+    'Met in the 2026-11-26 19:30 bench (97, runs 96–99), missed in the 20:05 one (95, 87–97), the same ' +
+    "scripts reaching the page in both: the runs' blocking time spreads 203–520 ms. Since the server draws the page " +
+    '(server/http/offers-render.ts; LCP 2.2 → 0.72 s, CLS 0.035 → 0) the work after the first paint is what ' +
+    "counts. Done on 2026-11-26: the page's preloads one per task, amounts grouped by hand (no Intl locale load), " +
+    "the parts with nothing to press hydrated each in a task of their own (ui/hydrate-apart.tsx), the shell's " +
+    "modules, the page's start and the taking over in three tasks (main.tsx), and V8 compile hints on the copies " +
+    'a page loads of the shell and /my chunks (scripts/compile-hints.ts): main-thread lazy compiling 111 → 22 ms ' +
+    'unthrottled, 87 → 90 and TBT 516 → 353 ms alternating against the build before. The company logos drew ' +
+    'their initials as SVG <text> (each laid out through the font fallback on the main thread, 20–30 ms); now ' +
+    "outlines. Left in a trace of this page: Lighthouse's own evaluations (_lighthouse-eval.js, 81–286 ms " +
+    'simulated), whose task also runs the microtasks queued before it; the takeover (~28 ms unthrottled with ' +
+    "DevTools attached), the first render's effects (~15–35 ms), the first layout of the drawn page (~20–35 ms, " +
+    'font lookups for Hangul) — each over the 12.5 ms that becomes 50 at 4×. Next: the effects of the first ' +
+    'render in tasks of their own, the takeover split further.',
   'attack-lcp':
     "Met since the server draws the page (2026-11-26: 0.72 s). With the page's modulepreloads left in the head " +
     "(so the code would download while the page paints), Lighthouse's LCP went to 1.5–2.1 s: the code shared " +
     "the slow connection with the page. They wait for the first paint, as the landing's do.",
   'attack-score-returning':
-    "The returning visit gets the worker's precached shell, not the drawn page: 92 (86–93) in the 2026-11-26 " +
-    "run, TBT 318–564 ms from the same boot as the first visit's (the row above), and CLS 0.035 in 4 of 5 runs " +
-    "from the sandbox strip pushed in by /health's answer — since then the sandbox flag is kept on the device " +
-    "(lib/persister.ts, 'health'). The 2026-11-26 16:24 bench still had CLS 0.035 in 4 of 5 runs (93, 89–94): " +
-    "the strip arrives with the restore, after the first frame, and pushed the route's full-height loading box " +
-    'down. That box is now fixed behind the top area (app/route-switch.tsx): CLS 0 in 4 of 4 runs after it; ' +
-    'the 16:50 bench then caught the strip pushing the page itself down once (the page drawn before the ' +
-    "restore), so the strip now follows the last answer the device saw until /health's is in the cache " +
-    '(app/sandbox-badge.tsx, localStorage): CLS 0 in 5 of 5 runs after that, scores 87–98 (median 92), the ' +
-    "spread all blocking time (153–524 ms) from the same boot as the first visit's.",
+    "Met since 2026-11-26 evening (96, runs 88–97). The returning visit gets the worker's precached shell, not " +
+    'the drawn page. What closed it: CLS 0.035 → 0 (the sandbox strip follows the last /health answer the device ' +
+    "saw, app/sandbox-badge.tsx; the route's loading box is fixed behind the top area), the boot work shared " +
+    'with the first visit (the row above), and a fairer measurement: the visit now starts a browser closed after ' +
+    "the setup visit. In the same browser, V8's compiled code of the very same scripts from seconds before was " +
+    'still in memory, which a candidate coming back does not have; it made builds whose scripts differ between ' +
+    'the two visits (compile hints) look 6–11 points worse than they are.',
   'offline-visit': '',
   'notification-return-online':
     "Traced on 2026-11-26: the ~410 ms of a new window were the worker's single thread serving ~34 scripts and " +
