@@ -9,6 +9,7 @@
 import { styled } from '@linaria/react';
 import { useConnection } from '../lib/use-reachable';
 import { color, font, space } from '../ui/tokens';
+import { usePushesPageDown } from '../ui/use-pushes-page-down';
 
 const Note = styled.p`
   margin: 0;
@@ -35,5 +36,6 @@ export function OfflineIndicator() {
         : connection === 'unreachable'
           ? UNREACHABLE_NOTE
           : undefined;
+  usePushesPageDown(note);
   return <div role="status">{note ? <Note>{note}</Note> : null}</div>;
 }

@@ -2,13 +2,14 @@
  * Toast (SPEC §3: view, top default 16, children, icon): a short status line that hides itself
  * after 3 seconds (SPEC §4). Announced politely to screen readers. It is drawn in the app's top
  * area (the element with TOAST_SLOT_ID, itself a polite live region) where it takes its own room
- * instead of covering tabs or headings; `top` is the room kept above it. Without that area it is
+ * instead of covering tabs or headings, even on a scrolled page; `top` is the room kept above it. Without that area it is
  * drawn where it is rendered.
  */
 import { styled } from '@linaria/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { color, font, layout, radius, space } from './tokens';
+import { usePushesPageDown } from './use-pushes-page-down';
 
 export const TOAST_MS = 3000;
 export const TOAST_SLOT_ID = 'toast-slot';
@@ -58,6 +59,7 @@ export function Toast({ view, top = 16, icon, children, onHide }: ToastProps) {
   }, [view]);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => setSlot(document.getElementById(TOAST_SLOT_ID)), []);
+  usePushesPageDown(view && slot !== null);
   const bubble = view ? (
     <Bubble style={{ marginTop: top }}>
       {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}

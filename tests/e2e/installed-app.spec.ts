@@ -140,6 +140,30 @@ function overlapsOf(page: Page, banner: string) {
   }, banner);
 }
 
+/**
+ * Marks the first heading, button or field wholly below the sticky top area (the app bar, the
+ * offline note, the toasts): what a person scrolled here is reading.
+ */
+async function markFirstInView(page: Page) {
+  const marked = await page.evaluate(() => {
+    const area = document.getElementById('toast-slot')?.parentElement?.getBoundingClientRect().bottom ?? 0;
+    const first = [...document.querySelectorAll('main h1, main h2, main h3, main button, main input')].find(
+      (element) => element.getBoundingClientRect().top >= area,
+    );
+    first?.setAttribute('data-in-view', '');
+    return first !== undefined;
+  });
+  expect(marked).toBe(true);
+}
+
+/** Whether what markFirstInView marked still starts below the top area: nothing there lies over it. */
+function markStillInView(page: Page) {
+  return page.evaluate(() => {
+    const area = document.getElementById('toast-slot')?.parentElement?.getBoundingClientRect().bottom ?? 0;
+    return (document.querySelector('[data-in-view]')?.getBoundingClientRect().top ?? -1) >= area;
+  });
+}
+
 const SANDBOX = '[aria-label^="샌드박스 모드"]';
 const TOAST = '#toast-slot > *';
 /** The offline note: the paragraph inside the top area's status region that says so. */
@@ -266,9 +290,11 @@ for (const width of [390, 360]) {
         await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
       }
 
-      // A toast on the edit page: a hashtag added and saved, then taken away again.
+      // A toast on the edit page: a hashtag added and saved, then taken away again. The mark differs
+      // on a retry, so it is never one an earlier attempt left saved.
       await page.getByRole('button', { name: '더보기' }).click();
       const tag = page.getByRole('textbox', { name: /해시태그/ });
+      const mark = `레이아웃점검${test.info().retry}`;
       const save = async () => {
         await page.getByRole('button', { name: '저장하기' }).click();
         const ask = page.getByRole('alertdialog', { name: /이력서 파일 첨부가 되지 않았습니다/ });
@@ -277,14 +303,24 @@ for (const width of [390, 360]) {
         if (await ask.isVisible()) await ask.getByRole('button', { name: '전송하기' }).click();
         await expect(saved).toBeVisible();
       };
-      await tag.fill('#레이아웃점검');
+      await tag.fill(`#${mark}`);
       await page.getByRole('button', { name: '추가' }).click();
       await save();
       await expect(page.locator(TOAST)).toBeVisible();
       expect(await overlapsOf(page, TOAST)).toEqual([]);
       await expect(page.getByText('저장되었습니다.')).toHaveCount(0);
-      await page.getByRole('button', { name: /레이아웃점검 삭제/ }).click();
+
+      // Saved with the page scrolled: the page stays where it was, and the toast pushes it down
+      // rather than lying over what was in view below the top area.
+      await page.getByRole('button', { name: `${mark} 삭제` }).click();
+      await page.evaluate(() => scrollTo(0, 150));
+      const scrolled = await page.evaluate(() => scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await markFirstInView(page);
       await save();
+      await expect(page.locator(TOAST)).toBeVisible();
+      expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+      expect(await markStillInView(page)).toBe(true);
     });
   });
 }

@@ -6,6 +6,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * history catches it) asks ours first. `disarm()` lets the page unload without the browser's
  * question — for the reload of an update, once the draft is kept elsewhere (kept-draft.ts).
  */
+/**
+ * The guard entry, pushed over the page's own. Stepping back onto the page's entry (a back press
+ * caught, or the guard dropped once saved) must leave the page where it is: with the browser's
+ * scroll restoration it would jump to where it was when the guard went up.
+ */
+function pushGuard() {
+  history.scrollRestoration = 'manual';
+  history.pushState({ leaveGuard: true }, '');
+  history.scrollRestoration = 'auto';
+}
+
 export function useLeaveGuard(dirty: boolean) {
   const [asking, setAsking] = useState(false);
   const pending = useRef<() => void>(undefined);
@@ -27,10 +38,10 @@ export function useLeaveGuard(dirty: boolean) {
 
   useEffect(() => {
     if (!dirty) return;
-    history.pushState({ leaveGuard: true }, '');
+    pushGuard();
     const onBack = () => {
       // The back press used up the guard entry: put it back, and leave for real only if confirmed.
-      history.pushState({ leaveGuard: true }, '');
+      pushGuard();
       pending.current = () => history.go(-2);
       setAsking(true);
     };
