@@ -30,17 +30,23 @@ void globalStyles;
 
 const PwaLayer = lazy(() => import('./pwa-layer').then((m) => ({ default: m.PwaLayer })));
 
-/** Mounted once the page has loaded, on its own: its turning on re-renders nothing else. */
+/**
+ * Mounted once the page has loaded, on its own: its turning on re-renders nothing else. The outbox
+ * and the PWA layer each start in a task of their own (lib/after-load.ts).
+ */
 function AfterLoad() {
-  const loaded = useAfterLoad();
-  return loaded ? (
+  const outbox = useAfterLoad();
+  const pwa = useAfterLoad();
+  return (
     <>
-      <OutboxStarter />
-      <Suspense fallback={null}>
-        <PwaLayer />
-      </Suspense>
+      {outbox ? <OutboxStarter /> : null}
+      {pwa ? (
+        <Suspense fallback={null}>
+          <PwaLayer />
+        </Suspense>
+      ) : null}
     </>
-  ) : null;
+  );
 }
 
 export function App() {

@@ -32,3 +32,20 @@ describe('atomWithSessionStorage', () => {
     expect(createStore().get(atomWithSessionStorage('draft', { hope: '' }))).toEqual({ hope: '' });
   });
 });
+
+describe('atomWithSessionStorage, read lazily', () => {
+  it('reads the tab only once a store reads the atom, not when the atom is made', () => {
+    const draft = atomWithSessionStorage('draft', { hope: '' });
+    sessionStorage.setItem('draft', JSON.stringify({ hope: '9000' }));
+    expect(createStore().get(draft)).toEqual({ hope: '9000' });
+  });
+
+  it('applies an update function to what the tab kept', () => {
+    sessionStorage.setItem('count', '2');
+    const count = atomWithSessionStorage('count', 0);
+    const store = createStore();
+    store.set(count, (previous) => previous + 1);
+    expect(store.get(count)).toBe(3);
+    expect(sessionStorage.getItem('count')).toBe('3');
+  });
+});

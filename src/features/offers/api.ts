@@ -4,7 +4,7 @@
  * attack summary the home banner reads.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CoffeechatMeetingList, type MeetingStatus, OfferCompany } from '../../contract/meetings';
 import {
   CoffeechatCreated,
@@ -83,7 +83,8 @@ export const coffeechatStatusesQuery = () =>
 /** The meeting status of each accepted offer, by offer id (empty until loaded or when not wanted). */
 export function useMeetingStatuses(enabled: boolean): ReadonlyMap<number, MeetingStatus> {
   const { data } = useQuery({ ...coffeechatStatusesQuery(), enabled });
-  return new Map((data?.items ?? []).map((item) => [item.offerId, item.status]));
+  // The same map while the answer is the same, so the offer list need not draw its cards again.
+  return useMemo(() => new Map((data?.items ?? []).map((item) => [item.offerId, item.status])), [data]);
 }
 
 export const myAttackQuery = () =>
