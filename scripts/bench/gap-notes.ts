@@ -31,26 +31,28 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'install-platform, service-worker-updates), analytics and the sandbox badge — section 2a lists the files. ' +
     'Would close it: load only what the visitor uses, after the first interaction or 5 s, whichever comes first.',
   'attack-score':
-    'Met in the 2026-11-26 19:30 bench (97, runs 96–99), missed in the 20:05 one (95, 87–97), the same ' +
-    "scripts reaching the page in both: the runs' blocking time spreads 203–520 ms. Since the server draws the page " +
-    '(server/http/offers-render.ts; LCP 2.2 → 0.72 s, CLS 0.035 → 0) the work after the first paint is what ' +
-    "counts. Done on 2026-11-26: the page's preloads one per task, amounts grouped by hand (no Intl locale load), " +
-    "the parts with nothing to press hydrated each in a task of their own (ui/hydrate-apart.tsx), the shell's " +
-    "modules, the page's start and the taking over in three tasks (main.tsx), and V8 compile hints on the copies " +
-    'a page loads of the shell and /my chunks (scripts/compile-hints.ts): main-thread lazy compiling 111 → 22 ms ' +
-    'unthrottled, 87 → 90 and TBT 516 → 353 ms alternating against the build before. The company logos drew ' +
-    'their initials as SVG <text> (each laid out through the font fallback on the main thread, 20–30 ms); now ' +
-    "outlines. Left in a trace of this page: Lighthouse's own evaluations (_lighthouse-eval.js, 81–286 ms " +
-    'simulated), whose task also runs the microtasks queued before it; the takeover (~28 ms unthrottled with ' +
-    "DevTools attached), the first render's effects (~15–35 ms), the first layout of the drawn page (~20–35 ms, " +
-    'font lookups for Hangul) — each over the 12.5 ms that becomes 50 at 4×. Next: the effects of the first ' +
-    'render in tasks of their own, the takeover split further.',
+    'Met in the 2026-11-26 22:22 bench (97, runs 96–100); missed in the 20:05 one (95, 87–97) and met in the ' +
+    "19:30 one (97, 96–99): the runs' blocking time spreads widely, so watch the median. Since the server draws " +
+    'the page (server/http/offers-render.ts; LCP 2.2 → 0.72 s, CLS 0.035 → 0) the work after the first paint is ' +
+    "what counts. Done on 2026-11-26: the page's preloads one per task, amounts grouped by hand (no Intl locale " +
+    "load), the parts with nothing to press hydrated each in a task of their own (ui/hydrate-apart.tsx), the shell's " +
+    "modules, the page's start and the taking over in three tasks (main.tsx), V8 compile hints on the copies a page " +
+    'loads of the shell and /my chunks (scripts/compile-hints.ts), the company logos as outlines instead of SVG ' +
+    '<text>; then the offer list memoized (the page rendered again after the takeover as its queries settled, a ' +
+    '25–40 ms task), the outbox, the PWA layer and the visit record each in a task of its own after load with no ' +
+    'modulepreload links (one 20–50 ms task before), and the sessionStorage atoms read on first use: alternating ' +
+    'runs against the build before, 91 → 97 and TBT 399 → 210 ms (medians of 6). Left in a trace: the takeover ' +
+    "(RunMicrotasks, 18–35 ms with DevTools attached), the first render's effects flushed in one task (12–19 ms), " +
+    'the page start reading and checking the first offers (superstruct mask + GC, ~15 ms), the shell\'s module ' +
+    'evaluation (~13–15 ms). With Lighthouse's CPU profile on, hydrate-apart.tsx\'s nextPart (two ' +
+    'promises per part) showed 13–18 ms of its own; not verified why (a guess: async stacks recorded for each promise). Next: effects of the first render in tasks of ' +
+    'their own, a thenable without promises for the parts.',
   'attack-lcp':
     "Met since the server draws the page (2026-11-26: 0.72 s). With the page's modulepreloads left in the head " +
     "(so the code would download while the page paints), Lighthouse's LCP went to 1.5–2.1 s: the code shared " +
     "the slow connection with the page. They wait for the first paint, as the landing's do.",
   'attack-score-returning':
-    "Met since 2026-11-26 evening (96, runs 88–97). The returning visit gets the worker's precached shell, not " +
+    "Met since 2026-11-26 evening (96, runs 88–97; 99, runs 99–99 in the 22:22 bench). The returning visit gets the worker's precached shell, not " +
     'the drawn page. What closed it: CLS 0.035 → 0 (the sandbox strip follows the last /health answer the device ' +
     "saw, app/sandbox-badge.tsx; the route's loading box is fixed behind the top area), the boot work shared " +
     'with the first visit (the row above), and a fairer measurement: the visit now starts a browser closed after ' +
