@@ -43,10 +43,10 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'modulepreload links (one 20–50 ms task before), and the sessionStorage atoms read on first use: alternating ' +
     'runs against the build before, 91 → 97 and TBT 399 → 210 ms (medians of 6). Left in a trace: the takeover ' +
     "(RunMicrotasks, 18–35 ms with DevTools attached), the first render's effects flushed in one task (12–19 ms), " +
-    'the page start reading and checking the first offers (superstruct mask + GC, ~15 ms), the shell\'s module ' +
-    'evaluation (~13–15 ms). With Lighthouse's CPU profile on, hydrate-apart.tsx\'s nextPart (two ' +
-    'promises per part) showed 13–18 ms of its own; not verified why (a guess: async stacks recorded for each promise). Next: effects of the first render in tasks of ' +
-    'their own, a thenable without promises for the parts.',
+    "the page start reading and checking the first offers (superstruct mask + GC, ~15 ms), the shell's module " +
+    "evaluation (~13–15 ms). With Lighthouse's CPU profile on, hydrate-apart.tsx's nextPart (two promises per " +
+    'part) showed 13–18 ms of its own; not verified why (a guess: async stacks recorded for each promise). Next: ' +
+    'effects of the first render in tasks of their own, a thenable without promises for the parts.',
   'attack-lcp':
     "Met since the server draws the page (2026-11-26: 0.72 s). With the page's modulepreloads left in the head " +
     "(so the code would download while the page paints), Lighthouse's LCP went to 1.5–2.1 s: the code shared " +
