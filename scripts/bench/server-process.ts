@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { endWithThisProcess } from '../process-groups';
 
 const PORT_RANGE = portRange(process.env.BENCH_PORTS ?? '4300-4399');
 const START_TIMEOUT_MS = 90_000;
@@ -101,19 +102,6 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`the server at ${url} did not start within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-const children = new Set<ChildProcess>();
-// Should the bench end early, its servers end with it.
-process.once('exit', () => {
-  for (const child of children) {
-    if (!child.pid || child.exitCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-});
-
 /** Spawns `tsx <script>` in its own process group, so stopping it stops tsx and the node process it runs. */
 export function spawnTsx(script: string, env: NodeJS.ProcessEnv): ChildProcess {
   // tsx itself rather than npx: tsx passes the stop signal on to the server.
@@ -122,8 +110,7 @@ export function spawnTsx(script: string, env: NodeJS.ProcessEnv): ChildProcess {
     stdio: ['ignore', 'ignore', 'inherit'],
     env,
   });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
+  endWithThisProcess(child);
   return child;
 }
 

@@ -11,6 +11,7 @@ import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_SERVER_ENV } from '../../playwright.config';
+import { endWithThisProcess } from '../../scripts/process-groups';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -89,22 +90,6 @@ export interface OwnServerOptions {
   env?: Record<string, string>;
 }
 
-/**
- * Servers started here and not stopped yet: should a test be cut short, the worker's exit still
- * takes them along. One listener for all, not one per start (Node warned past ten).
- */
-const stillRunning = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of stillRunning) {
-    if (!child.pid || child.exitCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-});
-
 export async function startOwnServer({ port: fixedPort, env }: OwnServerOptions = {}): Promise<OwnServer> {
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -127,9 +112,7 @@ export async function startOwnServer({ port: fixedPort, env }: OwnServerOptions 
         ...env,
       },
     });
-    const started = child;
-    stillRunning.add(started);
-    started.once('exit', () => stillRunning.delete(started));
+    endWithThisProcess(child);
     await waitForHealth(url, child);
   };
 
