@@ -36,8 +36,11 @@ const base = {
   'server/http/require-session.ts': "import { ApiError } from '../errors/api-error';\nexport const guard = ApiError;\n",
   'server/domain/offers.ts':
     "import { ApiError } from '../errors/api-error';\nexport const refuse = () => new ApiError();\n",
-  'server/routes/offers.ts':
-    "import { refuse } from '../domain/offers';\nimport { guard } from '../http/require-session';\nexport const route = [refuse, guard];\n",
+  'server/features/offers/offers-routes.ts':
+    "import { refuse } from '../../domain/offers';\nimport { guard } from '../../http/require-session';\nexport const route = [refuse, guard];\n",
+  'server/features/curation/curation-routes.ts':
+    "import { route } from '../offers/offers-routes';\nexport const curation = route;\n",
+  'server/app.ts': "import { curation } from './features/curation/curation-routes';\nexport const app = curation;\n",
 };
 
 describe('check-layers', () => {
@@ -81,6 +84,34 @@ describe('check-layers', () => {
     expect(problems).toEqual([
       'server/domain/offers.ts (server/domain) must not import server/http/require-session.ts (server/http)',
     ]);
+  });
+
+  it('fails a server feature importing one after it in the feature order, and the platform importing a feature', () => {
+    const problems = checkLayers(
+      tree({
+        ...base,
+        'server/features/offers/offers-routes.ts':
+          "import type { curation } from '../curation/curation-routes';\nexport type C = typeof curation;\n",
+        'server/db/seed.ts': "import { route } from '../features/offers/offers-routes';\nexport const s = route;\n",
+      }),
+    );
+    expect(problems).toContain(
+      'server/features/offers/offers-routes.ts (server-feature:offers) must not import server/features/curation/curation-routes.ts (server-feature:curation)',
+    );
+    expect(problems).toContain(
+      'server/db/seed.ts (server) must not import server/features/offers/offers-routes.ts (server-feature:offers)',
+    );
+  });
+
+  it('finds a cycle among the scripts', () => {
+    const problems = checkLayers(
+      tree({
+        ...base,
+        'scripts/load/a.ts': "import { b } from './b';\nexport const a = b;\n",
+        'scripts/load/b.ts': "export const b = () => import('./a');\n",
+      }),
+    );
+    expect(problems).toEqual(['import cycle: scripts/load/a.ts ↔ scripts/load/b.ts']);
   });
 
   it('fails ui and lib importing features, contract importing lib, sw importing lib', () => {

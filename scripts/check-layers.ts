@@ -1,18 +1,18 @@
 /**
  * The layer rules of docs/ARCHITECTURE.md ("Layers"), checked in `npm run lint`: every import of
- * our own code in src/, sw/ and server/ must point down, and no module may reach itself again
+ * our own code in src/, sw/, server/, scripts/ and tests/ must point down, and no module may reach itself again
  * through its imports (type-only and dynamic imports count: a cycle of types still ties the files
  * together, and a dynamic import is still a runtime edge). Imports of packages are not checked.
  *
  * `npx tsx scripts/check-layers.ts [root]` prints each broken rule and each cycle, and exits 1 if
  * there is one.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 /** Folders whose imports are checked, relative to the root. */
-const CHECKED = ['src', 'sw', 'server'];
+const CHECKED = ['src', 'sw', 'server', 'scripts', 'tests'];
 const EXTENSIONS = ['.ts', '.tsx'];
 
 /** Which layer a file belongs to, from its path relative to the root (forward slashes). */
@@ -27,11 +27,40 @@ export function layerOf(file: string): string {
     return 'app'; // src/app and the entry files beside it
   }
   if (top === 'sw') return 'sw';
-  if (top === 'server' && ['errors', 'domain', 'jobs', 'http', 'routes'].includes(second ?? ''))
-    return `server/${second}`;
-  if (top === 'server') return 'server';
+  const serverFeature = /^server\/features\/([^/]+)\//.exec(file);
+  if (serverFeature) return `server-feature:${serverFeature[1]}`;
+  if (top === 'server' && ['errors', 'domain', 'http'].includes(second ?? '')) return `server/${second}`;
+  if (top === 'server' && SERVER_COMPOSITION.includes(second ?? '')) return 'server/app';
+  if (top === 'server') return 'server'; // the platform: db, auth, providers, jobs, env, logger, secrets, app-deps
+  if (top === 'scripts' || top === 'tests') return top;
   return 'other';
 }
+
+/** The files that put the server together: they may import every server layer and feature. */
+const SERVER_COMPOSITION = ['main.ts', 'app.ts', 'bootstrap.ts', 'job-runner.ts'];
+
+/**
+ * The server's features, bottom up. A feature may use those before it in this list (the offers
+ * read a profile, a curation is made of offers, the demo life sends offers and a welcome message),
+ * never one after: features side by side, no arrow back up, no cycle between them.
+ */
+export const SERVER_FEATURE_ORDER = [
+  'health',
+  'profile',
+  'catalog',
+  'offers',
+  'messages',
+  'coffeechat',
+  'curation',
+  'pool',
+  'signup',
+  'marketing',
+  'income',
+  'partners',
+  'login',
+  'account',
+  'sandbox',
+];
 
 const CLIENT_BELOW_FEATURES = ['contract', 'shared-outbox', 'lib', 'session', 'ui'];
 
@@ -47,11 +76,14 @@ const ALLOWED: Record<string, readonly string[]> = {
   'test-support': CLIENT_BELOW_FEATURES,
   sw: ['contract', 'shared-outbox'],
   'server/errors': ['contract'],
-  server: ['contract', 'server/errors', 'server/domain', 'server/jobs', 'server/http', 'server/routes'],
-  'server/domain': ['contract', 'server/errors', 'server', 'server/jobs'],
-  'server/jobs': ['contract', 'server/errors', 'server', 'server/domain'],
+  server: ['contract', 'server/errors', 'server/domain'],
+  'server/domain': ['contract', 'server/errors', 'server'],
   'server/http': ['contract', 'server/errors', 'server', 'server/domain'],
-  'server/routes': ['contract', 'server/errors', 'server', 'server/domain', 'server/http'],
+  'server-feature': ['contract', 'server/errors', 'server', 'server/domain', 'server/http'],
+  'server/app': ['contract', 'server/errors', 'server', 'server/domain', 'server/http', 'server-feature:*'],
+  // Tools and test suites sit on top of everything they drive; they are checked for cycles.
+  scripts: ['*'],
+  tests: ['*'],
 };
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
@@ -59,15 +91,29 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
  * A test may also use the test helpers (src/test-support, tests/) and the shell above what it tests
  * (src/app: the route table, the app bar, the expiry alert), to check the real pieces together.
  */
-const TEST_ONLY = ['test-support', 'other', 'app'];
+const TEST_ONLY = ['test-support', 'other', 'app', 'tests', 'server/app'];
 
 export function mayImport(from: string, to: string, importerIsTest = false): boolean {
   const source = layerOf(from);
   const target = layerOf(to);
   if (source === target) return true;
-  if (importerIsTest && TEST_ONLY.includes(target)) return true;
-  const allowed = ALLOWED[source.startsWith('feature:') ? 'feature' : source] ?? [];
-  return allowed.includes(target) || (target.startsWith('feature:') && allowed.includes('feature:*'));
+  if (importerIsTest && (TEST_ONLY.includes(target) || target.startsWith('server-feature:'))) return true;
+  if (source.startsWith('server-feature:') && target.startsWith('server-feature:')) {
+    const order = (layer: string) => SERVER_FEATURE_ORDER.indexOf(layer.slice('server-feature:'.length));
+    return order(source) >= 0 && order(target) >= 0 && order(target) < order(source);
+  }
+  const group = source.startsWith('feature:')
+    ? 'feature'
+    : source.startsWith('server-feature:')
+      ? 'server-feature'
+      : source;
+  const allowed = ALLOWED[group] ?? [];
+  if (allowed.includes('*')) return true;
+  return (
+    allowed.includes(target) ||
+    (target.startsWith('feature:') && allowed.includes('feature:*')) ||
+    (target.startsWith('server-feature:') && allowed.includes('server-feature:*'))
+  );
 }
 
 function sourceFiles(root: string, dir: string): string[] {
@@ -96,7 +142,8 @@ function resolve(root: string, importer: string, specifier: string): string | un
 /** Our own modules each file imports (static, type-only, re-exports and dynamic), relative to the root. */
 export function importGraph(root: string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of CHECKED.flatMap((dir) => sourceFiles(root, dir))) {
+  const present = CHECKED.filter((dir) => existsSync(path.join(root, dir)));
+  for (const file of present.flatMap((dir) => sourceFiles(root, dir))) {
     const info = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
     const targets = info.importedFiles
       .map((imported) => imported.fileName)

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { boot } from './bootstrap';
 import { ConfigError, readEnv } from './env';
 import { startNodeServer } from './http/node-server';
-import { startJobRunner } from './jobs/job-runner';
+import { startJobRunner } from './job-runner';
 import { createLogger } from './logger';
 
 async function main() {

@@ -174,7 +174,7 @@ interface PushTarget {
   url: string;
 }
 
-/** An offer push, as server/domain/offer-sending.ts sends it, shown by the worker. */
+/** An offer push, as server/features/offers/offer-sending.ts sends it, shown by the worker. */
 async function pushOffer(context: BrowserContext, target: PushTarget): Promise<Worker> {
   const worker = await currentWorker(context);
   const before = await countShows(worker);

@@ -22,17 +22,11 @@
  * `networkErrors`, latency in ms (p50/p95/p99/max/mean) `overall` and `byKind`, `throughput` (requests/s
  * over the measured time), `timeline` (per 10 s: requests, p99, max), `setupSeconds`, `candidatesWithOffers`,
  * `hostLoadAverage` (other work on the machine skews latency), and up to 10 `errorSamples`.
- * `runMixedTrafficOnOwnServer(options)` in own-server-run.ts starts a server of its own first.
- *
- * CLI: `npx tsx scripts/load/mixed-traffic.ts [--candidates=200] [--seconds=60] [--think-ms=1000]`
- * starts the real server (server/main.ts) on a fresh PGlite in a temporary DATA_DIR — and, when
- * DATABASE_URL is set, a second one on a fresh database created with it (and dropped after) — runs,
- * and prints the JSON reports (own-server-run.ts; exit code 1 when any request failed).
+ * `runMixedTrafficOnOwnServer(options)` in own-server-run.ts starts a server of its own first;
+ * that file is also the command line.
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { OfferList } from '../../src/contract/offers';
 import { LatencyRecorder, type LatencySummary } from './latency';
 import { apiClient, prepareCandidates, type SimulatedCandidate, waitForOffers } from './load-candidates';
@@ -222,32 +216,3 @@ export async function runMixedTraffic(options: MixedTrafficOptions): Promise<Mix
 }
 
 /** `--name=value` arguments as numbers. */
-function numberArgument(name: string, fallback: number): number {
-  const raw = process.argv.find((argument) => argument.startsWith(`--${name}=`))?.split('=')[1];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number ≥ 0`);
-  return value;
-}
-
-async function main() {
-  const options = {
-    candidates: numberArgument('candidates', 200),
-    seconds: numberArgument('seconds', 60),
-    thinkMs: numberArgument('think-ms', 1000),
-  };
-  // Imported here: own-server-run.ts imports this module for runMixedTraffic.
-  const { runMixedTrafficOnOwnServer } = await import('./own-server-run');
-  const reports = [await runMixedTrafficOnOwnServer(options)];
-  if (process.env.DATABASE_URL) {
-    reports.push(await runMixedTrafficOnOwnServer({ ...options, adminDatabaseUrl: process.env.DATABASE_URL }));
-  }
-  process.stdout.write(`${JSON.stringify(reports, null, 2)}\n`);
-  if (reports.some((report) => report.errors > 0)) process.exitCode = 1;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  });
-}

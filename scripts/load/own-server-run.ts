@@ -1,11 +1,16 @@
 /**
  * The load run against a server of its own: the real server/main.ts as a child process on a fresh
  * PGlite in a temporary DATA_DIR, or on a fresh PostgreSQL database created next to `adminDatabaseUrl`
- * (and dropped afterwards). What the CLI of mixed-traffic.ts runs; `npm run bench` may call it too.
+ * (and dropped afterwards). `npm run bench` may call it too.
+ *
+ * CLI: `npx tsx scripts/load/own-server-run.ts [--candidates=200] [--seconds=60] [--think-ms=1000]`
+ * runs on a fresh PGlite — and, when DATABASE_URL is set, a second time on a fresh database created
+ * with it (and dropped after) — and prints the JSON reports (exit code 1 when any request failed).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type MixedTrafficOptions, type MixedTrafficReport, runMixedTraffic } from './mixed-traffic';
 import { createScratchDatabase } from './scratch-database';
 import { startServerProcess } from './server-process';
@@ -61,4 +66,32 @@ function warningsOf(output: string): Record<string, number> {
     }
   }
   return counts;
+}
+
+function numberArgument(name: string, fallback: number): number {
+  const raw = process.argv.find((argument) => argument.startsWith(`--${name}=`))?.split('=')[1];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number ≥ 0`);
+  return value;
+}
+
+async function main() {
+  const options = {
+    candidates: numberArgument('candidates', 200),
+    seconds: numberArgument('seconds', 60),
+    thinkMs: numberArgument('think-ms', 1000),
+  };
+  const reports = [await runMixedTrafficOnOwnServer(options)];
+  if (process.env.DATABASE_URL) {
+    reports.push(await runMixedTrafficOnOwnServer({ ...options, adminDatabaseUrl: process.env.DATABASE_URL }));
+  }
+  process.stdout.write(`${JSON.stringify(reports, null, 2)}\n`);
+  if (reports.some((report) => report.errors > 0)) process.exitCode = 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * From coffee chat to meeting (issue 24): one row per coffee chat once anything happened to it (no
  * row reads as 연락 대기), and the slots the company proposed in its latest proposal. Writes lock
- * the coffee chat's row first (server/domain/meetings.ts), so both sides' moves are serialised.
+ * the coffee chat's row first (server/features/coffeechat/meetings.ts), so both sides' moves are serialised.
  */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { MEETING_STATUSES } from '../../src/contract/meetings';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { listModeOf } from '../features/offers/offer-queries';
 import { offerExpiry } from './offer-clock';
-import { listModeOf } from './offer-queries';
 import {
   effectiveGroupStatus,
   effectiveOfferStatus,

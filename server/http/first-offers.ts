@@ -1,49 +1,16 @@
 /**
- * Who asks for an offers page, and what it should carry for them (contract/first-offers.ts). The
- * page cookie is checked exactly as requireSession('candidate') checks a bearer token; anything
- * less than a live candidate's token — none, expired, forged, a partner's or a console's, a
- * deleted account — gets the ordinary shell, never an error: the app then signs in or refreshes as
- * it always did.
+ * An offers page that carries its first offers (contract/first-offers.ts): which pages do, and how
+ * the answer goes into the shell. Who gets which offers is the offers feature's reader
+ * (features/offers/first-offers-reader.ts), handed to the static files by app.ts.
  */
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { FIRST_OFFERS_ELEMENT_ID, FIRST_OFFERS_PAGES } from '../../src/contract/first-offers';
-import { CANDIDATE_PAGE_COOKIE } from '../../src/contract/page-cookie';
-import type { AppDeps } from '../app-deps';
-import { firstOffersJson } from '../domain/first-offers';
-import { ApiError } from '../errors/api-error';
 
 /** The first offers of `pathname` for the request's candidate, as JSON text; undefined for anyone else or any other page. */
 export type FirstOffersReader = (c: Context, pathname: string) => Promise<string | undefined>;
 
 /** Whether the shell of `pathname` depends on the page cookie. */
 export const carriesFirstOffers = (pathname: string) => Object.hasOwn(FIRST_OFFERS_PAGES, pathname);
-
-export function firstOffersReader(
-  deps: Pick<AppDeps, 'accessTokens' | 'db' | 'now' | 'logger' | 'env' | 'databaseKind'>,
-): FirstOffersReader {
-  return async (c, pathname) => {
-    const query = carriesFirstOffers(pathname) ? FIRST_OFFERS_PAGES[pathname] : undefined;
-    const token = query ? getCookie(c, CANDIDATE_PAGE_COOKIE) : undefined;
-    if (!query || !token) return undefined;
-    const verified = await deps.accessTokens.verify(token);
-    if (!verified.ok || verified.claims.kind !== 'candidate') return undefined;
-    try {
-      // The database has just answered: what GET /health would say now.
-      const health = { ok: true, database: deps.databaseKind, sandbox: deps.env.sandbox, version: deps.env.version };
-      return await firstOffersJson(deps.db, verified.claims.subjectId, query, deps.now(), health);
-    } catch (error) {
-      // A deleted account's token may live a few more minutes: the shell without offers, like any stranger's.
-      if (!(error instanceof ApiError)) {
-        deps.logger.warn('first offers not read', {
-          path: pathname,
-          error: error instanceof Error ? error.name : 'unknown',
-        });
-      }
-      return undefined;
-    }
-  };
-}
 
 /**
  * The shell with the offers in a JSON data block: never executed, so the CSP's script-src does not

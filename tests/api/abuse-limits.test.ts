@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, oneTimeCodes, signups } from '../../server/db/schema';
-import { INQUIRIES_LIMITED_MESSAGE } from '../../server/domain/candidate-write-limits';
 import { LOGIN_FAILED_MESSAGE, LOGIN_LIMITED_MESSAGE } from '../../server/domain/login-attempts';
 import {
   CODE_SENDS_BUSY_MESSAGE,
@@ -19,7 +18,8 @@ import {
 } from '../../server/domain/send-limits';
 import { SIGNUPS_LIMITED_MESSAGE } from '../../server/domain/signups';
 import { readEnv } from '../../server/env';
-import { runPurgeSweep } from '../../server/jobs/job-runner';
+import { INQUIRIES_LIMITED_MESSAGE } from '../../server/features/messages/candidate-write-limits';
+import { runPurgeSweep } from '../../server/job-runner';
 import { startOfKstDay } from '../../src/contract/kst';
 import { accounts, BIZ_PASSWORD, candidateToken } from './biz-fixtures';
 import { addCandidate, expectError, latestCode } from './helpers';

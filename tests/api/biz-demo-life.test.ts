@@ -10,9 +10,9 @@ import {
   scheduledJobs,
 } from '../../server/db/schema';
 import { messageRooms } from '../../server/db/schema-messages';
-import { DEMO_LIFE_DELAY_MS, runDemoLife } from '../../server/domain/demo-life';
+import { DEMO_LIFE_DELAY_MS, runDemoLife } from '../../server/features/signup/demo-life';
+import { runDueJobs } from '../../server/job-runner';
 import { claimDue, enqueue, LEASE_MS, MAX_ATTEMPTS } from '../../server/jobs/job-queue';
-import { runDueJobs } from '../../server/jobs/job-runner';
 import type { MessageRoomList } from '../../src/contract/messages';
 import type { OfferList } from '../../src/contract/offers';
 import type { Verified } from '../../src/contract/signup';

@@ -4,7 +4,6 @@
  * a pick replayed under one Idempotency-Key, and who may see or move a coffee chat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOTS_PROPOSED_TITLE } from '../../server/domain/meeting-notices';
 import {
   ALREADY_CONFIRMED_MESSAGE,
   COMPLETE_EARLY_MESSAGE,
@@ -12,7 +11,8 @@ import {
   NO_SLOTS_MESSAGE,
   TOO_LATE_MESSAGE,
 } from '../../server/domain/meeting-status';
-import { SLOT_NOT_OFFERED_MESSAGE } from '../../server/domain/meetings';
+import { SLOTS_PROPOSED_TITLE } from '../../server/features/coffeechat/meeting-notices';
+import { SLOT_NOT_OFFERED_MESSAGE } from '../../server/features/coffeechat/meetings';
 import {
   MEETING_LINK_MESSAGE,
   SLOT_COUNT_MESSAGE,

@@ -12,9 +12,9 @@ import { seed } from '../../server/db/seed';
 import { seedBlogPosts } from '../../server/db/seed-content/blog';
 import { seedFaqs } from '../../server/db/seed-content/faqs';
 import { seedRollingItems } from '../../server/db/seed-content/rolling';
-import { CAREER_NOT_FOUND_MESSAGE } from '../../server/domain/career-detail';
-import { rankingWindow } from '../../server/domain/ranking';
 import { ConfigError, readEnv } from '../../server/env';
+import { CAREER_NOT_FOUND_MESSAGE } from '../../server/features/marketing/career-detail';
+import { rankingWindow } from '../../server/features/offers/ranking';
 import {
   BlogList,
   CareerDetail,

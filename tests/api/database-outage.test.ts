@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { type Booted, boot } from '../../server/bootstrap';
 import { readEnv } from '../../server/env';
-import { startJobRunner } from '../../server/jobs/job-runner';
+import { startJobRunner } from '../../server/job-runner';
 import { createLogger } from '../../server/logger';
 import { ErrorBody } from '../../src/contract/errors';
 import { HealthUnavailable, Liveness } from '../../src/contract/health';

@@ -16,7 +16,11 @@ import {
   UPLOADS_LIMITED_MESSAGE,
 } from '../../server/domain/file-rules';
 import { claimUploadedFile, readUrlOf } from '../../server/domain/file-uploads';
-import { ALREADY_UPLOADED_MESSAGE, LINK_REFUSED_MESSAGE, UPLOAD_HEADERS_MESSAGE } from '../../server/routes/files';
+import {
+  ALREADY_UPLOADED_MESSAGE,
+  LINK_REFUSED_MESSAGE,
+  UPLOAD_HEADERS_MESSAGE,
+} from '../../server/features/profile/files-routes';
 import {
   AgentRequestCreated,
   FILE_SIZE_MAX,

@@ -7,12 +7,12 @@ import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomeEvents } from '../../server/db/schema-income';
-import { estimateLifetime } from '../../server/domain/lifetime-income';
+import { estimateLifetime } from '../../server/features/income/lifetime-income';
 import {
   LIFETIME_LOOKUPS_PER_DAY,
   LOOKUP_LIMIT_MESSAGE,
   PROVIDER_ASK_INTERVAL_MS,
-} from '../../server/domain/lifetime-lookups';
+} from '../../server/features/income/lifetime-lookups';
 import { TWO_WAY_WINDOW_MS } from '../../server/providers/identity-provider';
 import { sandboxIncomes } from '../../server/providers/sandbox-person-data';
 import {

@@ -7,7 +7,7 @@ import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shares } from '../../server/db/schema-income';
 import { demoPartner } from '../../server/db/seed-demo-event';
-import { SHARE_LIMIT_MESSAGE, SHARES_PER_IP_PER_HOUR } from '../../server/domain/shares';
+import { SHARE_LIMIT_MESSAGE, SHARES_PER_IP_PER_HOUR } from '../../server/features/income/shares';
 import { ShareContent } from '../../src/contract/income';
 import { formatManwon } from '../../src/contract/money';
 import { PARTNER_INVITATION_BODY, partnerInvitation } from '../../src/contract/partners';

@@ -7,15 +7,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coffeechats } from '../../server/db/schema';
+import { saveSubscription } from '../../server/domain/push-subscriptions';
 import {
   DAY_REMINDER_TITLE,
   HOUR_REMINDER_TITLE,
   NO_PROPOSAL_TITLE,
   SLOTS_PROPOSED_TITLE,
-} from '../../server/domain/meeting-notices';
-import { sendMeetingReminders } from '../../server/domain/meeting-reminders';
-import { saveSubscription } from '../../server/domain/push-subscriptions';
-import { runDueJobs } from '../../server/jobs/job-runner';
+} from '../../server/features/coffeechat/meeting-notices';
+import { sendMeetingReminders } from '../../server/features/coffeechat/meeting-reminders';
+import { runDueJobs } from '../../server/job-runner';
 import type { StalledCoffeechatList } from '../../src/contract/biz';
 import {
   acceptedChat,

@@ -1,6 +1,6 @@
 /** These tests move the clock by a week: each one has an app of its own, so no other test's time moves. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sweepExpiredOffers } from '../../server/domain/offer-expiry';
+import { sweepExpiredOffers } from '../../server/features/offers/offer-expiry';
 import { expectError } from './helpers';
 import {
   groupRow,

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerGroups, offers, salaries } from '../../server/db/schema';
-import { runDemoLife } from '../../server/domain/demo-life';
+import { runDemoLife } from '../../server/features/signup/demo-life';
 import { hopeFloorMessage } from '../../src/contract/biz';
 import type { OfferList } from '../../src/contract/offers';
 import {

@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizAccounts, candidates, coffeechats, companies } from '../../server/db/schema';
-import { offerListCache } from '../../server/domain/cached-offer-list';
 import { offerExpiry } from '../../server/domain/offer-clock';
-import { offerListJson } from '../../server/domain/offer-list';
+import { offerListCache } from '../../server/features/offers/cached-offer-list';
+import { offerListJson } from '../../server/features/offers/offer-list';
 import {
   AGENT_EMAIL,
   newCandidate,

@@ -1,5 +1,5 @@
 /**
- * The offers list is written as JSON by PostgreSQL (server/domain/offer-list.ts) where Node used
+ * The offers list is written as JSON by PostgreSQL (server/features/offers/offer-list.ts) where Node used
  * to shape every card with toOffer. The app must not notice: for offers in every state, in every
  * list, the text is JSON.stringify of toOffer's cards and countOffers' counts, byte for byte, on
  * both drivers.
@@ -7,9 +7,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, offers } from '../../server/db/schema';
-import { offerListJson } from '../../server/domain/offer-list';
-import { countOffers, listModeCondition, listOfferCards, type OfferListMode } from '../../server/domain/offer-queries';
 import { toOffer } from '../../server/domain/offer-views';
+import { offerListJson } from '../../server/features/offers/offer-list';
+import {
+  countOffers,
+  listModeCondition,
+  listOfferCards,
+  type OfferListMode,
+} from '../../server/features/offers/offer-queries';
 import type { OfferList } from '../../src/contract/offers';
 import { expectError } from './helpers';
 import { newCandidate, offerCalls, sendCuration, sendOffer } from './offer-fixtures';

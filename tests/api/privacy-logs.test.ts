@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LIFE_DELAY_MS } from '../../server/domain/demo-life';
-import { runDueJobs } from '../../server/jobs/job-runner';
+import { DEMO_LIFE_DELAY_MS } from '../../server/features/signup/demo-life';
+import { runDueJobs } from '../../server/job-runner';
 import type { TokenPair } from '../../src/contract/auth';
 import type { MessageRoomList } from '../../src/contract/messages';
 import type { OfferList } from '../../src/contract/offers';

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomeEvents } from '../../server/db/schema-income';
-import { PROVIDER_ASK_INTERVAL_MS } from '../../server/domain/lifetime-lookups';
+import { PROVIDER_ASK_INTERVAL_MS } from '../../server/features/income/lifetime-lookups';
 import type { TwoWayContinuation, Verified } from '../../src/contract/signup';
 import { expectError } from './helpers';
 import { completeVerification, signupBody, startVerification } from './signup-flow';

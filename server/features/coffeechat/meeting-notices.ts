@@ -1,0 +1,62 @@
+/** What a candidate is told about their coffee chat's meeting (issue 24), by push and the sandbox inbox. */
+
+import { formatKstDateTime } from '../../../src/contract/kst';
+import type { CoffeechatMeeting } from '../../../src/contract/meetings';
+import type { AppDeps } from '../../app-deps';
+import type { NotificationMessage } from '../../domain/notification-message';
+
+export const SLOTS_PROPOSED_TITLE = '커피챗 시간이 제안됐어요';
+export const COMPANY_CANCELLED_TITLE = '커피챗이 취소됐어요';
+export const DAY_REMINDER_TITLE = '커피챗 일정을 잊지 마세요';
+export const HOUR_REMINDER_TITLE = '커피챗이 1시간 뒤에 시작돼요';
+export const NO_PROPOSAL_TITLE = '아직 일정 제안이 없어요';
+
+export const meetingUrl = (coffeechatId: number) => `/my/result/like/${coffeechatId}`;
+
+export const slotsProposed = (meeting: CoffeechatMeeting): NotificationMessage => ({
+  kind: 'MEETING',
+  title: SLOTS_PROPOSED_TITLE,
+  body: `${meeting.company}에서 커피챗 시간 ${meeting.slots.length}개를 제안했어요. 편한 시간을 골라 주세요.`,
+  url: meetingUrl(meeting.coffeechatId),
+});
+
+export const companyCancelled = (meeting: CoffeechatMeeting): NotificationMessage => ({
+  kind: 'MEETING',
+  title: COMPANY_CANCELLED_TITLE,
+  body: `${meeting.company}에서 커피챗을 취소했어요. 사유: ${meeting.cancelled?.reason ?? ''}`,
+  url: meetingUrl(meeting.coffeechatId),
+});
+
+export const meetingReminder = (
+  which: 'day' | 'hour',
+  chat: { coffeechatId: number; company: string; startsAt: Date },
+): NotificationMessage => ({
+  kind: 'MEETING',
+  title: which === 'day' ? DAY_REMINDER_TITLE : HOUR_REMINDER_TITLE,
+  body: `${chat.company} 커피챗이 ${formatKstDateTime(chat.startsAt)}에 시작돼요.`,
+  url: meetingUrl(chat.coffeechatId),
+  // Moot once it started; within its last hour it is pushed even in quiet hours.
+  expiresAt: chat.startsAt,
+});
+
+export const noProposalYet = (chat: { coffeechatId: number; company: string }): NotificationMessage => ({
+  kind: 'MEETING',
+  title: NO_PROPOSAL_TITLE,
+  body: `${chat.company}에서 아직 커피챗 시간을 제안하지 않았어요. 볼트X 운영팀이 회사에 확인하고 있어요.`,
+  url: meetingUrl(chat.coffeechatId),
+});
+
+/** Tells the candidate; a failure is logged, never thrown (the move itself stands). */
+export async function tellCandidate(
+  deps: Pick<AppDeps, 'notifier' | 'logger'>,
+  candidateId: string,
+  message: NotificationMessage,
+): Promise<boolean> {
+  try {
+    await deps.notifier.notify(candidateId, message);
+    return true;
+  } catch (error) {
+    deps.logger.warn('meeting notice failed', { error: error instanceof Error ? error.name : 'unknown' });
+    return false;
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * Inquiries from people who are not signed in (schema-guest-inquiries.ts). A visitor leaves one
+ * with a contact; operators and agents — never a company's recruiter, never a candidate — list
+ * them (contact masked), open one (contact whole) and answer it: the answer goes to the contact
+ * (an SMS, or an e-mail) first and is stored once the sender took it, so the console never shows
+ * an answer nobody received.
+ */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import {
+  type ContactKind,
+  GUEST_INQUIRY_LABEL,
+  type GuestInquiryAnswer,
+  type GuestInquiryDetail,
+  type GuestInquiryInput,
+  type GuestInquiryList,
+  type GuestInquiryReceipt,
+  normalizedContact,
+} from '../../../src/contract/guest-inquiries';
+import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
+import { bizAccounts } from '../../db/schema';
+import { guestInquiries, guestInquiryAnswers } from '../../db/schema-guest-inquiries';
+import { type BizViewer, isAgent } from '../../domain/biz-accounts';
+import { ApiError, forbidden, notFound } from '../../errors/api-error';
+import { SenderUnavailableError } from '../../providers/message-sender';
+import { maskedContact } from './guest-contacts';
+import { claimGuestInquiry } from './guest-inquiry-limits';
+import { originPathOf } from './message-views';
+
+/** Inquiries one console list shows at most, the latest first. */
+export const GUEST_INQUIRY_LIST_MAX = 200;
+export const GUEST_INQUIRY_NOT_FOUND = '문의를 찾을 수 없습니다.';
+export const ANSWER_NOT_SENT = '답변을 보내지 못했습니다. 잠시 후 다시 보내 주세요.';
+
+const inquiryNotFound = () => notFound(GUEST_INQUIRY_NOT_FOUND);
+
+/** Operators and agents only: a company's recruiter has no business with strangers' inquiries. */
+function requireOperator(viewer: BizViewer) {
+  if (!isAgent(viewer)) throw forbidden();
+}
+
+type GuestDeps = Pick<AppDeps, 'db' | 'env' | 'rateLimits' | 'now'>;
+
+/** Stores a visitor's inquiry once its limits allow it; answers where the answer will go, masked. */
+export async function leaveGuestInquiry(
+  deps: GuestDeps,
+  input: GuestInquiryInput,
+  clientAddress: string,
+): Promise<GuestInquiryReceipt> {
+  const contact = normalizedContact(input.contactKind, input.contact);
+  const claims = await claimGuestInquiry(deps, contact, clientAddress);
+  try {
+    await deps.db.insert(guestInquiries).values({
+      contactKind: input.contactKind,
+      contact,
+      body: input.message,
+      originPath: originPathOf(input.from),
+      createdAt: deps.now(),
+    });
+  } catch (error) {
+    // Nothing was stored: the limits give the use back.
+    await deps.rateLimits.release(claims);
+    throw error;
+  }
+  return { contactKind: input.contactKind, contact: maskedContact(input.contactKind, contact) };
+}
+
+export async function listGuestInquiries(db: Database, viewer: BizViewer): Promise<GuestInquiryList> {
+  requireOperator(viewer);
+  const rows = await db
+    .select({
+      id: guestInquiries.id,
+      contactKind: guestInquiries.contactKind,
+      contact: guestInquiries.contact,
+      body: guestInquiries.body,
+      originPath: guestInquiries.originPath,
+      readAt: guestInquiries.readAt,
+      createdAt: guestInquiries.createdAt,
+      answerCount: count(guestInquiryAnswers.id),
+    })
+    .from(guestInquiries)
+    .leftJoin(guestInquiryAnswers, eq(guestInquiryAnswers.inquiryId, guestInquiries.id))
+    .groupBy(guestInquiries.id)
+    .orderBy(desc(guestInquiries.createdAt), desc(guestInquiries.id))
+    .limit(GUEST_INQUIRY_LIST_MAX);
+  const [unread] = await db.select({ value: count() }).from(guestInquiries).where(isNull(guestInquiries.readAt));
+  return {
+    items: rows.map((row) => ({
+      inquiryId: row.id,
+      contactKind: row.contactKind,
+      maskedContact: maskedContact(row.contactKind, row.contact),
+      message: row.body,
+      originPath: row.originPath,
+      unread: row.readAt === null,
+      answerCount: row.answerCount,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    unreadCount: unread.value,
+  };
+}
+
+async function findInquiry(db: Database, inquiryId: number) {
+  const [row] = await db.select().from(guestInquiries).where(eq(guestInquiries.id, inquiryId));
+  if (!row) throw inquiryNotFound();
+  return row;
+}
+
+async function answersOf(db: Database, inquiryId: number): Promise<GuestInquiryAnswer[]> {
+  const rows = await db
+    .select({
+      id: guestInquiryAnswers.id,
+      body: guestInquiryAnswers.body,
+      createdAt: guestInquiryAnswers.createdAt,
+      staffName: bizAccounts.name,
+    })
+    .from(guestInquiryAnswers)
+    .leftJoin(bizAccounts, eq(bizAccounts.id, guestInquiryAnswers.staffId))
+    .where(eq(guestInquiryAnswers.inquiryId, inquiryId))
+    .orderBy(guestInquiryAnswers.id);
+  return rows.map((row) => ({
+    answerId: row.id,
+    message: row.body,
+    senderName: row.staffName ?? '',
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** One inquiry with its full contact and answers; the first operator to open it marks it read. */
+export async function readGuestInquiry(
+  db: Database,
+  viewer: BizViewer,
+  inquiryId: number,
+  now: Date,
+): Promise<GuestInquiryDetail> {
+  requireOperator(viewer);
+  const row = await findInquiry(db, inquiryId);
+  let readAt = row.readAt;
+  if (!readAt) {
+    await db
+      .update(guestInquiries)
+      .set({ readAt: now })
+      .where(and(eq(guestInquiries.id, inquiryId), isNull(guestInquiries.readAt)));
+    readAt = now;
+  }
+  return {
+    inquiryId: row.id,
+    contactKind: row.contactKind,
+    contact: row.contact,
+    maskedContact: maskedContact(row.contactKind, row.contact),
+    message: row.body,
+    originPath: row.originPath,
+    createdAt: row.createdAt.toISOString(),
+    readAt: readAt.toISOString(),
+    answers: await answersOf(db, inquiryId),
+  };
+}
+
+/** What the person receives: the answer, then what they asked, so the text stands on its own. */
+export function answerText(answer: string, inquiry: string): string {
+  return `[볼트X] ${GUEST_INQUIRY_LABEL}에 대한 답변입니다.\n\n${answer}\n\n— 남기신 문의 —\n${inquiry}`;
+}
+
+type AnswerDeps = Pick<AppDeps, 'db' | 'now' | 'messageSender' | 'emailSender'>;
+
+async function deliver(deps: AnswerDeps, kind: ContactKind, contact: string, text: string) {
+  try {
+    if (kind === 'PHONE') await deps.messageSender.sendNotification(contact, text);
+    else await deps.emailSender.send(contact, { subject: `[볼트X] ${GUEST_INQUIRY_LABEL}에 대한 답변입니다`, text });
+  } catch (error) {
+    if (error instanceof SenderUnavailableError) throw new ApiError(503, 'SENDER_UNAVAILABLE', ANSWER_NOT_SENT);
+    throw error;
+  }
+}
+
+/** Sends the answer to the inquiry's contact, then keeps it; the inquiry counts as read from now on. */
+export async function answerGuestInquiry(
+  deps: AnswerDeps,
+  viewer: BizViewer,
+  inquiryId: number,
+  message: string,
+): Promise<GuestInquiryAnswer> {
+  requireOperator(viewer);
+  const inquiry = await findInquiry(deps.db, inquiryId);
+  await deliver(deps, inquiry.contactKind, inquiry.contact, answerText(message, inquiry.body));
+  const now = deps.now();
+  const [stored] = await deps.db
+    .insert(guestInquiryAnswers)
+    .values({ inquiryId, staffId: viewer.id, body: message, createdAt: now })
+    .returning({ id: guestInquiryAnswers.id });
+  await deps.db
+    .update(guestInquiries)
+    .set({ readAt: now })
+    .where(and(eq(guestInquiries.id, inquiryId), isNull(guestInquiries.readAt)));
+  return { answerId: stored.id, message, senderName: viewer.name, createdAt: now.toISOString() };
+}

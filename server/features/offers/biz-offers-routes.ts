@@ -1,0 +1,54 @@
+/** The console's offers: send offers and curations, read what was sent, coffee chats and sendable companies. */
+import { type Context, Hono } from 'hono';
+import {
+  type BizCoffeechatList,
+  type BizCompanyList,
+  SendCuration,
+  SendOffer,
+  type SentOfferList,
+  SentOfferQuery,
+} from '../../../src/contract/biz';
+import { apiPaths } from '../../../src/contract/paths';
+import type { AppDeps, AppEnv } from '../../app-deps';
+import { isAgent, requireBizViewer } from '../../domain/biz-accounts';
+import { forbidden } from '../../errors/api-error';
+import { parseJson, parseQuery } from '../../http/parse';
+import { requireSession, subjectOf } from '../../http/require-session';
+import { sendCuration, sendOffer } from './offer-sending';
+import { listCoffeechats, listSentOffers, sendableCompanies } from './sent-offers';
+
+export function bizOfferRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const biz = requireSession(deps, 'biz');
+  const viewer = (c: Context<AppEnv>) => requireBizViewer(deps.db, subjectOf(c));
+
+  app.get(apiPaths.bizCompanies, biz, async (c) => {
+    return c.json((await sendableCompanies(deps.db, await viewer(c))) satisfies BizCompanyList);
+  });
+
+  app.post(apiPaths.bizOffers, biz, async (c) => {
+    const sender = await viewer(c);
+    const input = await parseJson(c, SendOffer);
+    return c.json(await sendOffer(deps, sender, input), 201);
+  });
+
+  app.post(apiPaths.bizCurations, biz, async (c) => {
+    const sender = await viewer(c);
+    // Before reading the body: a recruiter is refused whatever they sent.
+    if (!isAgent(sender)) throw forbidden();
+    const input = await parseJson(c, SendCuration);
+    return c.json(await sendCuration(deps, sender, input), 201);
+  });
+
+  app.get(apiPaths.bizOffers, biz, async (c) => {
+    const reader = await viewer(c);
+    const { status } = parseQuery(c, SentOfferQuery);
+    return c.json((await listSentOffers(deps.db, reader, status, deps.now())) satisfies SentOfferList);
+  });
+
+  app.get(apiPaths.bizCoffeechats, biz, async (c) => {
+    return c.json((await listCoffeechats(deps, await viewer(c), deps.now())) satisfies BizCoffeechatList);
+  });
+
+  return app;
+}
