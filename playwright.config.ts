@@ -1,10 +1,11 @@
 /**
- * Browser tests in Debian's Chromium (never a downloaded browser), against the real server
- * serving the Preact build (what users get) and, for a smoke test, the React build. Each run
- * starts from an empty PGlite database.
+ * Browser tests in Debian's Chromium (never a downloaded browser), against the real server as
+ * operators run it (the build's dist-server/, so `npm run build` first) serving the Preact build
+ * (what users get) and, for a smoke test, the React build. Each run starts from an empty PGlite database.
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_ENTRY } from './scripts/server-entry';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = `${Date.now()}`;
@@ -51,7 +52,7 @@ export const E2E_SERVER_ENV = {
 };
 
 const server = (port: number, staticDir: string) => ({
-  command: 'npx tsx server/main.ts',
+  command: `node ${SERVER_ENTRY}`,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,

@@ -3,25 +3,24 @@
  * the build users get. `--mode react` keeps real React and writes dist-react/. Unit tests run
  * in React mode (Testing Library does not work under the alias).
  */
-import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { resolveBuildId } from './scripts/build-id.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { myPageModules, myPagesReach, sharedChunks } from './scripts/shared-chunks.ts';
 import { COMPILE_HINTED_DIR } from './src/contract/compile-hints.ts';
 import { ROUTE_PRELOADS_FILE } from './src/contract/route-preloads.ts';
 
-function buildId(): string {
-  if (process.env.BUILD_ID) return process.env.BUILD_ID;
-  try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    return 'dev';
-  }
+/**
+ * A build's release name (scripts/build-id.ts): required for `vite build` (BUILD_ID, else git), which
+ * stops without one; the dev server and the unit tests' runs are `dev` unless BUILD_ID says otherwise.
+ * scripts/build.ts resolves it once and hands it to every step of one build.
+ */
+function buildIdFor(command: 'build' | 'serve', mode: string): string {
+  if (command === 'build' && mode !== 'test') return resolveBuildId();
+  return process.env.BUILD_ID?.trim() || 'dev';
 }
 
 const preactAliases = [
@@ -44,11 +43,12 @@ const AFTER_LOAD_IMPORTS = /\/(pwa-layer|outbox-client)-[^/]+\.js$/;
 
 const SSR_SYNC_EXTERNAL_STORE = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' };
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const usePreact = mode !== 'react' && mode !== 'test';
+  const buildId = buildIdFor(command, mode);
   return {
     define: {
-      __BUILD_ID__: JSON.stringify(`${buildId()}-${usePreact ? 'preact' : 'react'}`),
+      __BUILD_ID__: JSON.stringify(`${buildId}-${usePreact ? 'preact' : 'react'}`),
       __PREACT__: JSON.stringify(usePreact),
     },
     resolve: {
@@ -79,7 +79,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             globIgnores: [`${COMPILE_HINTED_DIR}/**`],
             // Written after this build by scripts/route-preloads.ts, so not globbed: the worker names a page's
             // chunks in the shell from it (sw/app-shell.ts). Revised with the build it belongs to.
-            additionalManifestEntries: [{ url: `/${ROUTE_PRELOADS_FILE}`, revision: buildId() }],
+            additionalManifestEntries: [{ url: `/${ROUTE_PRELOADS_FILE}`, revision: buildId }],
           },
           devOptions: { enabled: false },
         }),

@@ -40,6 +40,17 @@ export default defineConfig((env) =>
             hookTimeout: 60_000,
           },
         },
+        {
+          // The rehearsal's short form (scripts/rehearse/): a PostgreSQL cluster, PgBouncer, HAProxy and
+          // three replicas of its own, ~1.5 min. Its group runs after the others', alone on the cores.
+          extends: true,
+          test: {
+            name: 'rehearsal',
+            include: ['tests/rehearse/**/*.test.ts'],
+            environment: 'node',
+            sequence: { groupOrder: 1 },
+          },
+        },
       ],
     },
   }),

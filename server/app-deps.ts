@@ -10,6 +10,9 @@ import type { RateLimits } from './domain/rate-limits';
 import type { TaxVerification } from './domain/tax-verification';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { ErrorReports } from './monitoring/error-reports';
+import type { Metrics } from './monitoring/metrics';
+import type { Readiness } from './monitoring/readiness';
 import type { EmailSender } from './providers/email-sender';
 import type { FileStorage } from './providers/file-storage';
 import type { IdentityProvider } from './providers/identity-provider';
@@ -47,6 +50,12 @@ export interface AppDeps {
   push: PushDelivery;
   /** Uploaded files' bytes: the local disk (default) or an S3-compatible store when S3_* is configured. */
   fileStorage: FileStorage;
+  /** Whether this process takes new work: false once a shutdown began (GET /api/health/ready). */
+  readiness: Readiness;
+  /** This process's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
+  /** Errors answered 500, to Sentry when SENTRY_DSN is set. */
+  errorReports: ErrorReports;
 }
 
 /** CSP sources of a page's inline <style> and <script> blocks. */

@@ -6,10 +6,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { ErrorCode } from '../src/contract/errors';
 import { API_BASE } from '../src/contract/paths';
 import type { AppDeps, AppEnv } from './app-deps';
 import { badInputMessage, postgresCode } from './db/postgres-errors';
+import { releaseAssetReader } from './db/release-assets';
 import { ApiError } from './errors/api-error';
 import { accountRoutes } from './features/account/account-routes';
 import { companyRoutes } from './features/catalog/companies-routes';
@@ -21,6 +23,7 @@ import { coffeechatMeetingRoutes } from './features/coffeechat/coffeechat-meetin
 import { coffeechatRoutes } from './features/coffeechat/coffeechats-routes';
 import { offerGroupRoutes } from './features/curation/offer-groups-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { metricsRoutes } from './features/health/metrics-routes';
 import { incomeRoutes } from './features/income/income-routes';
 import { authRoutes } from './features/login/auth-routes';
 import { bizAuthRoutes } from './features/login/biz-auth-routes';
@@ -51,19 +54,22 @@ import { databaseUnavailable } from './http/database-unavailable';
 import { jsonOnly } from './http/json-only';
 import { offersDrawer } from './http/offers-render';
 import { requestLog } from './http/request-log';
+import { requestMetrics } from './http/request-metrics';
 import { setResponseHeader } from './http/response-headers';
 import { securityHeaders } from './http/security-headers';
 import { inlineSources, staticFiles } from './http/static-files';
+import { trustsProxies } from './trusted-proxies';
 
 const withoutBody = (method: string) => method === 'GET' || method === 'HEAD';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
+  app.use(requestMetrics(deps.metrics));
   app.use(requestId());
   app.use(
     securityHeaders({
-      hsts: deps.env.trustProxy,
+      hsts: trustsProxies(deps.env.trustProxy),
       connectSources: deps.env.cspConnectSources,
       scriptSources: deps.env.cspScriptSources,
     }),
@@ -129,9 +135,13 @@ export function createApp(deps: AppDeps) {
     c.json({ status: { code: ErrorCode.notFound, message: '요청한 주소를 찾을 수 없습니다.' } }, 404),
   );
 
+  // Behind its token on this port, unless METRICS_PORT gives it a port of its own (main.ts).
+  const { metricsToken, metricsPort } = deps.env.monitoring;
+  if (metricsToken && metricsPort === undefined) app.route('/', metricsRoutes(deps, metricsToken));
+
   if (deps.env.staticDir) {
     const drawOffers = offersDrawer(deps.env.staticDir, inlineSources, deps.logger);
-    app.use(staticFiles(deps.env.staticDir, firstOffersReader(deps), drawOffers));
+    app.use(staticFiles(deps.env.staticDir, firstOffersReader(deps), drawOffers, releaseAssetReader(deps.db)));
   }
 
   app.notFound((c) => c.text('Not Found', 404));
@@ -166,6 +176,12 @@ export function createApp(deps: AppDeps) {
               .filter((line) => line.trimStart().startsWith('at '))
               .slice(0, 8)
           : undefined,
+    });
+    deps.errorReports.capture(error, {
+      method: c.req.method,
+      route: routePath(c),
+      requestId: c.get('requestId'),
+      databaseCode,
     });
     return c.json(
       { status: { code: ErrorCode.internal, message: '요청을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.' } },

@@ -5,7 +5,8 @@ import { createAccessTokens } from './auth/access-token';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { backfillCompanyKeys, backfillFirstSubmits } from './db/backfill';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { createDatabaseOutage } from './db/database-outage';
+import { createDatabaseOutage, type DatabaseOutage } from './db/database-outage';
+import { publishRelease } from './db/release-assets';
 import { seed } from './db/seed';
 import { createCareerVerification } from './domain/career-verification';
 import { disableDemoAccounts } from './domain/demo-accounts';
@@ -17,14 +18,16 @@ import { createTaxVerification } from './domain/tax-verification';
 import { createTwoWaySessions } from './domain/two-way-sessions';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import { createErrorReports } from './monitoring/error-reports';
+import { createMetrics } from './monitoring/metrics';
+import { createReadiness } from './monitoring/readiness';
 import { createCodefClient } from './providers/codef-client';
 import { createCodefIdentityProvider } from './providers/codef-identity-provider';
+import { chooseDeliveryChannels } from './providers/delivery-channels';
 import { createDiskFileStorage } from './providers/disk-file-storage';
-import { createSandboxEmailSender, unconfiguredEmailSender } from './providers/email-sender';
 import type { FileStorage } from './providers/file-storage';
 import type { IdentityProvider } from './providers/identity-provider';
 import { createKakaoOAuth, type KakaoOAuth, unconfiguredKakaoOAuth } from './providers/kakao-oauth';
-import { createSandboxMessageSender, unconfiguredMessageSender } from './providers/message-sender';
 import { createDatabaseNotifier } from './providers/notifier';
 import { createS3FileStorage } from './providers/s3-file-storage';
 import { createSandboxIdentityProvider } from './providers/sandbox-identity-provider';
@@ -58,7 +61,25 @@ export async function boot(
         if (!databaseOutage.failed(error)) logger.warn('database connection lost', { error: error.name });
       },
       onConnected: () => databaseOutage.reachable(),
+      onStartLockWait: () => logger.info('waiting for another replica to finish its start (database start lock)'),
+      preparedStatements: env.databasePreparedStatements,
     }));
+  // Replicas starting together take turns for the writes of a start (backfills, seed, secrets,
+  // demo accounts disabled): one at a time, under the database's start lock (db/start-lock.ts).
+  const deps = await database.underStartLock(() => wire(env, logger, now, database, databaseOutage));
+  // This release's hashed assets, for its pages still open when the next release replaces it.
+  if (env.staticDir) await publishRelease(deps, env.staticDir);
+  return { deps, database };
+}
+
+/** AppDeps over an open database, with the start-time writes they need. */
+async function wire(
+  env: Env,
+  logger: Logger,
+  now: () => Date,
+  database: DatabaseHandle,
+  databaseOutage: DatabaseOutage,
+): Promise<AppDeps> {
   const { db } = database;
   const backfilled = await backfillCompanyKeys(db);
   if (backfilled > 0) logger.info('company keys filled in', { careers: backfilled });
@@ -68,28 +89,35 @@ export async function boot(
   await seed(db, { demo: env.sandbox });
   if (env.sandbox) await loadOrCreateSecret(db, SANDBOX_USED_MARK, () => now().toISOString());
 
-  const jwtSecret = env.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt', randomSecret));
-  const refreshSecret = await loadOrCreateSecret(db, 'refresh-token-hmac', randomSecret);
-  const codeSecret = await loadOrCreateSecret(db, 'one-time-code-hmac', randomSecret);
+  // Sealed at rest with SECRETS_KEY when it is set (secret-sealing.ts).
+  const sealing = env.secretsKeys;
+  if (env.databaseUrl && sealing.length === 0) {
+    logger.warn('SECRETS_KEY is not set: the keys in app_secrets are stored in clear in the database');
+  }
+  const jwtSecret = env.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt', randomSecret, sealing));
+  const refreshSecret = await loadOrCreateSecret(db, 'refresh-token-hmac', randomSecret, sealing);
+  const codeSecret = await loadOrCreateSecret(db, 'one-time-code-hmac', randomSecret, sealing);
   const fileStorage: FileStorage = env.s3
     ? createS3FileStorage(env.s3, now)
     : createDiskFileStorage({
         root: env.filesDir,
-        secret: await loadOrCreateSecret(db, 'file-url-hmac', randomSecret),
+        secret: await loadOrCreateSecret(db, 'file-url-hmac', randomSecret, sealing),
         now,
       });
 
-  const messageSender = env.sandbox ? createSandboxMessageSender(db, logger) : unconfiguredMessageSender;
+  const { messageSender, emailSender } = await chooseDeliveryChannels(env, db, logger);
   const identityProvider = chooseIdentityProvider(env, logger, now, messageSender);
   const rateLimits = createRateLimits(db, now);
   const oauthCodes = createOAuthCodes(db, now);
   const kakaoOAuth = chooseKakaoOAuth(env, logger, oauthCodes);
+  const metrics = createMetrics({ db, now });
   const push = createPushDelivery({
     db,
     logger,
     now,
+    onSettled: (outcome) => metrics.pushSettled(outcome),
     client: createWebPushClient({
-      signer: createVapidSigner(env.push.vapidKeys ?? (await loadVapidKeys(db))),
+      signer: createVapidSigner(env.push.vapidKeys ?? (await loadVapidKeys(db, sealing))),
       subject: env.push.subject,
       now,
       policy: env.push,
@@ -125,19 +153,33 @@ export async function boot(
     }),
     oneTimeCodes: createOneTimeCodes(db, codeSecret, now),
     messageSender,
-    emailSender: env.sandbox ? createSandboxEmailSender(db) : unconfiguredEmailSender,
+    emailSender,
     identityProvider,
     rateLimits,
     careerVerification: createCareerVerification({ ...lookups, env }),
     taxVerification: createTaxVerification(lookups),
     kakaoOAuth,
     oauthCodes,
-    notifier: createDatabaseNotifier(db, { sandbox: env.sandbox, push, now, quietHours: env.pushQuietHours }),
+    notifier: createDatabaseNotifier(db, {
+      sandbox: env.sandbox,
+      push,
+      now,
+      quietHours: env.pushQuietHours,
+      sms: { sender: messageSender, logger },
+    }),
     push,
     fileStorage,
+    readiness: createReadiness(),
+    metrics,
+    errorReports: createErrorReports({
+      dsn: env.monitoring.sentryDsn,
+      release: env.version,
+      environment: env.sandbox ? 'sandbox' : 'production',
+      logger,
+    }),
   };
   await announceMode(deps, identityProvider);
-  return { deps, database };
+  return deps;
 }
 
 /** Marks a database a sandbox server used: its sign-ups were verified by the sandbox, not by anyone real. */

@@ -29,7 +29,7 @@ describe('readEnv', () => {
       jwtSecret: undefined,
       accessTokenTtlSeconds: 900,
       staticDir: path.join(cwd, 'dist'),
-      trustProxy: false,
+      trustProxy: { hops: 0 },
       logLevel: 'info',
     });
   });
@@ -63,7 +63,11 @@ describe('readEnv', () => {
   });
 
   describe('sandbox mode with a real database', () => {
-    const postgres = { DATABASE_URL: 'postgresql://boltx@db/boltx', JWT_SECRET: 'x'.repeat(32) };
+    const postgres = {
+      DATABASE_URL: 'postgresql://boltx@db/boltx',
+      JWT_SECRET: 'x'.repeat(32),
+      FILES_ON_DISK: 'single-replica',
+    };
 
     it('is off with DATABASE_URL unless SANDBOX=1 says so, even without provider credentials', () => {
       expect(readEnv(postgres, cwd)).toMatchObject({
@@ -85,13 +89,72 @@ describe('readEnv', () => {
     });
   });
 
+  describe('files with a shared database', () => {
+    const postgres = { DATABASE_URL: 'postgresql://boltx@db/boltx', JWT_SECRET: 'x'.repeat(32) };
+    const s3 = {
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'ap-northeast-2',
+      S3_BUCKET: 'boltx-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+
+    it("refuses to keep uploads on one replica's disk unless the operator says only one runs", () => {
+      expect(configErrorFor(postgres).message).toMatch(
+        /uploaded files would be kept on this replica's disk.*S3_ENDPOINT.*or set FILES_ON_DISK=single-replica/,
+      );
+      expect(readEnv({ ...postgres, FILES_ON_DISK: 'single-replica' }, cwd).s3).toBeUndefined();
+      expect(readEnv({ ...postgres, ...s3 }, cwd).s3?.bucket).toBe('boltx-files');
+      expect(configErrorFor({ ...postgres, FILES_ON_DISK: 'yes' }).message).toMatch(
+        /FILES_ON_DISK must be one of single-replica/,
+      );
+    });
+
+    it('keeps the embedded database on the disk without asking', () => {
+      expect(readEnv({}, cwd).s3).toBeUndefined();
+    });
+
+    it('takes a session token for temporary S3 credentials, only with the store', () => {
+      expect(readEnv({ ...s3, S3_SESSION_TOKEN: 'token' }, cwd).s3?.sessionToken).toBe('token');
+      expect(readEnv(s3, cwd).s3).not.toHaveProperty('sessionToken');
+      expect(configErrorFor({ S3_SESSION_TOKEN: 'token' }).message).toMatch(
+        /S3_SESSION_TOKEN is set but the S3 store is not/,
+      );
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([
+      [undefined, { hops: 0 }],
+      ['0', { hops: 0 }],
+      ['1', { hops: 1 }],
+      ['true', { hops: 1 }],
+      ['2', { hops: 2 }],
+      ['10.0.0.0/8, 2001:DB8::/32,192.168.1.7', { ranges: ['10.0.0.0/8', '2001:db8::/32', '192.168.1.7/32'] }],
+    ])('reads %s as %o', (given, trust) => {
+      expect(readEnv(given === undefined ? {} : { TRUST_PROXY: given }, cwd).trustProxy).toEqual(trust);
+    });
+
+    it.each(['10', 'maybe', '10.0.0.0/33', '10.0.0/8', '2001:db8::/129', '10.0.0.0/8,10.0.0.0/8,proxy'])(
+      'refuses %s, saying which forms it takes',
+      (given) => {
+        expect(configErrorFor({ TRUST_PROXY: given }).message).toMatch(
+          /^TRUST_PROXY must be 0, the number of proxies in front of the server/,
+        );
+      },
+    );
+  });
+
   it('serves no static files when STATIC_DIR is empty', () => {
     expect(readEnv({ STATIC_DIR: '' }, cwd).staticDir).toBeUndefined();
   });
 
   it('accepts a PostgreSQL url and a long enough JWT secret', () => {
     const secret = 'x'.repeat(32);
-    const env = readEnv({ DATABASE_URL: 'postgresql://boltx@db/boltx', JWT_SECRET: secret }, cwd);
+    const env = readEnv(
+      { DATABASE_URL: 'postgresql://boltx@db/boltx', JWT_SECRET: secret, FILES_ON_DISK: 'single-replica' },
+      cwd,
+    );
 
     expect(env.databaseUrl).toBe('postgresql://boltx@db/boltx');
     expect(env.jwtSecret).toBe(secret);
@@ -187,5 +250,42 @@ describe('readEnv', () => {
       expect(configErrorFor({ VAPID_SUBJECT: 'help@boltx.example' }).message).toContain('VAPID_SUBJECT');
       expect(configErrorFor({ VAPID_SUBJECT: 'http://boltx.example' }).message).toContain('VAPID_SUBJECT');
     });
+  });
+});
+
+describe('shutdown and monitoring settings', () => {
+  it('drains 5 s and gives requests 25 s by default, with no error reports and no metrics', () => {
+    const env = readEnv({}, cwd);
+    expect(env.shutdown).toEqual({ drainMs: 5_000, graceMs: 25_000 });
+    expect(env.monitoring).toEqual({ sentryDsn: undefined, metricsToken: undefined, metricsPort: undefined });
+  });
+
+  it('reads the drain, the grace, the DSN, the metrics token and port', () => {
+    const env = readEnv(
+      {
+        SHUTDOWN_DRAIN_MS: '0',
+        SHUTDOWN_GRACE_MS: '40000',
+        SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4507',
+        METRICS_TOKEN: 'a-long-enough-token',
+        METRICS_PORT: '9464',
+      },
+      cwd,
+    );
+    expect(env.shutdown).toEqual({ drainMs: 0, graceMs: 40_000 });
+    expect(env.monitoring).toEqual({
+      sentryDsn: 'https://abc123@o1.ingest.sentry.io/4507',
+      metricsToken: 'a-long-enough-token',
+      metricsPort: 9464,
+    });
+  });
+
+  it('refuses a DSN Sentry would not take, a short token and the metrics on the public port', () => {
+    expect(configErrorFor({ SENTRY_DSN: 'https://o1.ingest.sentry.io/4507' }).message).toContain('SENTRY_DSN');
+    expect(configErrorFor({ SENTRY_DSN: 'https://key-with-dash@sentry.example/1' }).message).toContain('SENTRY_DSN');
+    expect(configErrorFor({ METRICS_TOKEN: 'short' }).message).toContain('METRICS_TOKEN');
+    expect(configErrorFor({ PORT: '9464', METRICS_PORT: '9464' }).message).toMatch(
+      /METRICS_PORT must differ from PORT/,
+    );
+    expect(configErrorFor({ SHUTDOWN_GRACE_MS: '500' }).message).toContain('SHUTDOWN_GRACE_MS');
   });
 });

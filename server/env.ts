@@ -20,8 +20,23 @@ import {
   string,
   type,
 } from 'superstruct';
+import { buildInfo } from './build-info';
+import {
+  deliveryProblem,
+  isMailFrom,
+  isSenderNumber,
+  isSmtpUrl,
+  MAIL_FROM_RULE,
+  SENDER_NUMBER_RULE,
+  SMTP_URL_RULE,
+  senderNumberOf,
+  smsSettingsOf,
+  smtpSettingsOf,
+} from './providers/delivery-settings';
 import { isPushServiceHostPattern, KNOWN_PUSH_SERVICE_HOSTS } from './providers/push-services';
 import { vapidKeysProblem } from './providers/vapid';
+import { parseSecretsKeys, SECRETS_KEY_RULE } from './secret-sealing';
+import { NO_PROXY, parseTrustedProxies, TRUST_PROXY_RULE, type TrustedProxies } from './trusted-proxies';
 
 export class ConfigError extends Error {}
 
@@ -48,6 +63,13 @@ const flag = coerce(
   checked<boolean>('flag', (value) => typeof value === 'boolean', 'must be 1 or 0'),
   string(),
   (raw) => FLAGS[raw] ?? raw,
+);
+
+/** TRUST_PROXY: a number of hops, or the proxies' address ranges (trusted-proxies.ts). */
+const trustedProxies = coerce(
+  checked<TrustedProxies>('trusted proxies', (value) => typeof value === 'object' && value !== null, TRUST_PROXY_RULE),
+  string(),
+  (raw) => parseTrustedProxies(raw) ?? raw,
 );
 
 const oneOf = <T extends string>(options: readonly T[]) =>
@@ -150,17 +172,42 @@ const Variables = type({
   HOST: defaulted(string(), '0.0.0.0'),
   DATA_DIR: defaulted(string(), 'data'),
   DATABASE_URL: optional(matching(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+  // Off by default: behind PgBouncer in transaction mode named statements collide (db/client.ts statementName).
+  DATABASE_PREPARED_STATEMENTS: defaulted(flag, false),
   SANDBOX: optional(flag),
   JWT_SECRET: optional(refine(string(), 'length', (value) => value.length >= 32 || 'must be at least 32 characters')),
+  /** Seals the keys kept in app_secrets at rest (secret-sealing.ts); never echoed in a message. */
+  SECRETS_KEY: optional(
+    define<string>(
+      'secrets key',
+      (value) => (typeof value === 'string' && parseSecretsKeys(value) !== undefined) || SECRETS_KEY_RULE,
+    ),
+  ),
   ACCESS_TOKEN_TTL_SECONDS: count(15 * 60, 1, 24 * 3600),
   REFRESH_TOKEN_TTL_SECONDS: count(14 * 24 * 3600, 60, 365 * 24 * 3600),
   REFRESH_FAMILY_TTL_SECONDS: count(30 * 24 * 3600, 60, 365 * 24 * 3600),
   STATIC_DIR: defaulted(string(), 'dist'),
-  TRUST_PROXY: defaulted(flag, false),
+  TRUST_PROXY: defaulted(trustedProxies, NO_PROXY),
   PUSH_QUIET_HOURS: defaulted(flag, true),
   LOG_LEVEL: defaulted(oneOf(LOG_LEVELS), 'info'),
   BODY_LIMIT_BYTES: count(1024 * 1024, 1024, 50 * 1024 * 1024),
   VITE_SENTRY_DSN: optional(refine(string(), 'url', (value) => Boolean(urlOf(value)) || 'must be a URL')),
+  /** The server's own error reports (monitoring/error-reports.ts); the page's are VITE_SENTRY_DSN's. */
+  SENTRY_DSN: optional(
+    matching(
+      /^https?:\/\/\w+(:\w+)?@[\w.-]+(:\d+)?\/([\w.-]+\/)*\d+$/,
+      "must be the project's DSN, e.g. https://<public key>@o1.ingest.sentry.io/<project id>",
+    ),
+  ),
+  /** GET /metrics on PORT, for `Authorization: Bearer <METRICS_TOKEN>` only (monitoring/metrics.ts). */
+  METRICS_TOKEN: optional(
+    refine(string(), 'length', (value) => value.length >= 16 || 'must be at least 16 characters'),
+  ),
+  /** GET /metrics on a port of its own instead, for the scraper's network only. */
+  METRICS_PORT: optional(wholeNumber(1, 65535)),
+  // Graceful shutdown (http/graceful-shutdown.ts): still serving while the balancer notices, then in-flight requests' time.
+  SHUTDOWN_DRAIN_MS: count(5_000, 0, 120_000),
+  SHUTDOWN_GRACE_MS: count(25_000, 1_000, 600_000),
   THIRD_PARTY_SCRIPT_ORIGINS: defaulted(originList('https://t1.kakaocdn.net'), []),
   // Limits against SMS pumping, floods and lockouts (docs/SECURITY.md). Per address they allow for
   // a mobile carrier's NAT putting many people behind one address.
@@ -219,7 +266,30 @@ const Variables = type({
   ),
   S3_ACCESS_KEY_ID: optional(string()),
   S3_SECRET_ACCESS_KEY: optional(string()),
+  /** Temporary credentials (an assumed role's): sent and signed as X-Amz-Security-Token. */
+  S3_SESSION_TOKEN: optional(string()),
+  /** Uploaded files on this replica's disk although DATABASE_URL is set: the operator's word that only one runs. */
+  FILES_ON_DISK: optional(oneOf(['single-replica'] as const)),
   BLOG_URL: blogUrl,
+  // Text messages (sign-in codes, SMS answers, meeting notices) and e-mail outside the sandbox
+  // (providers/delivery-settings.ts): without them those features answer 503, as the start-up says.
+  SMS_PROVIDER: optional(oneOf(['solapi'] as const)),
+  SMS_API_URL: httpUrl('https://api.solapi.com'),
+  SOLAPI_API_KEY: optional(string()),
+  SOLAPI_API_SECRET: optional(string()),
+  SMS_SENDER_NUMBER: optional(
+    coerce(checked<string>('sender number', isSenderNumber, SENDER_NUMBER_RULE), string(), senderNumberOf),
+  ),
+  SMS_TIMEOUT_MS: count(5_000, 500, 60_000),
+  SMTP_URL: optional(checked<string>('smtp url', isSmtpUrl, SMTP_URL_RULE)),
+  SMTP_HOST: optional(string()),
+  SMTP_PORT: optional(wholeNumber(1, 65535)),
+  SMTP_USER: optional(string()),
+  SMTP_PASSWORD: optional(string()),
+  SMTP_REQUIRE_TLS: defaulted(flag, true),
+  SMTP_TLS_CA_FILE: optional(string()),
+  SMTP_TIMEOUT_MS: count(10_000, 1_000, 120_000),
+  MAIL_FROM: optional(checked<string>('mail from', isMailFrom, MAIL_FROM_RULE)),
   VAPID_PUBLIC_KEY: optional(string()),
   VAPID_PRIVATE_KEY: optional(string()),
   VAPID_SUBJECT: defaulted(pushContact, DEFAULT_VAPID_SUBJECT),
@@ -242,6 +312,9 @@ const Configuration = refine(Variables, 'configuration', (vars) => {
   if (vars.DATABASE_URL && !vars.JWT_SECRET) {
     return 'JWT_SECRET is required with DATABASE_URL (at least 32 characters, e.g. the output of openssl rand -base64 48)';
   }
+  if (vars.METRICS_PORT !== undefined && vars.METRICS_PORT === vars.PORT) {
+    return 'METRICS_PORT must differ from PORT: the metrics port is for the scraper, not for the public';
+  }
   if (vars.KAKAO_CLIENT_SECRET && !vars.KAKAO_REST_API_KEY) {
     return 'KAKAO_CLIENT_SECRET is set but KAKAO_REST_API_KEY is not: set both, or neither';
   }
@@ -249,15 +322,36 @@ const Configuration = refine(Variables, 'configuration', (vars) => {
   if (missing.length > 0 && missing.length < S3_VARIABLES.length) {
     return `${S3_VARIABLES.join(', ')} configure the S3-compatible file store together: set all five, or none (missing: ${missing.join(', ')})`;
   }
+  const problem = fileStoreProblem(vars) ?? deliveryProblem(vars);
+  if (problem) return problem;
   if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
     return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (then a pair is generated and kept)';
   }
   const vapidKeys = vapidKeysOf(vars);
-  const problem = vapidKeys && vapidKeysProblem(vapidKeys);
+  const vapidProblem = vapidKeys && vapidKeysProblem(vapidKeys);
   return (
-    !problem || `VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: ${problem} (e.g. the output of npx web-push generate-vapid-keys)`
+    !vapidProblem ||
+    `VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: ${vapidProblem} (e.g. the output of npx web-push generate-vapid-keys)`
   );
 });
+
+/**
+ * With DATABASE_URL several replicas may run, and a file kept on one replica's disk is missing on
+ * the others (an upload's ticket, bytes and claim land on different replicas): the S3 store, unless
+ * the operator says exactly one runs.
+ */
+function fileStoreProblem(vars: Variables): string | undefined {
+  if (vars.S3_SESSION_TOKEN && !vars.S3_ENDPOINT) {
+    return `S3_SESSION_TOKEN is set but the S3 store is not: set ${S3_VARIABLES.join(', ')} too, or drop the token`;
+  }
+  if (vars.DATABASE_URL && !vars.S3_ENDPOINT && !vars.FILES_ON_DISK) {
+    return (
+      "uploaded files would be kept on this replica's disk, where other replicas sharing DATABASE_URL cannot read them: " +
+      `configure the S3-compatible store (${S3_VARIABLES.join(', ')}), or set FILES_ON_DISK=single-replica if exactly one replica runs`
+    );
+  }
+  return undefined;
+}
 
 type Variables = Infer<typeof Variables>;
 
@@ -312,6 +406,8 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()) {
         bucket: vars.S3_BUCKET as string,
         accessKeyId: vars.S3_ACCESS_KEY_ID as string,
         secretAccessKey: vars.S3_SECRET_ACCESS_KEY as string,
+        /** With temporary credentials only. */
+        ...(vars.S3_SESSION_TOKEN ? { sessionToken: vars.S3_SESSION_TOKEN } : {}),
       }
     : undefined;
   return {
@@ -321,17 +417,21 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()) {
     dataDir,
     /** PostgreSQL instead of PGlite when set. */
     databaseUrl: vars.DATABASE_URL,
+    /** Named prepared statements on PostgreSQL: only for a direct connection or a pooler in session mode. */
+    databasePreparedStatements: vars.DATABASE_PREPARED_STATEMENTS,
     /** `sandbox`: identity providers are the sandbox of DESIGN.md §4; `sandboxReason`: why, for the start-up line. */
     ...sandboxMode(vars, given),
     /** HS256 key for access tokens; required with DATABASE_URL, generated and kept in PGlite otherwise. */
     jwtSecret: vars.JWT_SECRET,
+    /** SECRETS_KEY: the key sealing app_secrets first, then older ones that still open it; none: kept in clear. */
+    secretsKeys: vars.SECRETS_KEY ? (parseSecretsKeys(vars.SECRETS_KEY) ?? []) : [],
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL_SECONDS,
     /** Absolute lifetime of a refresh-token family: past it the user signs in again. */
     refreshFamilyTtlSeconds: vars.REFRESH_FAMILY_TTL_SECONDS,
     /** The built PWA the server serves; absent in API-only tests (STATIC_DIR set empty). */
     staticDir: source.STATIC_DIR === '' ? undefined : path.resolve(cwd, vars.STATIC_DIR),
-    /** Behind an https proxy: adds HSTS and trusts X-Forwarded-For. */
+    /** The proxies in front (TRUST_PROXY): any means https behind them (HSTS); they tell the client's address. */
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
@@ -404,6 +504,10 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()) {
     s3,
     /** Our blog (https origin and path, no trailing slash): seeded posts' paths are resolved against it. */
     blogUrl: vars.BLOG_URL,
+    /** Text messages through SOLAPI when SMS_PROVIDER is set; otherwise the sandbox inbox, or none (503). */
+    sms: smsSettingsOf(vars),
+    /** E-mail through an SMTP relay when SMTP_URL or SMTP_HOST is set; otherwise the sandbox inbox, or none (503). */
+    smtp: smtpSettingsOf(vars),
     /** Web push: VAPID keys (generated and kept in the database when unset) and our contact for push services. */
     push: {
       vapidKeys: vapidKeysOf(vars),
@@ -414,9 +518,20 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()) {
       /** Only ever a local push-service stand-in's origin. */
       uncheckedTestOrigins: vars.PUSH_UNCHECKED_TEST_ORIGINS,
     },
+    /** SIGTERM: readiness 503 at once, served `drainMs` more, then in-flight requests get `graceMs` to finish. */
+    shutdown: { drainMs: vars.SHUTDOWN_DRAIN_MS, graceMs: vars.SHUTDOWN_GRACE_MS },
+    monitoring: {
+      /** Server errors answered 500 go there, scrubbed; nothing is loaded without it. */
+      sentryDsn: vars.SENTRY_DSN,
+      /** /metrics on PORT needs it as a bearer token; without it (and without METRICS_PORT) there is no /metrics. */
+      metricsToken: vars.METRICS_TOKEN,
+      /** /metrics on this port of its own (on HOST), METRICS_TOKEN still asked for when set. */
+      metricsPort: vars.METRICS_PORT,
+    },
     /** Pushes wait from 22:00 to 08:00 KST (domain/quiet-hours.ts) unless PUSH_QUIET_HOURS=0. */
     pushQuietHours: vars.PUSH_QUIET_HOURS,
-    version: vars.APP_VERSION || vars.npm_package_version || 'dev',
+    /** APP_VERSION, else the build's BUILD_ID (dist-server/build.json), else the package's version. */
+    version: vars.APP_VERSION || buildInfo()?.buildId || vars.npm_package_version || 'dev',
   };
 }
 

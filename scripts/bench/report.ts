@@ -3,6 +3,7 @@
  * not, with what would close each gap), then each measurement's tables and how it was taken.
  */
 import { writeFileSync } from 'node:fs';
+import { keepingRehearsalBlock } from '../rehearse/performance-section';
 import { GAP_NOTES } from './gap-notes';
 import { table } from './report-format';
 import {
@@ -91,6 +92,7 @@ export function renderReport(results: BenchResults): string {
   ].join('\n');
 }
 
+/** Rewrites `file`, keeping the rehearsal's section (`npm run rehearse`) as it stands. */
 export function writeReport(results: BenchResults, file = 'docs/PERFORMANCE.md'): void {
-  writeFileSync(file, renderReport(results));
+  writeFileSync(file, keepingRehearsalBlock(renderReport(results), file));
 }

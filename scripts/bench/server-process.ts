@@ -72,6 +72,8 @@ function serverEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
     JWT_SECRET: options.databaseUrl ? 'bench-server-secret-of-at-least-32-characters' : '',
+    // One server: its uploads may stay on its disk.
+    FILES_ON_DISK: 'single-replica',
     SANDBOX: '1',
     // One sign-in lasts the whole bench: an expiring token would turn load into 401s.
     ACCESS_TOKEN_TTL_SECONDS: '3600',

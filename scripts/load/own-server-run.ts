@@ -34,6 +34,8 @@ export async function runMixedTrafficOnOwnServer(
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
       JWT_SECRET: database ? 'load-run-secret-of-at-least-32-characters' : '',
+      // One server: its uploads may stay on its disk.
+      FILES_ON_DISK: 'single-replica',
       LOG_LEVEL: 'warn',
       // Every simulated candidate signs up from this one address, and sends as fast as it is told.
       SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',

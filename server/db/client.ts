@@ -1,6 +1,7 @@
 /**
  * The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Both are
- * reached through the same Drizzle API, and both get the committed migrations at start.
+ * reached through the same Drizzle API, and both get the committed migrations at start — on
+ * PostgreSQL under the start lock (start-lock.ts), so replicas starting together migrate once.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
+import { underStartLock } from './start-lock';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -20,6 +22,11 @@ export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `run` as the only start on this database: the start-time writes (backfills, seed, secrets)
+   * of replicas starting together take turns. PGlite runs it as it is.
+   */
+  underStartLock<T>(run: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -37,22 +44,52 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** A new pooled connection was made: the database answers (again). */
   onConnected?: () => void;
+  /** Another replica holds the start lock: this start waits for it (once per wait). */
+  onStartLockWait?: () => void;
+  /**
+   * Named prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS): only for a direct
+   * connection or a pooler in session mode. PGlite's one connection keeps them whatever this says.
+   */
+  preparedStatements?: boolean;
+}
+
+/** Databases opened with named prepared statements allowed. */
+const namingStatements = new WeakSet<Database>();
+
+/**
+ * `name` for a prepared statement where the database keeps named ones, else '' (unnamed: parsed
+ * and planned at each execution). Behind PgBouncer in transaction pooling mode a named statement
+ * is prepared on one server connection and executed on another: "prepared statement … already
+ * exists" (42P05) or "… does not exist" (26000). A transaction passed as `db` gets ''.
+ */
+export function statementName(db: Database, name: string): string {
+  return namingStatements.has(db) ? name : '';
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = createPostgresPool(options.databaseUrl, options);
-    const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder });
+    const { databaseUrl } = options;
+    const pool = createPostgresPool(databaseUrl, options);
+    const postgres = drizzlePostgres(pool, { schema });
     // Both drivers expose the same query builder; the PGlite type stands for both.
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const db = postgres as unknown as Database;
+    if (options.preparedStatements) namingStatements.add(db);
+    const exclusively = <T>(run: () => Promise<T>) => underStartLock(databaseUrl, run, options.onStartLockWait);
+    try {
+      await exclusively(() => migratePostgres(postgres, { migrationsFolder }));
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
+    return { db, kind: 'postgres', underStartLock: exclusively, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
   const client = new PGlite(dir, options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
   const db = drizzlePglite(yieldingBetweenStatements(client), { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  namingStatements.add(db);
+  return { db, kind: 'pglite', underStartLock: (run) => run(), close: () => client.close() };
 }
 
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { badInputMessage, isUniqueViolation, postgresCode, unreachableReason } from './postgres-errors';
+import {
+  badInputMessage,
+  isUniqueViolation,
+  postgresCode,
+  postgresErrorLine,
+  unreachableReason,
+} from './postgres-errors';
 
 /** How Drizzle wraps a driver's error: its own error with the driver's as the cause. */
 const wrapped = (code: string) =>
@@ -96,5 +102,49 @@ describe('unreachableReason', () => {
   it("never matches a bound value inside Drizzle's message", () => {
     const failed = new Error('Failed query: insert into messages values ($1)\nparams: Connection terminated');
     expect(unreachableReason(Object.assign(failed, { cause: wrapped('23505') }))).toBeUndefined();
+  });
+});
+
+describe('postgresErrorLine', () => {
+  /** node-postgres's DatabaseError (PGlite's has the same fields), as Drizzle 0.45 wraps it. */
+  const failedQuery = (report: Record<string, unknown>) =>
+    Object.assign(
+      new Error('Failed query: CREATE TABLE IF NOT EXISTS "drizzle"."__drizzle_migrations" (…)\nparams: '),
+      {
+        cause: Object.assign(new Error(String(report.message)), report),
+      },
+    );
+
+  it("puts PostgreSQL's code, message and detail on one line, from under Drizzle's wrapper", () => {
+    const error = failedQuery({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "pg_type_typname_nsp_index"',
+      detail: 'Key (typname, typnamespace)=(__drizzle_migrations, 2200) already exists.',
+      hint: undefined,
+      where: undefined,
+    });
+    expect(postgresErrorLine(error)).toBe(
+      '23505 duplicate key value violates unique constraint "pg_type_typname_nsp_index" (detail: Key (typname, typnamespace)=(__drizzle_migrations, 2200) already exists.)',
+    );
+  });
+
+  it('adds the hint and the context, each context frame kept on the one line', () => {
+    const error = failedQuery({
+      code: '42501',
+      message: 'permission denied for schema public',
+      hint: 'Grant CREATE on the schema.',
+      where: 'SQL statement "CREATE TABLE t ()"\nPL/pgSQL function inline_code_block line 3 at EXECUTE',
+    });
+    expect(postgresErrorLine(error)).toBe(
+      '42501 permission denied for schema public (hint: Grant CREATE on the schema.; where: SQL statement "CREATE TABLE t ()" / PL/pgSQL function inline_code_block line 3 at EXECUTE)',
+    );
+  });
+
+  it('is undefined for errors that did not come from PostgreSQL', () => {
+    expect(
+      postgresErrorLine(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
+    ).toBeUndefined();
+    expect(postgresErrorLine(new Error('boom'))).toBeUndefined();
+    expect(postgresErrorLine('text')).toBeUndefined();
   });
 });

@@ -26,6 +26,32 @@ export function postgresCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => postgresCode(error) === UNIQUE_VIOLATION;
 
+/** The fields of PostgreSQL's error report both drivers carry, besides `code` and `message`. */
+const REPORT_FIELDS = ['detail', 'hint', 'where'] as const;
+/** `where` is a context stack, a line per frame. */
+const oneLine = (text: unknown) => String(text).replace(/\s*\n\s*/g, ' / ');
+
+/**
+ * PostgreSQL's own account of a failure, on one line — `42P07 relation "x" already exists (detail:
+ * …; hint: …; where: …)` — from the error or down its cause chain (Drizzle's "Failed query" wraps
+ * it), or undefined when no error there came from PostgreSQL. For a failed start, whose stack
+ * alone shows only Drizzle's frames.
+ */
+export function postgresErrorLine(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && typeof current === 'object' && current !== null; depth += 1) {
+    const report = current as Record<string, unknown>;
+    if (typeof report.code === 'string' && SQLSTATE.test(report.code)) {
+      const fields = REPORT_FIELDS.filter((field) => typeof report[field] === 'string' && report[field] !== '').map(
+        (field) => `${field}: ${oneLine(report[field])}`,
+      );
+      return `${report.code} ${oneLine(report.message)}${fields.length > 0 ? ` (${fields.join('; ')})` : ''}`;
+    }
+    current = report.cause;
+  }
+  return undefined;
+}
+
 /**
  * Errors that mean the client sent input the database cannot take (not a bug of ours): the Korean
  * message to answer with 400, or undefined for any other error.

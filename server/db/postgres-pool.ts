@@ -57,10 +57,8 @@ class OutageProofPool extends pg.Pool {
 export function createPostgresPool(connectionString: string, events: PoolEvents = {}): pg.Pool {
   const pool = new OutageProofPool({
     connectionString,
-    // No JIT compilation: the API's statements read a page and stop (LIMIT), but the planner prices
-    // some at their worst case, over jit_above_cost, and compiling one took 40–230 ms of a
-    // request that runs in 2 ms (the console's filtered candidate search at 100,000 candidates).
-    options: '-c jit=off',
+    // No startup `options` (e.g. `-c jit=off`): PgBouncer refuses them ("unsupported startup
+    // parameter"). JIT is turned off for the database by migration 0019_database_jit_off instead.
     max: MAX_CONNECTIONS,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });

@@ -144,8 +144,10 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Where the code went: a phone's digits, or for a guest's contact also an e-mail address. */
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['login'] }).notNull(),
+    /** `login`: phone sign-in; `guest-contact`: a signed-out visitor confirming where to be answered. */
+    purpose: text('purpose', { enum: ['login', 'guest-contact'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),

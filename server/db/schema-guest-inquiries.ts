@@ -17,6 +17,11 @@ export const guestInquiries = pgTable(
     body: text('body').notNull(),
     /** The app path the inquiry came from (/ask?from=…), '' when none. */
     originPath: text('origin_path').notNull().default(''),
+    /**
+     * When the visitor confirmed the contact with a one-time code sent to it; null for inquiries left
+     * before codes were asked for, to which no answer is sent (guest-inquiries.ts).
+     */
+    contactVerifiedAt: timestamp('contact_verified_at', { withTimezone: true }),
     /** When an operator first opened it; null while nobody has. */
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

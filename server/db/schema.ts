@@ -14,5 +14,6 @@ export * from './schema-offers';
 export * from './schema-partners';
 export * from './schema-profile';
 export * from './schema-push';
+export * from './schema-releases';
 export * from './schema-signups';
 export * from './schema-system';

@@ -3,7 +3,9 @@
  * candidate, the console and partner accounts whose password the README publishes, and the peers of
  * the lifetime-income event (seed-demo-event.ts). Inserted on every start
  * and idempotent: rows that exist are left as they are, so a restart never duplicates or
- * overwrites anything.
+ * overwrites anything. Some steps look before they insert (the rolling strip, the demo candidate's
+ * careers): that holds because a start seeds under the database's start lock (db/start-lock.ts), one
+ * replica at a time.
  */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';

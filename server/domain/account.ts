@@ -17,6 +17,7 @@ import { ApiError, unauthorized } from '../errors/api-error';
 import { requireLiveCandidate } from './candidate-records';
 import { removeFilesOf } from './file-uploads';
 import { forgetIdempotentAnswers } from './idempotency-keys';
+import { cancelMeetingsWith } from './meeting-closure';
 
 /** Hides an active profile from companies; 409 when it is not active (SPEC §4). */
 export async function stopReceivingOffers(db: Database, candidateId: string): Promise<StopResult> {
@@ -62,6 +63,8 @@ export async function deleteAccount(
       .where(eq(candidates.id, candidateId));
     // Stored answers hold message text and profile bodies; they are not part of what is kept 30 days.
     await forgetIdempotentAnswers(tx, candidateSession(candidateId));
+    // No company keeps a meeting with a deleted account, nor its place or slots in it.
+    await cancelMeetingsWith(tx, candidateId, 'all', now);
     return offer !== undefined;
   });
   if (hadOffers) return 'kept-hidden';

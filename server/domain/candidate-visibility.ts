@@ -69,6 +69,14 @@ function notEmployedAt(company: CompanyRef): SQL | undefined {
   return sql`not exists (select 1 from ${careers} where ${careers.candidateId} = ${candidates.id} and ${careers.endMonth} = '' and ${careers.companyKey} = ${key})`;
 }
 
+/**
+ * The candidate (a row of `candidates` in the query) restricted `company` or works there now: it may
+ * not reach them at all — no offer, no message, no meeting move, accepted coffee chat or not.
+ */
+export function shutOutCondition(company: CompanyRef): SQL {
+  return sql`not (${and(notEmployedAt(company), notRestrictedBy(company)) as SQL})`;
+}
+
 const notRestrictedBy = (company: CompanyRef) =>
   sql`not exists (select 1 from ${candidateCompanies} where ${candidateCompanies.candidateId} = ${candidates.id} and ${candidateCompanies.companyId} = ${company.id} and ${candidateCompanies.mode} = 'restrict')`;
 

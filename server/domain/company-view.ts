@@ -19,6 +19,7 @@ import { anonymousCandidates, publicCareer } from './candidate-pool';
 import { requireLiveCandidate } from './candidate-records';
 import { sharedProfileCondition, visibleCandidateCondition } from './candidate-visibility';
 import { maskContacts } from './contact-masking';
+import { type FileAudience, OWNER } from './file-downloads';
 import { profileFiles } from './profile-files';
 
 type ViewDeps = { db: Executor; fileStorage: AppDeps['fileStorage'] };
@@ -27,11 +28,18 @@ const orNull = (text: string) => (text === '' ? null : text);
 const sharedFileOf = (file: { name: string; size: number; readUrl: string } | null): SharedFile | null =>
   file && { name: file.name, size: file.size, readUrl: file.readUrl };
 
-/** Who the candidate is and what they share, with download links signed now. */
-export async function sharedProfileOf(deps: ViewDeps, candidateId: string): Promise<SharedProfile | null> {
+/**
+ * Who the candidate is and what they share, with download links signed now for `audience`: the
+ * console account it is shown to (checked again at each download), or the candidate's own preview.
+ */
+export async function sharedProfileOf(
+  deps: ViewDeps,
+  candidateId: string,
+  audience: FileAudience,
+): Promise<SharedProfile | null> {
   const [row] = await deps.db.select().from(candidates).where(eq(candidates.id, candidateId));
   if (!row) return null;
-  const files = await profileFiles(deps, row);
+  const files = await profileFiles(deps, row, audience);
   return {
     name: row.name,
     phone: row.phone,
@@ -78,7 +86,9 @@ export async function companyView(
       .map((career) => ({ ...publicCareer(career), detail: maskContacts(career.detail) })),
     willingness: (facts.willingness as AnonymousProfile['willingness']) ?? null,
     wantsAgent: facts.wantsAgent,
-    shared: shares ? await sharedProfileOf(deps, candidateId) : null,
+    shared: shares
+      ? await sharedProfileOf(deps, candidateId, viewer ? { kind: 'console', accountId: viewer.id } : OWNER)
+      : null,
   };
 }
 

@@ -24,6 +24,7 @@ import { ApiError, badRequest } from '../errors/api-error';
 import { RetryLaterError } from '../errors/retry-later';
 import { uploadHeaders } from '../providers/file-storage';
 import { requireLiveCandidate } from './candidate-records';
+import { audienceClaim, type FileAudience, OWNER } from './file-downloads';
 import {
   claimRefusal,
   downloadNameOf,
@@ -174,20 +175,22 @@ export async function listFiles(deps: FileDeps, candidateId: string): Promise<Us
         name: row.name,
         size: row.size ?? 0,
         createdAt: row.createdAt.toISOString(),
-        readUrl: await readUrlOf(deps, row),
+        readUrl: await readUrlOf(deps, row, OWNER),
       })),
     ),
   };
 }
 
-/** A short-lived URL answering the file as a download under its name. */
+/** A short-lived URL answering the file as a download under its name, to `audience` only (file-downloads.ts). */
 export function readUrlOf(
   deps: Pick<FileDeps, 'fileStorage'>,
   file: Pick<FileRow, 'storageKey' | 'name' | 'purpose' | 'fileType'>,
+  audience: FileAudience,
 ): Promise<string> {
   return deps.fileStorage.readUrl(file.storageKey, {
     downloadName: downloadNameOf(file.name, file.purpose, file.fileType),
     expiresInSeconds: READ_URL_TTL_SECONDS,
+    audience: audienceClaim(audience),
   });
 }
 

@@ -1,5 +1,6 @@
 /**
- * Six-digit codes for phone sign-in: single use, valid 5 minutes, dead after 5 wrong tries from
+ * Six-digit codes for phone sign-in, and for a signed-out visitor confirming the phone or e-mail
+ * address an inquiry is to be answered at (`guest-contact`): single use, valid 5 minutes, dead after 5 wrong tries from
  * whatever addresses (tries per address would multiply a guesser's chances; the owner whose code a
  * stranger killed asks for a new one). How many are sent is limited in send-limits.ts, per phone
  * and address, per phone, per address and in all. Every limit is counted in the database so it
@@ -25,25 +26,32 @@ export const STALE_CODE_AGE_MS = 24 * 3_600_000;
 
 export type CheckResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'locked' };
 
+/** What a code is for: one purpose's code never passes for another's (a guest's code signs nobody in). */
+export type CodePurpose = 'login' | 'guest-contact';
+
 export function createOneTimeCodes(db: Database, secret: string, now: () => Date) {
-  const digest = (phone: string, code: string) =>
-    createHmac('sha256', secret).update(`${phone}:${code}`).digest('base64url');
+  const digest = (phone: string, code: string, purpose: CodePurpose) =>
+    createHmac('sha256', secret)
+      .update(purpose === 'login' ? `${phone}:${code}` : `${purpose}:${phone}:${code}`)
+      .digest('base64url');
+  const openCodes = (phone: string, purpose: CodePurpose) =>
+    and(eq(oneTimeCodes.phone, phone), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt));
 
   return {
-    /** A new code for `phone`, once send-limits.ts allowed it; it replaces any earlier one still open. */
-    async issue(phone: string): Promise<string> {
+    /**
+     * A new code for `phone` (for `guest-contact` also an e-mail address), once send-limits.ts allowed
+     * it; it replaces any earlier one of the same purpose still open.
+     */
+    async issue(phone: string, purpose: CodePurpose = 'login'): Promise<string> {
       // Under a per-phone lock: two codes issued at once must not both stay open.
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`one-time-code:${phone}`}))`);
-        await tx
-          .update(oneTimeCodes)
-          .set({ consumedAt: now() })
-          .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.consumedAt)));
+        await tx.update(oneTimeCodes).set({ consumedAt: now() }).where(openCodes(phone, purpose));
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         await tx.insert(oneTimeCodes).values({
           phone,
-          purpose: 'login',
-          codeHash: digest(phone, code),
+          purpose,
+          codeHash: digest(phone, code, purpose),
           expiresAt: new Date(now().getTime() + CODE_TTL_MS),
           createdAt: now(),
         });
@@ -51,11 +59,11 @@ export function createOneTimeCodes(db: Database, secret: string, now: () => Date
       });
     },
 
-    async check(phone: string, code: string): Promise<CheckResult> {
+    async check(phone: string, code: string, purpose: CodePurpose = 'login'): Promise<CheckResult> {
       const [latest] = await db
         .select()
         .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.consumedAt)))
+        .where(openCodes(phone, purpose))
         .orderBy(desc(oneTimeCodes.createdAt))
         .limit(1);
       if (!latest) return { ok: false, reason: 'invalid' };
@@ -69,7 +77,7 @@ export function createOneTimeCodes(db: Database, secret: string, now: () => Date
         .where(and(eq(oneTimeCodes.id, latest.id), lt(oneTimeCodes.failedAttempts, MAX_FAILED_ATTEMPTS)))
         .returning({ id: oneTimeCodes.id });
       if (tried.length === 0) return { ok: false, reason: 'locked' };
-      if (latest.codeHash !== digest(phone, code)) return { ok: false, reason: 'invalid' };
+      if (latest.codeHash !== digest(phone, code, purpose)) return { ok: false, reason: 'invalid' };
       const consumed = await db
         .update(oneTimeCodes)
         .set({ consumedAt: now() })

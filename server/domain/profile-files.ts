@@ -8,14 +8,16 @@ import type { AppDeps } from '../app-deps';
 import type { Executor } from '../db/executor';
 import { files } from '../db/schema';
 import { ApiError } from '../errors/api-error';
+import { type FileAudience, OWNER } from './file-downloads';
 import { claimUploadedFile, readUrlOf } from './file-uploads';
 
 type FileLinks = { id: string; resumeFileId: number | null; portfolioFileId: number | null };
 
-/** The linked files that are the candidate's and stored, each with a fresh signed read URL. */
+/** The linked files that are the candidate's and stored, each with a fresh read URL signed for `audience`. */
 export async function profileFiles(
   deps: { db: Executor; fileStorage: AppDeps['fileStorage'] },
   candidate: FileLinks,
+  audience: FileAudience,
 ): Promise<{ resume: StoredFile | null; portfolio: StoredFile | null }> {
   const ids = [candidate.resumeFileId, candidate.portfolioFileId].filter((id): id is number => id !== null);
   if (ids.length === 0) return { resume: null, portfolio: null };
@@ -26,7 +28,7 @@ export async function profileFiles(
   const fileOf = async (id: number | null): Promise<StoredFile | null> => {
     const row = rows.find((file) => file.id === id);
     if (!row) return null;
-    return { id: row.id, name: row.name, size: row.size ?? 0, readUrl: await readUrlOf(deps, row) };
+    return { id: row.id, name: row.name, size: row.size ?? 0, readUrl: await readUrlOf(deps, row, audience) };
   };
   const [resume, portfolio] = await Promise.all([fileOf(candidate.resumeFileId), fileOf(candidate.portfolioFileId)]);
   return { resume, portfolio };
@@ -57,10 +59,14 @@ export async function withFreshFileLinks(
   candidateId: string,
   profile: ProfileV3,
 ): Promise<ProfileV3> {
-  const links = await profileFiles(deps, {
-    id: candidateId,
-    resumeFileId: profile.resumeFile?.id ?? null,
-    portfolioFileId: profile.portfolioFile?.id ?? null,
-  });
+  const links = await profileFiles(
+    deps,
+    {
+      id: candidateId,
+      resumeFileId: profile.resumeFile?.id ?? null,
+      portfolioFileId: profile.portfolioFile?.id ?? null,
+    },
+    OWNER,
+  );
   return { ...profile, resumeFile: links.resume, portfolioFile: links.portfolio };
 }

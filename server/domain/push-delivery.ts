@@ -58,10 +58,13 @@ export function createPushDelivery(options: {
   client: WebPushClient;
   logger: Logger;
   now: () => Date;
+  /** Each push's outcome, counted by the metrics (monitoring/metrics.ts). */
+  onSettled?: (outcome: PushOutcome['kind']) => void;
 }): PushDelivery {
-  const { db, client, logger, now } = options;
+  const { db, client, logger, now, onSettled } = options;
 
   async function settle(subscription: { id: number; endpoint: string }, outcome: PushOutcome, kind: string) {
+    onSettled?.(outcome.kind);
     if (outcome.kind === 'delivered') return markDelivered(db, subscription.id, now());
     const service = hostOf(subscription.endpoint);
     if (outcome.kind === 'gone') {

@@ -36,7 +36,8 @@ export type LimitKind =
   | 'partner-login-email-ip'
   | 'guest-inquiry-contact'
   | 'guest-inquiry-ip'
-  | 'guest-inquiry-all';
+  | 'guest-inquiry-all'
+  | 'guest-code-check-ip';
 
 /** A rolling window: at most `limit` uses in any `windowMs`. */
 export interface LimitWindow {

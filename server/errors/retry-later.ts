@@ -1,5 +1,5 @@
 /**
- * A 429 that says when to come back. Domain modules throw RetryLaterError; routes that may refuse
+ * A 429 (or a 503) that says when to come back. Domain modules throw RetryLaterError; routes that may refuse
  * with it put `sendRetryAfter` (http/send-retry-after.ts) before their handler, which adds the
  * Retry-After header (whole seconds, at least 1) to the error answer the app's error handler made.
  */
@@ -10,8 +10,10 @@ export class RetryLaterError extends ApiError {
   constructor(
     message: string,
     readonly retryAfterMs: number,
+    /** 503 when a service we depend on (an SMS or mail provider) is away rather than a limit reached. */
+    unavailable?: { code: string },
   ) {
-    super(429, ErrorCode.tooManyRequests, message);
+    super(unavailable ? 503 : 429, unavailable?.code ?? ErrorCode.tooManyRequests, message);
   }
 
   get retryAfterSeconds(): number {

@@ -16,6 +16,13 @@
  * A page loading a script of the shell or of a /my page (`Sec-Fetch-Dest: script`) gets the build's
  * copy with V8's compile hint (contract/compile-hints.ts); any other fetch — the service worker's
  * precache — the plain file. So scripts vary by that header too.
+ *
+ * A hashed asset this build does not have may be one of an earlier (or, mid-deploy, a newer)
+ * release that a page still open asks for: it is read from the assets the last releases published
+ * to the database (db/release-assets.ts), in the copy the client accepts, immutable all the same.
+ * A service worker precaching a page (`?__WB_REVISION__=<MD5>`) of another release than this
+ * build's gets a 404: its install fails and is tried again later, instead of keeping this
+ * release's page under the other release's revision until the next update.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -23,9 +30,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { COMPILE_HINTED_DIR } from '../../src/contract/compile-hints';
 import type { AppEnv, InlineSources } from '../app-deps';
+import type { ReleaseAssetFile, ReleaseAssetReader } from '../db/release-assets';
 import { carriesFirstOffers, type FirstOffersReader, withFirstOffers } from './first-offers';
 import type { OffersDrawer } from './offers-render';
 import { preloadFor, type RoutePreload, readRoutePreloads, withPreloads } from './route-preloads';
@@ -95,6 +104,47 @@ async function withValidator(c: Context, response: Response, etag: string): Prom
   return new Response(null, { status: 304, headers });
 }
 
+/** A hashed asset's name as the build writes them: no folder, no precompressed copy asked for directly. */
+const RELEASE_ASSET = /^\/(assets\/[\w.-]+)$/;
+const ENCODINGS = [
+  { suffix: '.br', encoding: 'br' },
+  { suffix: '.gz', encoding: 'gzip' },
+] as const;
+
+/** The copy of a stored asset the client accepts (brotli, then gzip), else the file itself. */
+function acceptedCopy(
+  files: ReleaseAssetFile[],
+  name: string,
+  acceptEncoding: string | undefined,
+): { file: ReleaseAssetFile; encoding?: string } | undefined {
+  const accepted = parseAccept(acceptEncoding ?? '');
+  for (const { suffix, encoding } of ENCODINGS) {
+    const q = accepted.find((accept) => accept.type.toLowerCase() === encoding)?.q ?? 0;
+    const copy = files.find((file) => file.path === `${name}${suffix}`);
+    if (q > 0 && copy) return { file: copy, encoding };
+  }
+  const file = files.find((candidate) => candidate.path === name);
+  return file && { file };
+}
+
+/** An asset of another release, from the database; undefined when no kept release has it. */
+async function earlierReleaseAsset(c: Context, readAsset: ReleaseAssetReader): Promise<Response | undefined> {
+  const name = RELEASE_ASSET.exec(c.req.path)?.[1];
+  if (!name || /\.(br|gz)$/.test(name)) return undefined;
+  const chosen = acceptedCopy(await readAsset(name), name, c.req.header('Accept-Encoding'));
+  if (!chosen) return undefined;
+  const { body, contentType } = chosen.file;
+  const headers = new Headers({
+    'Content-Type': contentType,
+    'Content-Length': String(body.byteLength),
+    'Cache-Control': IMMUTABLE,
+    Vary: name.endsWith('.js') ? 'Accept-Encoding, Sec-Fetch-Dest' : 'Accept-Encoding',
+  });
+  if (chosen.encoding) headers.set('Content-Encoding', chosen.encoding);
+  const response = new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { headers });
+  return withValidator(c, response, strongTag(body));
+}
+
 interface Shell {
   html: string;
   preloads: RoutePreload[];
@@ -104,11 +154,13 @@ interface Shell {
 /**
  * `firstOffers` reads a signed-in candidate's first offers for their offers pages, and `drawOffers`
  * draws those pages with them (offers-render.ts); without them, every shell is the same.
+ * `releaseAssets` reads the hashed assets of other releases (db/release-assets.ts).
  */
 export function staticFiles(
   root: string,
   firstOffers?: FirstOffersReader,
   drawOffers?: OffersDrawer,
+  releaseAssets?: ReleaseAssetReader,
 ): MiddlewareHandler<AppEnv> {
   const base = path.resolve(root);
   const hintedBase = path.join(base, COMPILE_HINTED_DIR);
@@ -128,6 +180,13 @@ export function staticFiles(
     ? serveStatic<AppEnv>({ root: hintedBase, precompressed: true, onFound })
     : undefined;
   const tagOf = perVersion(strongTag);
+  const md5Of = perVersion((bytes) => createHash('md5').update(bytes).digest('hex'));
+  /** Workbox names a page's revision, the MD5 of the file it expects: is it another than ours? */
+  const precachesOtherRevision = async (c: Context, name: string) => {
+    const revision = c.req.query('__WB_REVISION__');
+    if (!revision || !name.endsWith('.html') || !/^[0-9a-f]{32}$/.test(revision)) return false;
+    return revision !== (await md5Of(path.join(base, name)));
+  };
   const landingSources = perVersion((bytes) => inlineSources(bytes.toString('utf8')));
   const shellOf = perVersion<Shell>(async (bytes) => ({
     html: bytes.toString('utf8'),
@@ -145,6 +204,10 @@ export function staticFiles(
     const file = servedFile.get(c);
     if (found && file) {
       const name = path.relative(file.startsWith(hintedBase) ? hintedBase : base, file).replace(/\.(br|gz)$/, '');
+      if (await precachesOtherRevision(c, name)) {
+        await found.body?.cancel();
+        return c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
+      }
       // Set before any 304 too: a browser updates the stored page's headers from it.
       const sources = name === 'landing.html' ? await landingSources(path.join(base, name)) : undefined;
       if (sources) c.set('inlineSources', sources);
@@ -161,7 +224,9 @@ export function staticFiles(
       return etag ? withValidator(c, found, etag) : found;
     }
 
-    // A missing asset is a 404, not the shell: a stale hashed chunk must fail loudly.
+    const earlier = releaseAssets && (await earlierReleaseAsset(c, releaseAssets));
+    if (earlier) return earlier;
+    // A missing asset is a 404, not the shell: a chunk no kept release has must fail loudly.
     if (path.extname(urlPath) !== '') return c.text('Not Found', 404);
     const shell = await shellOf(path.join(base, 'index.html'));
     if (!shell) return next();

@@ -70,3 +70,30 @@ export async function markFailed(db: Executor, job: ClaimedJob, error: string, n
     .set({ lastError: error.slice(0, 500), runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) })
     .where(eq(scheduledJobs.id, job.id));
 }
+
+export interface JobBacklog {
+  /** The run_at of the oldest job due at `now` and not claimed (a claimed one's run_at is its lease's end). */
+  oldestDueAt: Date | undefined;
+  due: number;
+  /** Jobs left undone after MAX_ATTEMPTS, waiting for a human. */
+  givenUp: number;
+}
+
+/** How far behind the queue is (the metrics' job lag), in one query. */
+export async function jobBacklog(db: Executor, now: Date): Promise<JobBacklog> {
+  const due = sql`${scheduledJobs.attempts} < ${MAX_ATTEMPTS} and ${scheduledJobs.runAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      oldestDueAt: sql<string | Date | null>`min(${scheduledJobs.runAt}) filter (where ${due})`,
+      due: sql<number>`(count(*) filter (where ${due}))::int`,
+      givenUp: sql<number>`(count(*) filter (where ${scheduledJobs.attempts} >= ${MAX_ATTEMPTS}))::int`,
+    })
+    .from(scheduledJobs)
+    .where(isNull(scheduledJobs.doneAt));
+  const oldest = row?.oldestDueAt;
+  return {
+    oldestDueAt: oldest === null || oldest === undefined ? undefined : new Date(oldest),
+    due: row?.due ?? 0,
+    givenUp: row?.givenUp ?? 0,
+  };
+}

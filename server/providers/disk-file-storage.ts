@@ -1,8 +1,12 @@
 /**
  * Files on the local disk (DATA_DIR/files, or FILES_DIR), the default store. Its URLs are our own
  * `/api/files/{token}`: the token is an HMAC (a secret kept in app_secrets) over the method, the
- * key, the expiry and — for a PUT the Content-Type, for a GET the download name — so nobody can
- * aim it at another file, widen it to another method or stretch it past its expiry.
+ * key, the moment it was signed, the expiry, whom a read was signed for and — for a PUT the
+ * Content-Type, for a GET the download name — so nobody can aim it at another file, widen it to
+ * another method or stretch it past its expiry. The lifetime is capped where the token is checked,
+ * not only where it is made: a token claiming more than MAX_URL_LIFETIME_SECONDS from its signing,
+ * or signed in the future, is refused, so even someone holding the secret cannot mint a lasting
+ * link. Whether the reader may still have the file is the route's question (file-downloads.ts).
  *
  * A PUT is written to a temporary file, counted as it streams, and linked into place only when
  * complete and under the cap; linking fails when the file exists, so a URL creates a file once.
@@ -18,6 +22,11 @@ import { contentTypeOfKey, type FileStorage } from './file-storage';
 /** Where the disk store's URLs point: `PUT` and `GET` `/api/files/{token}`. */
 export const DISK_FILE_URL_PREFIX = `${API_BASE}/files/`;
 
+/** The longest any URL of this store lives, whatever its token claims (file-rules.ts signs for as long). */
+export const MAX_URL_LIFETIME_SECONDS = 600;
+/** How far ahead of our clock a signing moment may be (replicas' clocks differ a little). */
+const CLOCK_SKEW_SECONDS = 5;
+
 /** Keys as file-uploads.ts makes them: lower-case segments, one extension, no `..`. */
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{1,5}$/;
 
@@ -31,6 +40,8 @@ export interface FileGrant {
   contentType?: string;
   /** GET: the name the download is offered under. */
   downloadName?: string;
+  /** GET: whom the link was signed for (file-downloads.ts), checked again at the download. */
+  audience?: string;
 }
 
 export type WriteResult = 'stored' | 'exists' | 'too-large';
@@ -51,10 +62,14 @@ export const isDiskFileStorage = (storage: FileStorage): storage is DiskFileStor
 interface TokenPayload {
   m: FileMethod;
   k: string;
+  /** Signed at, Unix seconds. */
+  i: number;
   /** Expiry, Unix seconds. */
   e: number;
   t?: string;
   n?: string;
+  /** Whom a read was signed for. */
+  a?: string;
 }
 
 export function createDiskFileStorage(options: { root: string; secret: string; now: () => Date }): DiskFileStorage {
@@ -73,7 +88,12 @@ export function createDiskFileStorage(options: { root: string; secret: string; n
     return `${encoded}.${mac(encoded).toString('base64url')}`;
   }
 
-  const expiry = (seconds: number) => Math.floor(options.now().getTime() / 1000) + seconds;
+  const nowSeconds = () => options.now().getTime() / 1000;
+  /** Signed now, expiring `seconds` later — never more than the cap. */
+  const lifetime = (seconds: number) => {
+    const signedAt = Math.floor(nowSeconds());
+    return { i: signedAt, e: signedAt + Math.min(seconds, MAX_URL_LIFETIME_SECONDS) };
+  };
 
   function grant(token: string, method: FileMethod): FileGrant | undefined {
     const [encoded, signature, ...rest] = token.split('.');
@@ -88,8 +108,12 @@ export function createDiskFileStorage(options: { root: string; secret: string; n
       return undefined;
     }
     if (payload.m !== method || !KEY.test(payload.k)) return undefined;
-    if (!(payload.e > options.now().getTime() / 1000)) return undefined;
-    return { method, key: payload.k, contentType: payload.t, downloadName: payload.n };
+    const now = nowSeconds();
+    const { i: signedAt, e: expiresAt } = payload;
+    if (typeof signedAt !== 'number' || typeof expiresAt !== 'number') return undefined;
+    if (signedAt > now + CLOCK_SKEW_SECONDS || expiresAt - signedAt > MAX_URL_LIFETIME_SECONDS) return undefined;
+    if (!(expiresAt > now)) return undefined;
+    return { method, key: payload.k, contentType: payload.t, downloadName: payload.n, audience: payload.a };
   }
 
   async function sizeOf(key: string): Promise<number | undefined> {
@@ -139,11 +163,12 @@ export function createDiskFileStorage(options: { root: string; secret: string; n
     write,
     async uploadUrl(key, contentType, expiresInSeconds) {
       pathOf(key);
-      return `${DISK_FILE_URL_PREFIX}${tokenFor({ m: 'PUT', k: key, e: expiry(expiresInSeconds), t: contentType })}`;
+      return `${DISK_FILE_URL_PREFIX}${tokenFor({ m: 'PUT', k: key, ...lifetime(expiresInSeconds), t: contentType })}`;
     },
-    async readUrl(key, { downloadName, expiresInSeconds }) {
+    async readUrl(key, { downloadName, expiresInSeconds, audience }) {
       pathOf(key);
-      return `${DISK_FILE_URL_PREFIX}${tokenFor({ m: 'GET', k: key, e: expiry(expiresInSeconds), n: downloadName })}`;
+      const payload: TokenPayload = { m: 'GET', k: key, ...lifetime(expiresInSeconds), n: downloadName, a: audience };
+      return `${DISK_FILE_URL_PREFIX}${tokenFor(payload)}`;
     },
     async head(key) {
       const size = await sizeOf(key);

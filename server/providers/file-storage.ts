@@ -13,8 +13,12 @@ export interface FileStorage {
    * `uploadHeaders(contentType)`.
    */
   uploadUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string>;
-  /** A URL that answers the object as a download named `downloadName`. */
-  readUrl(key: string, options: { downloadName: string; expiresInSeconds: number }): Promise<string>;
+  /**
+   * A URL that answers the object as a download named `downloadName`. `audience` says whom it is
+   * for (file-downloads.ts): the disk store signs it in and checks it again at the download; a
+   * presigned S3 URL cannot carry it, and lives its short lifetime.
+   */
+  readUrl(key: string, options: { downloadName: string; expiresInSeconds: number; audience?: string }): Promise<string>;
   /** The stored object's size, or undefined when nothing is stored under `key`. */
   head(key: string): Promise<{ size: number } | undefined>;
   /** Up to `count` bytes from the start, or undefined when nothing is stored under `key`. */

@@ -2,7 +2,8 @@
  * Files in an S3-compatible store (AWS S3, MinIO, …), addressed path-style
  * (`{endpoint}/{bucket}/{key}`) so any of them works without DNS per bucket. The browser PUTs and
  * GETs through presigned URLs; the server's own HEAD, ranged GET and DELETE are signed in the
- * Authorization header by the same signer (sigv4.ts).
+ * Authorization header by the same signer (sigv4.ts). Temporary credentials (an assumed role's)
+ * send their session token (S3_SESSION_TOKEN) with each, signed.
  *
  * The upload URL signs Content-Type and If-None-Match: *, so the object is stored with the declared
  * type and a second PUT cannot replace bytes that were already checked. The read URL asks the store
@@ -23,6 +24,7 @@ export function createS3FileStorage(settings: S3Settings, now: () => Date): File
     secretAccessKey: settings.secretAccessKey,
     region: settings.region,
     service: 's3',
+    sessionToken: settings.sessionToken,
   };
 
   const objectUrl = (key: string) =>

@@ -63,6 +63,30 @@ describe('SigV4 signed requests', () => {
   });
 });
 
+describe('SigV4 with temporary credentials', () => {
+  const temporary: SigV4Credentials = { ...awsExample, sessionToken: 'session/token+with=odd' };
+  const url = new URL('https://examplebucket.s3.amazonaws.com/test.txt');
+
+  it('puts the session token in a presigned URL, signed: another token breaks the signature', () => {
+    const signed = (credentials: SigV4Credentials) =>
+      new URL(presignUrl({ method: 'GET', url, credentials, now: exampleMoment, expiresInSeconds: 600 })).searchParams;
+    expect(signed(temporary).get('X-Amz-Security-Token')).toBe('session/token+with=odd');
+    expect(signed(temporary).get('X-Amz-Signature')).not.toBe(
+      signed({ ...temporary, sessionToken: 'other' }).get('X-Amz-Signature'),
+    );
+    expect(signed(awsExample).has('X-Amz-Security-Token')).toBe(false);
+  });
+
+  it('sends the session token as a signed header', () => {
+    const headers = signRequest({ method: 'HEAD', url, credentials: temporary, now: exampleMoment });
+    expect(headers['x-amz-security-token']).toBe('session/token+with=odd');
+    expect(headers.authorization).toContain('SignedHeaders=host;x-amz-content-sha256;x-amz-date;x-amz-security-token,');
+    expect(signRequest({ method: 'HEAD', url, credentials: awsExample, now: exampleMoment })).not.toHaveProperty(
+      'x-amz-security-token',
+    );
+  });
+});
+
 describe('SigV4 encoding', () => {
   it('encodes everything but unreserved characters, spaces as %20', () => {
     expect(uriEncode("a b+c/d*'~_.-")).toBe('a%20b%2Bc%2Fd%2A%27~_.-');

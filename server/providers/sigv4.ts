@@ -2,7 +2,8 @@
  * AWS Signature Version 4 for S3-compatible stores (AWS S3, MinIO, R2, …), with node:crypto only.
  * Two forms: a presigned URL (the signature in the query, for the browser's PUT and GET) and a
  * signed request (the Authorization header, for the server's HEAD, ranged GET and DELETE). The
- * payload is never hashed: both forms sign UNSIGNED-PAYLOAD.
+ * payload is never hashed: both forms sign UNSIGNED-PAYLOAD. Temporary credentials (an assumed
+ * role's) add their session token, signed, as X-Amz-Security-Token in the query or a header.
  *
  * Paths and query strings are encoded here, once, exactly as they are signed, so what goes over
  * the wire is the canonical form. The pieces are exported for verifiers (the tests' S3 stand-in).
@@ -20,7 +21,11 @@ export interface SigV4Credentials {
   region: string;
   /** `s3` for every S3-compatible store. */
   service: string;
+  /** The session token of temporary credentials (STS), absent for a long-lived key. */
+  sessionToken?: string;
 }
+
+export const SECURITY_TOKEN = 'X-Amz-Security-Token';
 
 /** RFC 3986 encoding as SigV4 wants it: everything but A–Z a–z 0–9 - _ . ~ is %XX (upper case). */
 export function uriEncode(value: string): string {
@@ -126,6 +131,7 @@ export function presignUrl(input: PresignInput): string {
     ['X-Amz-Date', dateTime],
     ['X-Amz-Expires', String(input.expiresInSeconds)],
     ['X-Amz-SignedHeaders', signedHeaders.join(';')],
+    ...(input.credentials.sessionToken ? [[SECURITY_TOKEN, input.credentials.sessionToken] as [string, string]] : []),
   ];
   const request = canonicalRequest({
     method: input.method,
@@ -155,7 +161,12 @@ export interface SignRequestInput {
 export function signRequest(input: SignRequestInput): Record<string, string> {
   const { dateTime, date } = amzDate(input.now);
   const payloadHash = input.payloadHash ?? UNSIGNED_PAYLOAD;
-  const sent = lowerCaseHeaders({ ...input.headers, 'x-amz-content-sha256': payloadHash, 'x-amz-date': dateTime });
+  const sent = lowerCaseHeaders({
+    ...input.headers,
+    'x-amz-content-sha256': payloadHash,
+    'x-amz-date': dateTime,
+    ...(input.credentials.sessionToken ? { [SECURITY_TOKEN]: input.credentials.sessionToken } : {}),
+  });
   const headers = { ...sent, host: input.url.host };
   const signedHeaders = Object.keys(headers).sort();
   const request = canonicalRequest({

@@ -3,6 +3,11 @@
  * an e-mail address to be answered at. The visitor never reads answers in the app; an operator's
  * answer goes to that contact (an SMS or an e-mail). Only operators and agents see these inquiries:
  * the list with the contact partly masked, one inquiry with it in full.
+ *
+ * The contact is confirmed before anything official is sent to it (issue 32): the visitor asks for
+ * a one-time code at that phone or address (POST /guest/inquiries/codes) and sends the inquiry with
+ * it, as sign-ups confirm a phone everywhere in Korea. So nobody can name a stranger's phone and have
+ * our answer — quoting their text — reach it.
  */
 import {
   array,
@@ -32,6 +37,7 @@ export const GUEST_PHONE_REQUIRED = '답변 받을 휴대폰 번호를 입력해
 export const GUEST_PHONE_INVALID = '정확한 휴대폰 번호를 입력해 주세요.';
 export const GUEST_EMAIL_REQUIRED = '답변 받을 이메일 주소를 입력해 주세요.';
 export const GUEST_EMAIL_INVALID = INVALID_EMAIL_MESSAGE;
+export const GUEST_CODE_REQUIRED = '인증번호 6자리를 입력해 주세요.';
 
 export const ContactKind = enums(['PHONE', 'EMAIL']);
 export type ContactKind = Infer<typeof ContactKind>;
@@ -60,15 +66,38 @@ const InquiryText = rule(
   GUEST_MESSAGE_REQUIRED,
 );
 
+const ContactFields = { contactKind: ContactKind, contact: size(string(), 0, 300) };
+
+/**
+ * POST /guest/inquiries/codes (no session): sends a 6-digit code to the contact (an SMS, or an
+ * e-mail), valid 5 minutes, and answers 200 with a GuestContactCodeSent. A bad contact is a 400
+ * naming `contact`; past a limit (per contact, per network) 429 with Retry-After; a sender that is
+ * away 503 SENDER_UNAVAILABLE with Retry-After.
+ */
+export const GuestContactCodeRequest = refine(object(ContactFields), 'rule:guestContact', (value) => {
+  const reason = contactError(value.contactKind, value.contact);
+  return reason === undefined || { message: reason, path: ['contact'] };
+});
+export type GuestContactCodeRequest = Infer<typeof GuestContactCodeRequest>;
+
+/** The code was sent; it expires in `expiresIn` seconds. */
+export const GuestContactCodeSent = object({ expiresIn: integer() });
+export type GuestContactCodeSent = Infer<typeof GuestContactCodeSent>;
+
+/** The code the contact received: six digits. */
+const ContactCode = rule(trimmed(string()), 'guestCode', (value) => /^\d{6}$/.test(value), GUEST_CODE_REQUIRED);
+
 /**
  * POST /guest/inquiries (no session): answers 201 with a GuestInquiryReceipt. A bad contact is a
- * 400 naming `contact` with the Korean reason; past a limit 429 with Retry-After.
+ * 400 naming `contact` with the Korean reason; a wrong or expired code a 400 naming `code`
+ * (CODE_INVALID, CODE_EXPIRED); past a limit 429 with Retry-After.
  */
 export const GuestInquiryInput = refine(
   object({
     message: InquiryText,
-    contactKind: ContactKind,
-    contact: size(string(), 0, 300),
+    ...ContactFields,
+    /** The code sent to the contact (POST /guest/inquiries/codes): it proves the contact is the visitor's. */
+    code: ContactCode,
     /** The app path the visitor came from; only same-app paths are kept. */
     from: optional(size(string(), 0, 300)),
   }),
@@ -94,6 +123,8 @@ export const GuestInquirySummary = object({
   /** No operator has opened it yet. */
   unread: boolean(),
   answerCount: integer(),
+  /** The visitor confirmed the contact with a code; only then is an answer sent to it. */
+  contactVerified: boolean(),
   createdAt: IsoDateTime,
 });
 export type GuestInquirySummary = Infer<typeof GuestInquirySummary>;
@@ -119,12 +150,18 @@ export const GuestInquiryDetail = object({
   maskedContact: string(),
   message: string(),
   originPath: string(),
+  /** The visitor confirmed the contact with a code; only then is an answer sent to it. */
+  contactVerified: boolean(),
   createdAt: IsoDateTime,
   readAt: nullable(IsoDateTime),
   answers: array(GuestInquiryAnswer),
 });
 export type GuestInquiryDetail = Infer<typeof GuestInquiryDetail>;
 
-/** POST /biz/guest-inquiries/{inquiryId}/answers: sent to the contact, then answered 201 with the GuestInquiryAnswer. */
+/**
+ * POST /biz/guest-inquiries/{inquiryId}/answers: sent to the contact, then answered 201 with the
+ * GuestInquiryAnswer; 409 for an inquiry whose contact was never confirmed (left before codes were
+ * asked for), to which nothing is sent.
+ */
 export const AnswerGuestInquiry = object({ message: MessageText });
 export type AnswerGuestInquiry = Infer<typeof AnswerGuestInquiry>;

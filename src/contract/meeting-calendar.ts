@@ -13,9 +13,32 @@ const utc = (iso: string) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT. */
+/**
+ * Line breaks in any spelling a reader might split a line on: CRLF, CR, LF, VT, FF, NEL (U+0085),
+ * LINE SEPARATOR and PARAGRAPH SEPARATOR (U+2028, U+2029).
+ */
+const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+/** Every other control character: the rest of C0, DEL and C1 (tabs become spaces). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+
+/**
+ * RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, every line break written as the
+ * escape `\n`, every other control character removed — a raw CR, VT or NUL in a value would let a
+ * lenient reader start a property of the attacker's (ATTENDEE, X-…) in the middle of ours.
+ */
 export const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  text
+    .replace(CONTROLS, '')
+    .replace(/\t/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(LINE_BREAKS, '\\n');
+
+/** A URI value (§3.3.13) has no escapes: whitespace and control characters are dropped. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const uriValue = (uri: string) => uri.replace(/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '');
 
 const encoder = new TextEncoder();
 
@@ -72,7 +95,7 @@ export function meetingCalendar({ meeting, appUrl, now }: CalendarEventFacts): s
         ? `화상 회의 링크: ${place.value}\n볼트X에서 보기: ${appUrl}`
         : `볼트X에서 보기: ${appUrl}`,
     )}`,
-    `URL:${appUrl}`,
+    `URL:${uriValue(appUrl)}`,
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `DESCRIPTION:${escapeText(`${meeting.company} 커피챗이 1시간 뒤에 시작돼요`)}`,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isHttpsLink,
   kstLocalToIso,
+  MEETING_ADDRESS_CHARACTERS_MESSAGE,
   MEETING_ADDRESS_MESSAGE,
   MEETING_LINK_MESSAGE,
   proposalProblem,
@@ -64,6 +66,45 @@ describe('a proposal of slots', () => {
       MEETING_LINK_MESSAGE,
     );
     expect(proposalProblem({ mode: 'OFFLINE', address: '', slots }, now)?.message).toBe(MEETING_ADDRESS_MESSAGE);
+  });
+
+  it.each([
+    ['a CR', 'https://meet.example.com/a\rATTENDEE:mailto:x@evil.example'],
+    ['a LF', 'https://meet.example.com/a\nX-EVIL:1'],
+    ['a tab', 'https://meet.example.com/a\tb'],
+    ['a space', 'https://meet.example.com/a b'],
+    ['a VT', 'https://meet.example.com/a\vb'],
+    ['a FF', 'https://meet.example.com/a\fb'],
+    ['a NUL', 'https://meet.example.com/a\u0000b'],
+    ['a NEL', 'https://meet.example.com/a\u0085b'],
+    ['a LINE SEPARATOR', 'https://meet.example.com/a\u2028b'],
+    ['a PARAGRAPH SEPARATOR', 'https://meet.example.com/a\u2029b'],
+    ['a right-to-left override', 'https://meet.example.com/\u202egnp.exe'],
+    ['a relative path', '/meet/abc'],
+    ['credentials', 'https://user:pass@meet.example.com/'],
+  ])('refuses a link with %s', (_, link) => {
+    expect(isHttpsLink(link)).toBe(false);
+    expect(proposalProblem({ mode: 'ONLINE', link, slots: [slot(24), slot(48)] }, now)?.field).toBe('link');
+  });
+
+  it.each(['https://meet.example.com/abc?pwd=1,2;3', 'https://zoom.us/j/123456789', 'https://한글.kr/회의'])(
+    'takes the absolute https link %s',
+    (link) => {
+      expect(isHttpsLink(link)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['a CR', '서울 강남구\r테헤란로 1'],
+    ['a LF', '서울 강남구\nATTENDEE:mailto:x@evil.example'],
+    ['a VT', '서울\v강남구'],
+    ['a NUL', '서울\u0000강남구'],
+    ['a LINE SEPARATOR', '서울\u2028강남구'],
+  ])('refuses an address with %s', (_, address) => {
+    expect(proposalProblem({ mode: 'OFFLINE', address, slots: [slot(24), slot(48)] }, now)).toEqual({
+      message: MEETING_ADDRESS_CHARACTERS_MESSAGE,
+      field: 'address',
+    });
   });
 
   it('reads a datetime-local value as Seoul time', () => {

@@ -22,13 +22,24 @@ export const SLOT_HORIZON_MESSAGE = `앞으로 ${SLOT_HORIZON_DAYS}일 안의 �
 export const SLOT_OVERLAP_MESSAGE = '제안한 시간끼리 겹치지 않게 해 주세요.';
 export const MEETING_LINK_MESSAGE = '화상 회의 링크는 https://로 시작하는 주소로 적어 주세요.';
 export const MEETING_ADDRESS_MESSAGE = '만날 장소의 주소를 적어 주세요.';
+export const MEETING_ADDRESS_CHARACTERS_MESSAGE = '주소는 줄바꿈 없이 한 줄로 적어 주세요.';
 
 export interface ProposalProblem {
   message: string;
   field: string;
 }
 
+/**
+ * Whitespace, control and invisible format characters (C0, DEL, C1, U+2028/2029, bidi overrides):
+ * never in a link, and never in an address, which is one line. The URL parser would quietly drop
+ * a CR or LF from a link, and the raw text is what is stored and put into the calendar file.
+ */
+const NO_LINK_CHARACTERS = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const NO_ADDRESS_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** An absolute https URL with a host, no credentials and no whitespace or control character anywhere. */
 export function isHttpsLink(value: string): boolean {
+  if (NO_LINK_CHARACTERS.test(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
@@ -42,6 +53,9 @@ export function proposalProblem(input: ProposeSlots, now: Date): ProposalProblem
   if (input.mode === 'ONLINE' && !isHttpsLink(input.link ?? ''))
     return { message: MEETING_LINK_MESSAGE, field: 'link' };
   if (input.mode === 'OFFLINE' && !input.address) return { message: MEETING_ADDRESS_MESSAGE, field: 'address' };
+  if (input.mode === 'OFFLINE' && NO_ADDRESS_CHARACTERS.test(input.address ?? '')) {
+    return { message: MEETING_ADDRESS_CHARACTERS_MESSAGE, field: 'address' };
+  }
   if (input.slots.length < SLOTS_MIN || input.slots.length > SLOTS_MAX) {
     return { message: SLOT_COUNT_MESSAGE, field: 'slots' };
   }

@@ -3,6 +3,8 @@ export const apiPaths = {
   health: '/health',
   /** Liveness: 200 while the process runs, whatever the database does. */
   healthLive: '/health/live',
+  /** Readiness, what a load balancer checks: 200 while the process takes new work, 503 once it is shutting down. */
+  healthReady: '/health/ready',
   authRefresh: '/auth/refresh',
   authLogout: '/auth/logout',
   loginCode: '/users/login/code',
@@ -110,6 +112,8 @@ export const apiPaths = {
   bizRoomSlice: '/biz/message/rooms/:roomId/:messageId',
   bizRoomRead: '/biz/message/rooms/:roomId/read',
   guestInquiries: '/guest/inquiries',
+  /** A one-time code to the contact a visitor wants the answer at, confirming it is theirs. */
+  guestContactCodes: '/guest/inquiries/codes',
   bizGuestInquiries: '/biz/guest-inquiries',
   bizGuestInquiry: '/biz/guest-inquiries/:inquiryId',
   bizGuestInquiryAnswers: '/biz/guest-inquiries/:inquiryId/answers',

@@ -40,6 +40,7 @@ import {
   type World,
 } from './authorization-fixtures';
 import { curationItem, offerTerms } from './biz-fixtures';
+import { latestGuestCode } from './guest-fixtures';
 import { latestCode } from './helpers';
 import { EARNER, verifyBody } from './income-fixtures';
 import { fillPath, registeredRoutes, routeKey } from './route-table';
@@ -61,6 +62,7 @@ const MATRIX = `
   # Public content: the same for everyone
   GET    /api/health                                      200   200  200  200     200  200  200  -
   GET    /api/health/live                                 200   200  200  200     200  200  200  -
+  GET    /api/health/ready                                200   200  200  200     200  200  200  -
   GET    /api/companies                                   200   200  200  200     200  200  200  -
   GET    /api/companies/logo                              200   200  200  200     200  200  200  -
   GET    /api/faqs                                        200   200  200  200     200  200  200  -
@@ -209,6 +211,7 @@ const MATRIX = `
   PATCH  /api/biz/message/rooms/:roomId/read [company]    401   403  403  403     200  404  404  -
   PATCH  /api/biz/message/rooms/:roomId/read [operator]   401   403  403  403     404  404  200  -
   # Guest inquiries: anyone may leave one; only operators and agents read and answer them
+  POST   /api/guest/inquiries/codes                       200   200  200  200     200  200  200  -
   POST   /api/guest/inquiries                             201   201  201  201     201  201  201  -
   GET    /api/biz/guest-inquiries                         401   403  403  403     403  403  200  -
   GET    /api/biz/guest-inquiries/:inquiryId              401   403  403  403     403  403  200  -
@@ -418,9 +421,13 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
     json: { messageId: target.operatorMessageId },
   }),
   'GET /api/users/operator/:roomId': ({ target }) => ({ params: { roomId: target.operatorRoomId } }),
-  'POST /api/guest/inquiries': () => ({
-    json: { message: '인증이 되지 않아요.', contactKind: 'PHONE', contact: freshPhone() },
-  }),
+  'POST /api/guest/inquiries/codes': () => ({ json: { contactKind: 'PHONE', contact: freshPhone() } }),
+  'POST /api/guest/inquiries': async ({ app }) => {
+    const contact = { contactKind: 'PHONE', contact: freshPhone() };
+    const asked = await app.request('/api/guest/inquiries/codes', { method: 'POST', json: contact });
+    if (asked.status !== 200) throw new Error(`guest code request failed: ${asked.status}`);
+    return { json: { message: '인증이 되지 않아요.', ...contact, code: await latestGuestCode(app, contact) } };
+  },
   'GET /api/biz/guest-inquiries/:inquiryId': async ({ app }) => ({ params: { inquiryId: await guestInquiry(app) } }),
   'POST /api/biz/guest-inquiries/:inquiryId/answers': async ({ app }) => ({
     params: { inquiryId: await guestInquiry(app) },
@@ -541,11 +548,11 @@ function settledAgain(labels: string[]) {
   return Object.fromEntries(labels.map((label) => [label, (cell: Cell) => requests[label.split(' [')[0]](cell)]));
 }
 
-/** A guest inquiry of its own for each cell, stored as the API stores one. */
+/** A guest inquiry of its own for each cell, stored as the API stores one: its contact confirmed. */
 async function guestInquiry(app: TestApp): Promise<number> {
   const [row] = await app.deps.db
     .insert(guestInquiries)
-    .values({ contactKind: 'PHONE', contact: freshPhone(), body: '휴대폰을 바꿨어요.' })
+    .values({ contactKind: 'PHONE', contact: freshPhone(), body: '휴대폰을 바꿨어요.', contactVerifiedAt: new Date() })
     .returning({ id: guestInquiries.id });
   return row.id;
 }

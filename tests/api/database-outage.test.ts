@@ -124,6 +124,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL stopped and started again
       DATA_DIR: dataDir,
       DATABASE_URL: postgres.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      FILES_ON_DISK: 'single-replica',
     });
     booted = await boot(
       env,

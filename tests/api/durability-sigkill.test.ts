@@ -109,6 +109,7 @@ describe.each(drivers)('a SIGKILL during 500 concurrent message sends on %s', (d
       DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url ?? '',
       JWT_SECRET: postgres ? 'durability-test-secret-of-at-least-32-characters' : '',
+      FILES_ON_DISK: 'single-replica',
       LOG_LEVEL: 'warn',
       // One candidate sends 500 messages, and again: the hourly limit per candidate is not this test's.
       MESSAGES_PER_HOUR: '10000',

@@ -9,6 +9,7 @@ import { files } from '../../server/db/schema';
 import { FILE_NOT_FOUND_MESSAGE } from '../../server/domain/file-rules';
 import { claimUploadedFile } from '../../server/domain/file-uploads';
 import type { S3Settings } from '../../server/env';
+import { uploadHeaders } from '../../server/providers/file-storage';
 import { createS3FileStorage } from '../../server/providers/s3-file-storage';
 import {
   FILE_SIZE_MAX,
@@ -193,5 +194,56 @@ describe.each(drivers)('uploads to an S3-compatible store on %s', (driver) => {
       404,
       'NOT_FOUND',
     );
+  });
+});
+
+describe('uploads to an S3-compatible store with temporary credentials (S3_SESSION_TOKEN)', () => {
+  const sessionToken = 'FwoGZXIvYXdzEBYaDTemporary+Session/Token==';
+  let app: TestApp;
+  let store: S3StandIn;
+
+  beforeAll(async () => {
+    store = await startS3StandIn({ sessionToken });
+    app = await createTestApp('pglite', store.env);
+    store.useClock(app.deps.now);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+  });
+
+  it('sends the session token, signed, with every URL and request', async () => {
+    const person = await newCandidate(app);
+    const response = await app.request(
+      `${API_BASE}${pathOf(apiPaths.upload, { id: person.id })}?type=resume&fileType=pdf&name=cv.pdf`,
+      { token: person.token },
+    );
+    const issued = (await response.json()) as UploadTicket;
+    expect(new URL(issued.uploadUrl).searchParams.get('X-Amz-Security-Token')).toBe(sessionToken);
+    const stored = await fetch(issued.uploadUrl, { method: 'PUT', headers: issued.uploadHeaders, body: PDF });
+    expect(stored.status).toBe(200);
+
+    await claimUploadedFile(app.deps, person.id, issued.fileId, 'resume');
+    const [listed] = (
+      (await (await app.request(`${API_BASE}${apiPaths.userFiles}`, { token: person.token })).json()) as UserFiles
+    ).items;
+    expect((await fetch(listed.readUrl)).status).toBe(200);
+
+    expect(store.handled.map(({ method, auth, status }) => `${method} ${auth} ${status}`)).toEqual([
+      'PUT presigned 200',
+      'HEAD header 200',
+      'GET header 206',
+      'GET presigned 200',
+    ]);
+    expect(store.handled.every((handled) => handled.securityToken === sessionToken)).toBe(true);
+  });
+
+  it('is refused by the store without the token', async () => {
+    const { sessionToken: _, ...withoutToken } = app.deps.env.s3 as S3Settings;
+    const storage = createS3FileStorage(withoutToken, app.deps.now);
+    await expect(storage.head('candidates/none.pdf')).rejects.toThrow(/HEAD with 403/);
+    const url = await storage.uploadUrl('candidates/none.pdf', 'application/pdf', 600);
+    const refused = await fetch(url, { method: 'PUT', headers: uploadHeaders('application/pdf'), body: PDF });
+    expect(refused.status).toBe(403);
   });
 });

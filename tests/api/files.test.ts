@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/db/schema';
+import { OWNER } from '../../server/domain/file-downloads';
 import {
   FILE_NOT_FOUND_MESSAGE,
   FILE_NOT_UPLOADED_MESSAGE,
@@ -231,7 +232,7 @@ describe.each(drivers)('uploads on the disk on %s', (driver) => {
       403,
       'FORBIDDEN',
     );
-    const readUrl = await readUrlOf(app.deps, await fileRow(issued.fileId));
+    const readUrl = await readUrlOf(app.deps, await fileRow(issued.fileId), OWNER);
     await expectError(await put({ ...issued, uploadUrl: readUrl }, PDF), 403, 'FORBIDDEN');
     await expectError(await put({ ...issued, uploadUrl: `${API_BASE}/files/nonsense` }, PDF), 403, 'FORBIDDEN');
     expect((await put(issued, PDF)).status).toBe(200);

@@ -125,3 +125,30 @@ export function instantOf(property: IcsProperty): Date {
   if (property.params.TZID !== 'Asia/Seoul') throw new Error(`${property.name} is floating or in an unknown zone`);
   return new Date(wall - 9 * 60 * 60_000);
 }
+
+/**
+ * A lenient reader, as some calendars and mail clients are: any line break ends a line — CRLF, a
+ * bare CR or LF, and VT, FF, NEL, U+2028 and U+2029, which some readers treat alike — continuation
+ * lines are unfolded, and a line it cannot read is skipped instead of refusing the file. Answers
+ * the properties it sees in order, each with the components open around it (`VCALENDAR/VEVENT`).
+ */
+export function readLeniently(text: string): { path: string; name: string; value: string }[] {
+  const physical = text.split(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/);
+  const lines: string[] = [];
+  for (const line of physical) {
+    if ((line.startsWith(' ') || line.startsWith('\t')) && lines.length > 0) lines[lines.length - 1] += line.slice(1);
+    else if (line !== '') lines.push(line);
+  }
+  const open: string[] = [];
+  const seen: { path: string; name: string; value: string }[] = [];
+  for (const line of lines) {
+    const match = /^([A-Za-z0-9-]+)(?:;[^:]*)?:(.*)$/s.exec(line);
+    if (!match) continue;
+    const name = match[1].toUpperCase();
+    const value = match[2];
+    if (name === 'BEGIN') open.push(value.toUpperCase());
+    else if (name === 'END') open.pop();
+    else seen.push({ path: open.join('/'), name, value });
+  }
+  return seen;
+}

@@ -5,7 +5,8 @@
  * It authenticates every request as S3 does: a presigned URL (signature in the query) or an
  * Authorization header, recomputing the SigV4 signature from the request as received. A wrong
  * signature, an unknown key, a request past X-Amz-Expires or a header date more than 15 minutes
- * off its clock is 403. Its clock is settable, so a test can move it with the app's.
+ * off its clock is 403. Its clock is settable, so a test can move it with the app's. Started with a
+ * session token, it stands for temporary credentials: a request without that token, signed, is 403.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,6 +15,7 @@ import {
   ALGORITHM,
   canonicalRequest,
   PRESIGN_EXPIRES_MAX,
+  SECURITY_TOKEN,
   type SigV4Credentials,
   signCanonical,
   UNSIGNED_PAYLOAD,
@@ -29,6 +31,8 @@ export interface HandledRequest {
   key: string;
   auth: 'presigned' | 'header' | 'none';
   status: number;
+  /** The X-Amz-Security-Token it carried (query or header). */
+  securityToken?: string;
 }
 
 export interface S3StandIn {
@@ -57,13 +61,14 @@ class Refusal extends Error {
   }
 }
 
-export async function startS3StandIn(): Promise<S3StandIn> {
+export async function startS3StandIn(options: { sessionToken?: string } = {}): Promise<S3StandIn> {
   const bucket = 'boltx-test';
   const credentials: SigV4Credentials = {
     accessKeyId: 'STANDINACCESSKEY',
     secretAccessKey: 'stand-in/secret+key=with/odd+characters',
     region: 'ap-northeast-2',
     service: 's3',
+    sessionToken: options.sessionToken,
   };
   const objects = new Map<string, StoredObject>();
   const handled: HandledRequest[] = [];
@@ -82,10 +87,11 @@ export async function startS3StandIn(): Promise<S3StandIn> {
     const [rawPath, rawQuery = ''] = (request.url ?? '/').split('?', 2);
     const query = parseQuery(rawQuery);
     const auth = authenticate(method, rawPath, query, request);
+    const securityToken = new Map(query).get(SECURITY_TOKEN) ?? headerValues(request)['x-amz-security-token'];
     const [, bucketSegment, ...keySegments] = rawPath.split('/');
     if (decodeURIComponent(bucketSegment ?? '') !== bucket) throw new Refusal(404, 'NoSuchBucket');
     const key = keySegments.map(decodeURIComponent).join('/');
-    const done = (status: number) => handled.push({ method, key, auth, status });
+    const done = (status: number) => handled.push({ method, key, auth, status, securityToken });
 
     if (method === 'PUT') {
       if (request.headers['if-none-match'] === '*' && objects.has(key)) throw new Refusal(412, 'PreconditionFailed');
@@ -167,6 +173,7 @@ export async function startS3StandIn(): Promise<S3StandIn> {
         canonicalRequest({ method, pathname, query: unsigned, headers, signedHeaders, payloadHash: UNSIGNED_PAYLOAD }),
       );
       checkSignature(fromQuery.get('X-Amz-Signature') ?? '', expected);
+      checkSessionToken(fromQuery.get(SECURITY_TOKEN));
       return 'presigned';
     }
 
@@ -196,7 +203,16 @@ export async function startS3StandIn(): Promise<S3StandIn> {
       canonicalRequest({ method, pathname, query, headers, signedHeaders, payloadHash }),
     );
     checkSignature(signature, expected);
+    if (headers['x-amz-security-token'] !== undefined && !signedHeaders.includes('x-amz-security-token')) {
+      throw new Refusal(403, 'AccessDenied: x-amz-security-token must be signed');
+    }
+    checkSessionToken(headers['x-amz-security-token']);
     return 'header';
+  }
+
+  /** Temporary credentials are valid only with their session token; a long-lived key takes none. */
+  function checkSessionToken(given: string | undefined) {
+    if (given !== credentials.sessionToken) throw new Refusal(403, 'InvalidToken');
   }
 
   function checkCredential(credential: string, dateTime: string) {
@@ -226,6 +242,7 @@ export async function startS3StandIn(): Promise<S3StandIn> {
       S3_BUCKET: bucket,
       S3_ACCESS_KEY_ID: credentials.accessKeyId,
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      ...(options.sessionToken ? { S3_SESSION_TOKEN: options.sessionToken } : {}),
     },
     objects,
     handled,

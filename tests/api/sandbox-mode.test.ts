@@ -30,7 +30,7 @@ interface Server {
 
 /** Boots the real app as server/main.ts does, from an environment like the process's. */
 async function start(source: Record<string, string>, where: { pgliteDir?: string }): Promise<Server> {
-  const env = readEnv({ STATIC_DIR: '', LOG_LEVEL: 'info', ...source });
+  const env = readEnv({ STATIC_DIR: '', LOG_LEVEL: 'info', FILES_ON_DISK: 'single-replica', ...source });
   const logs: string[] = [];
   const { deps, database } = await boot(
     env,

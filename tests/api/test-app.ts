@@ -86,7 +86,14 @@ export async function createTestApp(driver: Driver, overrides: Record<string, st
     ...ONE_ADDRESS_LIMITS,
     // Suites run at any hour: quiet hours would hold their pushes; quiet-hours.test.ts turns them on.
     PUSH_QUIET_HOURS: '0',
-    ...(postgres ? { DATABASE_URL: postgres.url, JWT_SECRET: randomBytes(48).toString('base64url') } : {}),
+    // One app (and its replicas in process, sharing its disk): uploads may stay on the disk.
+    ...(postgres
+      ? {
+          DATABASE_URL: postgres.url,
+          JWT_SECRET: randomBytes(48).toString('base64url'),
+          FILES_ON_DISK: 'single-replica',
+        }
+      : {}),
     ...overrides,
   });
   let offset = 0;
@@ -122,13 +129,18 @@ export async function createTestApp(driver: Driver, overrides: Record<string, st
  * primary but the clock) over the same database — on PostgreSQL through its own connection pool, on
  * PGlite through the same in-process database. Close it before the primary.
  */
-export async function createReplica(primary: TestApp): Promise<TestApp> {
+export async function createReplica(
+  primary: TestApp,
+  /** Where this replica differs (another release's STATIC_DIR, say). */
+  changes: Partial<ReturnType<typeof readEnv>> = {},
+): Promise<TestApp> {
   const source = replicaSources.get(primary);
   if (!source) throw new Error('not an app of createTestApp');
   const logs: string[] = [];
   const logger = createLogger(source.env.logLevel, (line) => logs.push(line));
   const shared = primary.driver === 'pglite' ? source.database : undefined;
-  const { deps, database } = await boot(source.env, logger, { now: primary.deps.now, database: shared });
+  const env = { ...source.env, ...changes };
+  const { deps, database } = await boot(env, logger, { now: primary.deps.now, database: shared });
   const app = createApp(deps);
   return {
     driver: primary.driver,

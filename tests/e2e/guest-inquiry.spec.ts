@@ -1,10 +1,11 @@
 /**
  * Support for people who cannot sign in (issue 17): a signed-out visitor leaves an inquiry with a
- * phone number, an operator answers it in /biz, and the answer reaches that phone (the sandbox
- * inbox in sandbox mode).
+ * phone number they confirm with a code (issue 32), an operator answers it in /biz, and the answer
+ * reaches that phone (the sandbox inbox in sandbox mode).
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SandboxInbox } from '../../src/contract/sandbox';
+import { latestCode } from './support';
 
 async function signInToConsole(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -30,6 +31,9 @@ test('a signed-out visitor asks with a phone number, an operator answers in /biz
   await expect(page.getByRole('heading', { name: '무엇을 도와드릴까요?' })).toBeVisible();
   await page.getByLabel('문의 내용').fill(question);
   await page.getByLabel('휴대폰 번호').fill(digits);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByText('문자로 인증번호를 보냈어요.', { exact: false })).toBeVisible();
+  await page.getByLabel('인증번호 6자리').fill(await latestCode(page.request, digits));
   await page.getByRole('button', { name: '문의 보내기' }).click();
   await expect(page.getByRole('heading', { name: '문의를 받았어요' })).toBeVisible();
   await expect(page.getByText(`${masked} 번호로 문자를 보내 답변드려요`, { exact: false })).toBeVisible();
@@ -57,8 +61,9 @@ test('a signed-out visitor asks with a phone number, an operator answers in /biz
   const inbox = await request.get(`/api/sandbox/inbox?phone=${digits}`);
   expect(inbox.status()).toBe(200);
   const { items } = SandboxInbox.create(await inbox.json());
-  expect(items).toHaveLength(1);
-  expect(items[0].body).toContain(answer);
-  expect(items[0].body).toContain(question);
+  const answers = items.filter((item) => item.kind === 'notification');
+  expect(answers).toHaveLength(1);
+  expect(answers[0].body).toContain(answer);
+  expect(answers[0].body).toContain(question);
   await operator.close();
 });

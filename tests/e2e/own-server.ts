@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_SERVER_ENV } from '../../playwright.config';
 import { endWithThisProcess } from '../../scripts/process-groups';
+import { SERVER_ENTRY } from '../../scripts/server-entry';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -97,8 +98,8 @@ export async function startOwnServer({ port: fixedPort, env }: OwnServerOptions 
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    // Its own process group, so stopping it stops npx and the node process it runs.
-    child = spawn('npx', ['tsx', 'server/main.ts'], {
+    // The built server (npm run build), as operators run it; its own process group, stopped as one.
+    child = spawn(process.execPath, [SERVER_ENTRY], {
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -123,17 +124,17 @@ export async function startOwnServer({ port: fixedPort, env }: OwnServerOptions 
       const exited = once(running, 'exit');
       process.kill(-running.pid, 'SIGTERM');
       await exited;
-      // The server may outlive npx by its drain (up to 5 s), still answering on connections kept alive:
-      // a request then would reach a server the test believes stopped.
+      // Anything left in its group could still answer on connections kept alive: a request then would
+      // reach a server the test believes stopped.
       await waitUntilGroupGone(running.pid);
     }
-    // "Offline" is only trusted once nothing answers on the port (a server could outlive npx).
+    // "Offline" is only trusted once nothing answers on the port.
     await waitUntilClosed(port);
   };
 
   const dispose = async () => {
     await stop();
-    // npx exits before the server process it ran has closed its database files: retry while they go.
+    // The database files may still be closing as the process goes: retry while they go.
     await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
 

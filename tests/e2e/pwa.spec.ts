@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { precompressFile } from '../../scripts/precompress';
+import { SERVER_ENTRY } from '../../scripts/server-entry';
 import { agentApi, candidateApi } from './offer-api';
 import { DEMO_NAME, signInByPhone, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
 
@@ -239,8 +240,8 @@ async function serveCopyOfBuild() {
   const staticDir = path.join(root, 'dist');
   mkdirSync(root, { recursive: true });
   cpSync('dist', staticDir, { recursive: true });
-  // tsx itself rather than npx: tsx passes the stop signal on to the server.
-  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+  // The built server itself: the stop signal reaches it.
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -18,6 +18,7 @@ import { atomically, type Executor } from '../../db/executor';
 import { candidates, coffeechats, companies, offers } from '../../db/schema';
 import { coffeechatMeetings, coffeechatSlots } from '../../db/schema-meetings';
 import { type BizViewer, isAgent } from '../../domain/biz-accounts';
+import { shutOutCondition } from '../../domain/candidate-visibility';
 import { type MeetingMove, nextStatus } from '../../domain/meeting-status';
 import { type ChatFacts, type MeetingRow, meetingOf } from '../../domain/meeting-views';
 import { ApiError, badRequest, notFound } from '../../errors/api-error';
@@ -62,10 +63,23 @@ function mayReach(actor: MeetingActor, chat: ChatRecord & { deletedAt: Date | nu
   return isAgent(actor.viewer) ? chat.senderId === actor.viewer.id : chat.companyId === actor.viewer.company.id;
 }
 
-/** The coffee chat if `actor` may see it, or 404. */
+/** Whether the candidate restricted the chat's company or works there now (candidate-visibility.ts). */
+async function shutOut(db: Executor, chat: ChatRecord): Promise<boolean> {
+  const [row] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.id, chat.candidateId), shutOutCondition({ id: chat.companyId, name: chat.company })));
+  return row !== undefined;
+}
+
+/**
+ * The coffee chat if `actor` may see it, or 404. The console never reaches one whose candidate
+ * restricted its company (or works there now): restriction is total, as for offers and rooms.
+ */
 export async function reachableChat(db: Executor, actor: MeetingActor, coffeechatId: number): Promise<ChatRecord> {
   const chat = await findChat(db, coffeechatId);
   if (!chat || !mayReach(actor, chat)) throw coffeechatNotFound();
+  if (actor.side === 'COMPANY' && (await shutOut(db, chat))) throw coffeechatNotFound();
   return chat;
 }
 

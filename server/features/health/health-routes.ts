@@ -1,13 +1,19 @@
 /**
- * Two probes: `/health` is readiness — 200 when the database answers `select 1` in time, 503 naming
- * the database when it does not (a load balancer stops sending traffic) — and `/health/live` is
- * liveness, 200 while the process runs, so an orchestrator does not restart a healthy process
- * during a database outage it would not cure.
+ * Three probes, each for one asker:
+ * - `/health/ready` is readiness, what a load balancer checks: 200 while the process takes new work,
+ *   503 from the moment a shutdown began (monitoring/readiness.ts), so the balancer stops sending
+ *   before the listener closes. It never asks the database: during an outage every replica would
+ *   fail it at once and the balancer would answer its own HTML 503; in rotation, each API call
+ *   answers the app's MAINTENANCE JSON with Retry-After instead, which the app shows and waits out.
+ * - `/health` tells whether the database answers `select 1` in time (503 naming it when not), with
+ *   the sandbox flag and version the app reads: for people, deploy scripts and alerts.
+ * - `/health/live` is liveness, 200 while the process runs, so an orchestrator does not restart a
+ *   healthy process during a database outage it would not cure.
  */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
-import type { Health, HealthUnavailable, Liveness } from '../../../src/contract/health';
+import type { Health, HealthUnavailable, Liveness, NotReady, Ready } from '../../../src/contract/health';
 import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { retryAfterHeader } from '../../http/database-unavailable';
@@ -27,7 +33,8 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
 export function healthRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get(apiPaths.health, async (c) => {
-    const about = { sandbox: deps.env.sandbox, version: deps.env.version };
+    const channels = { sms: deps.messageSender.channel, email: deps.emailSender.channel };
+    const about = { sandbox: deps.env.sandbox, version: deps.env.version, channels };
     try {
       await withinTime(deps.db.execute(sql`select 1`), HEALTH_QUERY_TIMEOUT_MS);
     } catch (error) {
@@ -42,5 +49,10 @@ export function healthRoutes(deps: AppDeps) {
     return c.json({ ok: true, database: deps.databaseKind, ...about } satisfies Infer<typeof Health>);
   });
   app.get(apiPaths.healthLive, (c) => c.json({ ok: true } satisfies Infer<typeof Liveness>));
+  app.get(apiPaths.healthReady, (c) =>
+    deps.readiness.serving
+      ? c.json({ ok: true, state: 'serving' } satisfies Infer<typeof Ready>)
+      : c.json({ ok: false, state: 'stopping' } satisfies Infer<typeof NotReady>, 503),
+  );
   return app;
 }

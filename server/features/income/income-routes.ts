@@ -22,7 +22,7 @@ import {
 } from '../../../src/contract/income';
 import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
-import { clientIp } from '../../http/client-ip';
+import { clientNetwork } from '../../http/client-network';
 import { parseJson, parseQuery } from '../../http/parse';
 import { requestOrigin } from '../../http/request-origin';
 import { bearerSession, requireSession, subjectOf } from '../../http/require-session';
@@ -82,7 +82,7 @@ export function incomeRoutes(deps: AppDeps) {
     // Links are made for the public address when one is configured: the request may have come
     // through an internal name.
     const origin = deps.env.publicOrigins?.[0] ?? requestOrigin(c, deps.env.trustProxy);
-    const ip = clientIp(c, deps.env.trustProxy);
+    const ip = clientNetwork(c, deps.env.trustProxy);
     const content = await createShare(deps, sharer, request, origin, ip);
     return c.json(content satisfies ShareContent);
   });

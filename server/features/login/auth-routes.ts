@@ -11,10 +11,17 @@ import { CODE_TTL_MS, FAILED_CODE_CHECKS_PER_IP_PER_HOUR } from '../../domain/on
 import { findActivePartner } from '../../domain/partners';
 import { claimCodeSend } from '../../domain/send-limits';
 import { ApiError } from '../../errors/api-error';
-import { clientIp } from '../../http/client-ip';
+import { clientNetwork } from '../../http/client-network';
+import { deliveryRefusal } from '../../http/delivery-refusal';
 import { parseJson } from '../../http/parse';
 import { sendRetryAfter } from '../../http/send-retry-after';
-import { SenderUnavailableError } from '../../providers/message-sender';
+
+/** A code the SMS provider did not take: 503 with Retry-After, or 400 when it refuses the number. */
+const CODE_NOT_SENT = {
+  unavailable: '지금은 인증번호를 보낼 수 없어요. 잠시 후 다시 시도해 주세요.',
+  rejected: '이 번호로는 인증번호를 보낼 수 없어요. 휴대폰 번호를 확인해 주세요.',
+  field: 'phone',
+};
 
 const expiredSession = () =>
   new ApiError(401, ErrorCode.invalidToken, '로그인이 만료되었습니다. 다시 인증을 진행해 주세요.');
@@ -61,15 +68,16 @@ export function authRoutes(deps: AppDeps) {
   // learn that someone is looking for a job.
   app.post(apiPaths.loginCode, sendRetryAfter, async (c) => {
     const { phone } = await parseJson(c, LoginCodeRequest);
-    const claims = await claimCodeSend(deps, phone, clientIp(c, deps.env.trustProxy));
+    const claims = await claimCodeSend(deps, phone, clientNetwork(c, deps.env.trustProxy));
     const code = await deps.oneTimeCodes.issue(phone);
     try {
       await deps.messageSender.sendCode(phone, code);
     } catch (error) {
-      if (!(error instanceof SenderUnavailableError)) throw error;
+      const refusal = deliveryRefusal(error, CODE_NOT_SENT);
+      if (!refusal) throw error;
       // Nothing was sent: the limits give the send back.
       await deps.rateLimits.release(claims);
-      throw new ApiError(503, 'SENDER_UNAVAILABLE', '지금은 인증번호를 보낼 수 없어요. 잠시 후 다시 시도해 주세요.');
+      throw refusal;
     }
     return c.json({ expiresIn: CODE_TTL_MS / 1000 });
   });
@@ -78,7 +86,7 @@ export function authRoutes(deps: AppDeps) {
     const { phone, code } = await parseJson(c, LoginRequest);
     // Each try is counted for the client address before the check (so tries fired at once are
     // counted alike) and taken back unless it was a wrong code: a sign-in, or a dead code, is no guess.
-    const ip = clientIp(c, deps.env.trustProxy);
+    const ip = clientNetwork(c, deps.env.trustProxy);
     const attempt = await deps.rateLimits.claimHourly('phone-login-ip', ip, FAILED_CODE_CHECKS_PER_IP_PER_HOUR);
     if (attempt === undefined) throw new ApiError(429, ErrorCode.tooManyRequests, LOGIN_LIMITED_MESSAGE);
     const checked = await deps.oneTimeCodes.check(phone, code);

@@ -5,7 +5,7 @@ import { BizLoginRequest, type BizMe } from '../../../src/contract/biz';
 import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { loginBizAccount, requireBizViewer } from '../../domain/biz-accounts';
-import { clientIp } from '../../http/client-ip';
+import { clientNetwork } from '../../http/client-network';
 import { parseJson } from '../../http/parse';
 import { requireSession, subjectOf } from '../../http/require-session';
 import { sendRetryAfter } from '../../http/send-retry-after';
@@ -15,7 +15,7 @@ export function bizAuthRoutes(deps: AppDeps) {
 
   app.post(apiPaths.bizLogin, sendRetryAfter, async (c) => {
     const credentials = await parseJson(c, BizLoginRequest);
-    const tokens = await loginBizAccount(deps, credentials, clientIp(c, deps.env.trustProxy));
+    const tokens = await loginBizAccount(deps, credentials, clientNetwork(c, deps.env.trustProxy));
     return c.json(tokens satisfies TokenPair);
   });
 

@@ -23,7 +23,7 @@ import { candidates } from '../../db/schema';
 import { checkRedirectUri, type RedirectUri, withAuthorization } from '../../domain/oauth-codes';
 import type { LimitKind } from '../../domain/rate-limits';
 import { ApiError, badRequest } from '../../errors/api-error';
-import { clientIp } from '../../http/client-ip';
+import { clientNetwork } from '../../http/client-network';
 import { parseJson, parseQuery } from '../../http/parse';
 import { requestOrigin } from '../../http/request-origin';
 
@@ -58,7 +58,7 @@ export function kakaoLoginRoutes(deps: AppDeps) {
 
   app.post(apiPaths.kakaoLogin, async (c) => {
     const { code, redirectUri } = await parseJson(c, KakaoLoginRequest);
-    const ip = clientIp(c, deps.env.trustProxy);
+    const ip = clientNetwork(c, deps.env.trustProxy);
     if (!(await deps.rateLimits.takeHourly(LOGIN_ATTEMPT, ip, deps.env.loginAttemptsPerHour))) {
       throw tooManyAttempts();
     }

@@ -16,7 +16,7 @@ import { apiPaths } from '../../../src/contract/paths';
 import { PositiveId } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { candidateOfBearer, recordEvents } from '../../domain/analytics';
-import { clientIp } from '../../http/client-ip';
+import { clientNetwork } from '../../http/client-network';
 import { parseJson, parseParams, parseQuery } from '../../http/parse';
 import { offerRanking } from '../offers/ranking';
 import { blogLimit, listBlogPosts } from './blog';
@@ -69,7 +69,7 @@ export function contentRoutes(deps: AppDeps) {
   app.post(apiPaths.events, async (c) => {
     const batch = await parseJson(c, AnalyticsBatch);
     const candidateId = await candidateOfBearer(deps, c.req.header('Authorization'));
-    const accepted = await recordEvents(deps, batch, candidateId, clientIp(c, deps.env.trustProxy));
+    const accepted = await recordEvents(deps, batch, candidateId, clientNetwork(c, deps.env.trustProxy));
     return c.json({ accepted }, 202);
   });
 

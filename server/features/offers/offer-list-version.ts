@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { type Database, statementName } from '../../db/client';
 import { candidates, offers } from '../../db/schema';
 import { unauthorized } from '../../errors/api-error';
 import type { Moment, OfferListMode } from './offer-queries';
@@ -42,7 +42,7 @@ function prepareVersion(db: Database) {
     .select({ version: versionText, nextExpiry: nextExpiryText(candidates.id, now) })
     .from(candidates)
     .where(and(eq(candidates.id, sql.placeholder('candidateId')), isNull(candidates.deletedAt)))
-    .prepare('offer_list_version');
+    .prepare(statementName(db, 'offer_list_version'));
 }
 
 /** Per database: tests open many, each with its own connections. */

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OfferList, OfferListQuery } from '../../../src/contract/offers';
-import type { Database } from '../../db/client';
+import { type Database, statementName } from '../../db/client';
 import { jsonArrayAgg, jsonObject, jsonOf, jsonScalar } from '../../db/json-text';
 import { bizAccounts, candidates, coffeechats, companies, offers } from '../../db/schema';
 import { unauthorized } from '../../errors/api-error';
@@ -113,7 +113,8 @@ function prepareList(db: Database, mode: OfferListMode) {
     .where(and(eq(candidates.id, candidateId), isNull(candidates.deletedAt)));
   // The statement alone decides the JSON's shape: a hash of its text changes every tag when it changes.
   const format = createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 16);
-  return { format, statement: query.prepare(`offer_list_${mode}`) };
+  // Named only where the database keeps named statements (statementName): not behind a pooler.
+  return { format, statement: query.prepare(statementName(db, `offer_list_${mode}`)) };
 }
 
 type PreparedList = ReturnType<typeof prepareList>;

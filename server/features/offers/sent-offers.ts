@@ -121,7 +121,8 @@ export async function listCoffeechats(
   const shared = new Map<string, SharedProfile | null>();
   for (const row of rows) {
     if (row.shares && !shared.has(row.chat.candidateId)) {
-      shared.set(row.chat.candidateId, await sharedProfileOf(deps, row.chat.candidateId));
+      const audience = { kind: 'console', accountId: viewer.id } as const;
+      shared.set(row.chat.candidateId, await sharedProfileOf(deps, row.chat.candidateId, audience));
     }
   }
   const meetings = await meetingsOf(

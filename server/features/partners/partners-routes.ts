@@ -17,7 +17,7 @@ import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { loginPartner, referralInfo, requireActivePartner } from '../../domain/partners';
 import { ApiError } from '../../errors/api-error';
-import { clientIp } from '../../http/client-ip';
+import { clientNetwork } from '../../http/client-network';
 import { parseJson } from '../../http/parse';
 import { requireSession, subjectOf } from '../../http/require-session';
 import { sendRetryAfter } from '../../http/send-retry-after';
@@ -30,7 +30,7 @@ export function partnerRoutes(deps: AppDeps) {
 
   app.post(apiPaths.partnerLogin, sendRetryAfter, async (c) => {
     const credentials = await parseJson(c, PartnerLogin);
-    const tokens = await loginPartner(deps, credentials, clientIp(c, deps.env.trustProxy));
+    const tokens = await loginPartner(deps, credentials, clientNetwork(c, deps.env.trustProxy));
     return c.json(tokens satisfies TokenPair);
   });
 

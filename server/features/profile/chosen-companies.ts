@@ -20,6 +20,7 @@ import type { Executor } from '../../db/executor';
 import { candidateCompanies, candidates, careers, companies } from '../../db/schema';
 import { requireLiveCandidate } from '../../domain/candidate-records';
 import { companyNameKey } from '../../domain/company-name-key';
+import { cancelMeetingsWith } from '../../domain/meeting-closure';
 import { matchOrder, nameMatches } from '../../domain/search-match';
 import { badRequest, unauthorized } from '../../errors/api-error';
 
@@ -131,6 +132,8 @@ export async function chooseCompanies(
         )
         .onConflictDoNothing();
     }
+    // Restriction is total: open coffee chats with a restricted company end now (meeting-closure.ts).
+    if (mode === 'restrict') await cancelMeetingsWith(tx, candidateId, ids, now);
     return listOf(tx, candidateId, mode);
   });
 }

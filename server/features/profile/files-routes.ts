@@ -1,7 +1,8 @@
 /**
  * Uploads: tickets (signed upload and read URLs), agent requests with files, the candidate's file
  * list — and, while files live on the disk, the signed `/api/files/{token}` URLs themselves. Those
- * take no session: the token is the authority, as a presigned URL is for an S3-compatible store.
+ * take no session: the token is the authority, as a presigned URL is for an S3-compatible store —
+ * but a read is answered only while its reader may still have the file (file-downloads.ts).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -18,6 +19,7 @@ import {
 } from '../../../src/contract/files';
 import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
+import { mayStillDownload } from '../../domain/file-downloads';
 import { FILE_NOT_FOUND_MESSAGE } from '../../domain/file-rules';
 import { createAgentRequest, createUpload, listFiles } from '../../domain/file-uploads';
 import { ApiError, notFound } from '../../errors/api-error';
@@ -67,11 +69,11 @@ export function fileRoutes(deps: AppDeps) {
     c.json((await listFiles(deps, subjectOf(c))) satisfies UserFiles),
   );
 
-  if (isDiskFileStorage(deps.fileStorage)) app.route('/', diskFileRoutes(deps.fileStorage));
+  if (isDiskFileStorage(deps.fileStorage)) app.route('/', diskFileRoutes(deps, deps.fileStorage));
   return app;
 }
 
-function diskFileRoutes(disk: DiskFileStorage) {
+function diskFileRoutes(deps: AppDeps, disk: DiskFileStorage) {
   const app = new Hono<AppEnv>();
 
   app.put(DISK_FILE_ROUTE, async (c) => {
@@ -92,6 +94,8 @@ function diskFileRoutes(disk: DiskFileStorage) {
   app.get(DISK_FILE_ROUTE, async (c) => {
     const grant = disk.grant(c.req.param('token'), 'GET');
     if (!grant) throw linkRefused();
+    // The signature says what was true when it was made; what is true now decides.
+    if (!(await mayStillDownload(deps.db, grant.key, grant.audience))) throw notFound(FILE_NOT_FOUND_MESSAGE);
     const file = await disk.read(grant.key);
     if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
     const headers = {

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/executor';
 import { candidateCompanies, candidates, salaries } from '../../db/schema';
 import { type CandidateRow, requireLiveCandidate } from '../../domain/candidate-records';
+import { OWNER } from '../../domain/file-downloads';
 import { dropUnlinkedFiles } from '../../domain/file-uploads';
 import { applyCareerPlan, planCareerEdits, profileCareers, storedCareers } from '../../domain/profile-careers';
 import { claimProfileFile, profileFiles } from '../../domain/profile-files';
@@ -61,7 +62,7 @@ async function profileOf(deps: ReadDeps, candidate: CandidateRow): Promise<Profi
   const hopeSalary = await typedSalary(deps.db, candidate.id, 'HOPE');
   const healthSalary = await hasHealthSalary(deps.db, candidate.id);
   const interest = await interestCount(deps.db, candidate.id);
-  const files = await profileFiles(deps, candidate);
+  const files = await profileFiles(deps, candidate, OWNER);
   return {
     careerItems,
     userSalaryItems: [{ inputSalary, hopeSalary }],

@@ -23,7 +23,7 @@ import { issueCandidateSession } from '../../auth/candidate-session';
 import { HOUR_MS } from '../../domain/rate-limits';
 import { claimSignup, createSignup, findLiveCandidateByPhone } from '../../domain/signups';
 import { koreanDuration, RetryLaterError } from '../../errors/retry-later';
-import { clientIp } from '../../http/client-ip';
+import { clientNetwork } from '../../http/client-network';
 import { parseJson, parseQuery } from '../../http/parse';
 import { sendRetryAfter } from '../../http/send-retry-after';
 
@@ -36,7 +36,7 @@ export function signupRoutes(deps: AppDeps) {
 
   app.get(apiPaths.userExist, sendRetryAfter, async (c) => {
     const { name, phone } = parseQuery(c, ExistQuery);
-    const ip = clientIp(c, deps.env.trustProxy);
+    const ip = clientNetwork(c, deps.env.trustProxy);
     const claimed = await deps.rateLimits.claimWithin('exist-check', ip, {
       limit: deps.env.existChecksPerHour,
       windowMs: HOUR_MS,
@@ -49,18 +49,18 @@ export function signupRoutes(deps: AppDeps) {
 
   app.post(apiPaths.createUser, sendRetryAfter, async (c) => {
     const input = await parseJson(c, CreateUser);
-    await claimSignup(deps, clientIp(c, deps.env.trustProxy));
+    await claimSignup(deps, clientNetwork(c, deps.env.trustProxy));
     return c.json(await createSignup(deps.db, deps.now, input));
   });
 
   app.post(apiPaths.verifyRequest, sendRetryAfter, async (c) => {
     const input = await parseJson(c, VerificationRequest);
-    return c.json(await deps.careerVerification.request(input, clientIp(c, deps.env.trustProxy)));
+    return c.json(await deps.careerVerification.request(input, clientNetwork(c, deps.env.trustProxy)));
   });
 
   app.post(apiPaths.verify, sendRetryAfter, async (c) => {
     const input = await parseJson(c, VerifyCompletion);
-    const outcome = await deps.careerVerification.complete(input, clientIp(c, deps.env.trustProxy));
+    const outcome = await deps.careerVerification.complete(input, clientNetwork(c, deps.env.trustProxy));
     if (outcome.kind === 'member') return c.json({ existence: true } satisfies Infer<typeof AlreadyMember>, 208);
     const { accessToken, refreshToken } = await issueCandidateSession(deps, outcome.candidateId);
     return c.json({
@@ -75,7 +75,7 @@ export function signupRoutes(deps: AppDeps) {
   // SPEC §7's older verify: the same completion, answered in SPEC §3's verify response shape.
   app.post(apiPaths.verifyV2, sendRetryAfter, async (c) => {
     const input = await parseJson(c, VerifyCompletion);
-    const outcome = await deps.careerVerification.complete(input, clientIp(c, deps.env.trustProxy));
+    const outcome = await deps.careerVerification.complete(input, clientNetwork(c, deps.env.trustProxy));
     if (outcome.kind === 'member') return c.json({ existence: true } satisfies Infer<typeof AlreadyMember>, 208);
     const { accessToken, refreshToken } = await issueCandidateSession(deps, outcome.candidateId);
     return c.json({ accessToken, refreshToken, existence: outcome.existed } satisfies VerifiedV2);

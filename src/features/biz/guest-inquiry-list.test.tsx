@@ -16,6 +16,7 @@ const guests: GuestInquiryList = {
       originPath: '/submit_kakao/pending',
       unread: true,
       answerCount: 0,
+      contactVerified: true,
       createdAt: '2026-03-02T01:00:00.000Z',
     },
     {
@@ -26,6 +27,7 @@ const guests: GuestInquiryList = {
       originPath: '',
       unread: false,
       answerCount: 1,
+      contactVerified: true,
       createdAt: '2026-03-01T01:00:00.000Z',
     },
   ],

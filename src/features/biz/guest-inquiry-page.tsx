@@ -1,7 +1,8 @@
 /**
  * /biz/messages/guest/:inquiryId: one inquiry from a visitor who is not signed in, for operators
  * and agents. It shows the contact in full (the list masks it) and every answer sent; an answer is
- * sent to that contact — an SMS or an e-mail — since the visitor has no app to read it in.
+ * sent to that contact — an SMS or an e-mail — since the visitor has no app to read it in. Only a
+ * contact the visitor confirmed with a code gets one: an inquiry left before that has no answer form.
  */
 import { styled } from '@linaria/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -126,7 +127,11 @@ function Inquiry({ inquiryId }: { inquiryId: number }) {
           ))}
         </Answers>
       ) : null}
-      <AnswerForm inquiry={inquiry} />
+      {inquiry.contactVerified ? (
+        <AnswerForm inquiry={inquiry} />
+      ) : (
+        <Muted role="note">연락처를 인증하지 않은 문의라 답변을 보낼 수 없어요.</Muted>
+      )}
     </Panel>
   );
 }

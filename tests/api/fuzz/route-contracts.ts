@@ -11,7 +11,7 @@ import { BizLoginRequest, SeenCoffeechats, SendCuration, SendOffer } from '../..
 import { AnalyticsBatch } from '../../../src/contract/content';
 import { SchoolEntry, SchoolEntryPatch } from '../../../src/contract/education';
 import { AgentRequest } from '../../../src/contract/files';
-import { AnswerGuestInquiry, GuestInquiryInput } from '../../../src/contract/guest-inquiries';
+import { AnswerGuestInquiry, GuestContactCodeRequest, GuestInquiryInput } from '../../../src/contract/guest-inquiries';
 import { LifetimeComplete, LifetimeVerify, LifetimeWindowRequest, ShareRequest } from '../../../src/contract/income';
 import { AdditionalUpdate } from '../../../src/contract/legacy';
 import { AskOtherTimes, CancelMeeting, PickSlot, ProposeSlots } from '../../../src/contract/meetings';
@@ -180,7 +180,11 @@ const contracts: Record<string, RouteContract> = {
   'POST /api/biz/guest-inquiries/:inquiryId/answers': { body: AnswerGuestInquiry },
   'POST /api/guest/inquiries': {
     body: GuestInquiryInput,
-    hints: () => ({ message: '인증이 되지 않아요.', contactKind: 'PHONE', contact: '010-1234-5678' }),
+    hints: () => ({ message: '인증이 되지 않아요.', contactKind: 'PHONE', contact: '010-1234-5678', code: '123456' }),
+  },
+  'POST /api/guest/inquiries/codes': {
+    body: GuestContactCodeRequest,
+    hints: () => ({ contactKind: 'PHONE', contact: '010-1234-5678' }),
   },
   'POST /api/events': { body: AnalyticsBatch },
   'POST /api/income/lifetime': { body: LifetimeWindowRequest },

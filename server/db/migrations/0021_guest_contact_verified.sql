@@ -1,0 +1,1 @@
+ALTER TABLE "guest_inquiries" ADD COLUMN "contact_verified_at" timestamp with time zone;
