@@ -1,6 +1,6 @@
 /**
  * The keys kept in `app_secrets` (refresh-token and one-time-code HMACs, file-link HMAC, VAPID
- * keys, and the JWT key when JWT_SECRET is not set) sealed at rest with SECRETS_KEY (issue 32):
+ * keys, and the JWT key when JWT_SECRET is not set) sealed at rest with SECRETS_KEY:
  * AES-256-GCM (node:crypto), a random 96-bit nonce per value, the secret's name as additional data
  * — so whoever reads the table, a backup or a replica's disk holds ciphertext they can neither
  * use, nor edit, nor move to another name.

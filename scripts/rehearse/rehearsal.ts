@@ -1,5 +1,5 @@
 /**
- * The rehearsal (issue 31): the deployment of deploy/ on this machine (stack.ts) under traffic
+ * The rehearsal: the deployment of deploy/ on this machine (stack.ts) under traffic
  * (traffic.ts), put through what operating it brings, phase after phase (phases.ts). The steady
  * traffic runs through every phase from `steady` to `after`. Then the writes whose first attempt
  * failed are sent again with their keys (as the app's outbox does), every write is looked up in

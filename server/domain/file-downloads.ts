@@ -1,6 +1,6 @@
 /**
  * Whom a file's read link is for, and whether that reader may still have the file when the link is
- * used (issue 32). A link is signed for its owner (their list, profile and preview) or for a
+ * used. A link is signed for its owner (their list, profile and preview) or for a
  * console account (a company or agent the candidate shares their profile with); at the download
  * the disk store's route asks again what is true now:
  * - the file still exists, stored (not pending, rejected or deleted by an unlink);

@@ -1,5 +1,5 @@
 /**
- * Restriction is total (issue 32): once the candidate restricts a company, or deletes the account,
+ * Restriction is total: once the candidate restricts a company, or deletes the account,
  * the coffee chats still open with it (연락 대기, 일정 제안됨, 일정 확정) end at once, as cancelled by
  * the candidate, without a reason. Nothing the company wrote stays in them: its slots, link or
  * address are cleared, and the candidate is told nothing (they did it). No reminder follows, since

@@ -4,7 +4,7 @@
  * answer goes to that contact (an SMS or an e-mail). Only operators and agents see these inquiries:
  * the list with the contact partly masked, one inquiry with it in full.
  *
- * The contact is confirmed before anything official is sent to it (issue 32): the visitor asks for
+ * The contact is confirmed before anything official is sent to it: the visitor asks for
  * a one-time code at that phone or address (POST /guest/inquiries/codes) and sends the inquiry with
  * it, as sign-ups confirm a phone everywhere in Korea. So nobody can name a stranger's phone and have
  * our answer — quoting their text — reach it.

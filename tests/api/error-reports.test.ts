@@ -1,5 +1,5 @@
 /**
- * Server errors to Sentry (issue 31): with SENTRY_DSN set, what the app answers 500 is reported to
+ * Server errors to Sentry: with SENTRY_DSN set, what the app answers 500 is reported to
  * the DSN's project — checked against a local stand-in that takes Sentry's envelope POSTs at
  * /api/<project>/envelope/ — with the error's kind, PostgreSQL code and frames, the route's pattern
  * and the request id, and nothing of the person: not the message (a database error's holds the

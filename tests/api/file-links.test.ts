@@ -1,5 +1,5 @@
 /**
- * Signed file links answer what is true when they are used, not when they were signed (issue 32):
+ * Signed file links answer what is true when they are used, not when they were signed:
  * a link stops as soon as the account is deleted (even one kept hidden for 30 days), the company is
  * restricted or the file unlinked; and no link lives more than 10 minutes from its signing,
  * whatever expiry it claims — not even one signed with the real secret.

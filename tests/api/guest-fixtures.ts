@@ -1,5 +1,5 @@
 /**
- * A signed-out visitor's inquiry as the app leaves it (issue 32): a one-time code asked for the
+ * A signed-out visitor's inquiry as the app leaves it: a one-time code asked for the
  * contact, read back from the sandbox inbox, and the inquiry sent with it — from one client address.
  */
 import { and, desc, eq } from 'drizzle-orm';

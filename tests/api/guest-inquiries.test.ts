@@ -1,6 +1,6 @@
 /**
  * Inquiries from people who are not signed in: validated with Korean field errors, left only with
- * a contact the visitor confirmed with a one-time code sent there (issue 32), limited per contact
+ * a contact the visitor confirmed with a one-time code sent there, limited per contact
  * and per client network (429 with Retry-After), stored once, seen and answered only by the
  * console's operators and agents, and the answer reaches the contact (the sandbox inbox) — never a
  * contact nobody confirmed.

@@ -1,5 +1,5 @@
 /**
- * The calendar file cannot be made to carry a property of someone else's (issue 32): a link or an
+ * The calendar file cannot be made to carry a property of someone else's: a link or an
  * address with a line break or another control character is refused before it is stored, and
  * whatever reached the database before that rule (or a company name with one) is written into the
  * file escaped or removed — read by a strict RFC 5545 parser and by a lenient one that breaks lines

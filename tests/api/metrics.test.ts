@@ -1,5 +1,5 @@
 /**
- * GET /metrics (issue 31): never public — on PORT only with METRICS_TOKEN, and only for that bearer
+ * GET /metrics: never public — on PORT only with METRICS_TOKEN, and only for that bearer
  * token; on METRICS_PORT the route alone. Prometheus's text format with requests and latency per
  * route pattern (never a raw path with an id), Idempotency-Key replays, rate-limit refusals, push
  * outcomes, the job queue's lag read from the database and the database pool.

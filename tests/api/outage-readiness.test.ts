@@ -1,5 +1,5 @@
 /**
- * A database outage behind a load balancer (issue 31): readiness (/api/health/ready, what the
+ * A database outage behind a load balancer: readiness (/api/health/ready, what the
  * balancer checks) stays 200, so no replica leaves the rotation and no client gets the balancer's
  * HTML 503; every API route answers the app's own 503 MAINTENANCE JSON with Retry-After when it
  * needs the database (never a 500), and /api/health still names the database. Checked for every

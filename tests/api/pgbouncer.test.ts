@@ -1,6 +1,6 @@
 /**
  * DATABASE_URL pointing at PgBouncer 1.18 in transaction pooling mode, with its default settings, is
- * a supported configuration (issue 31). Three replicas start together through it on an empty
+ * a supported configuration. Three replicas start together through it on an empty
  * database: no connection-time `options` for PgBouncer to refuse, and the start lock holds through
  * transaction pooling. Then the candidate's offers list — whose named prepared statements collided
  * across PgBouncer's clients (42P05 "already exists", 26000 "does not exist": 500 on 37–55 % of

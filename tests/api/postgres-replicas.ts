@@ -1,6 +1,6 @@
 /**
  * Several replicas of the app booted at the same moment on one PostgreSQL database, each with its
- * own pool, services and logs, as separate servers would be (the suites of issue 31: start lock,
+ * own pool, services and logs, as separate servers would be (the suites of the start lock,
  * PgBouncer). `postgresUnavailable()` says why TEST_DATABASE_URL cannot serve, for a skip.
  */
 import { randomBytes } from 'node:crypto';

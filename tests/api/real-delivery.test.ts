@@ -1,5 +1,5 @@
 /**
- * Real delivery outside the sandbox (issue 32): a production-mode server (SANDBOX=0, no CODEF)
+ * Real delivery outside the sandbox: a production-mode server (SANDBOX=0, no CODEF)
  * with a stand-in of SOLAPI's message API and a local SMTP relay. A candidate signs in by phone
  * with the code the stand-in received; visitors confirm their contact with the code that reached
  * it, and an operator answers their inquiries by SMS and by e-mail;

@@ -1,5 +1,5 @@
 /**
- * Replicas started at the same moment on an empty PostgreSQL database all come up (issue 31). The
+ * Replicas started at the same moment on an empty PostgreSQL database all come up. The
  * migrations, backfills, seed and generated secrets run under the database's start lock, one
  * replica at a time: the schema is made once, each seeded row exists once, and every replica signs
  * with the same keys (a code sent through one replica is accepted by another). Without the lock,

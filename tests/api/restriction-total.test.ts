@@ -1,5 +1,5 @@
 /**
- * Restriction is total (issue 32): once the candidate restricts a company, or deletes the account,
+ * Restriction is total: once the candidate restricts a company, or deletes the account,
  * that company can no longer propose, move, cancel or complete the coffee chat's meeting (404, as
  * for a room or a candidate it may not see), its open meeting is cancelled as the candidate's own
  * doing (with no reason, which would tell the company), and nothing it wrote — slots, link, a

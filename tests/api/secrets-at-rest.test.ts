@@ -1,5 +1,5 @@
 /**
- * The keys kept in app_secrets are sealed at rest with SECRETS_KEY (issue 32): whoever reads the
+ * The keys kept in app_secrets are sealed at rest with SECRETS_KEY: whoever reads the
  * table sees ciphertext and cannot sign a file link (or a session) with it; a database whose keys
  * were kept in clear is sealed at the next start with the same keys (sessions and links survive);
  * a start without the key, or with another, stops with a clear message instead of replacing them;

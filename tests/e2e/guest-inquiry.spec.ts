@@ -1,6 +1,6 @@
 /**
  * Support for people who cannot sign in (issue 17): a signed-out visitor leaves an inquiry with a
- * phone number they confirm with a code (issue 32), an operator answers it in /biz, and the answer
+ * phone number they confirm with a code, an operator answers it in /biz, and the answer
  * reaches that phone (the sandbox inbox in sandbox mode).
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';

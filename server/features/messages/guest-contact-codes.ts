@@ -1,6 +1,6 @@
 /**
  * A signed-out visitor confirms the phone or e-mail address an inquiry is to be answered at, with
- * a one-time code sent there (issue 32) — before anything official is sent to it. Without this
+ * a one-time code sent there — before anything official is sent to it. Without this
  * anyone could name a stranger's phone with a phishing text and our answer, quoting it, would
  * reach that phone as 볼트X's.
  *

@@ -1,6 +1,6 @@
 /**
  * Where a signed-out visitor is to be answered, confirmed with a one-time code the way Korean apps
- * confirm a phone (issue 32): type the number or address, 인증번호 받기, then the six digits within
+ * confirm a phone: type the number or address, 인증번호 받기, then the six digits within
  * 5 minutes. Only a contact proved to be the visitor's is ever sent our answer. The page owns the
  * state; this draws the field, the button, the code boxes and the time left.
  */
