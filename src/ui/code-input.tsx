@@ -4,9 +4,27 @@
  */
 import { styled } from '@linaria/react';
 import { useEffect, useRef } from 'react';
+import { formatMinutesSeconds } from '../lib/use-countdown';
 import { color, font, radius } from './tokens';
 
 export const CODE_LENGTH = 6;
+
+/** What every code entry says once its code's time is up. */
+export const CODE_EXPIRED = '인증번호가 만료되었어요. 인증번호를 다시 받아 주세요.';
+
+const Remaining = styled.span`
+  color: ${color.primary};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** "남은 시간 4:59" under a code entry. */
+export function CodeTimeLeft({ remaining }: { remaining: number }) {
+  return (
+    <span>
+      남은 시간 <Remaining>{formatMinutesSeconds(remaining)}</Remaining>
+    </span>
+  );
+}
 
 const Wrap = styled.label`
   position: relative;

@@ -7,16 +7,15 @@ import { type FormEvent, useState } from 'react';
 import { ErrorCode } from '../../contract/errors';
 import { ApiError, NetworkError } from '../../lib/http';
 import { formatPhone, isMobilePhone, PHONE_MAX_LENGTH, phoneDigits } from '../../lib/phone';
-import { formatMinutesSeconds, useCountdown } from '../../lib/use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 import { Button } from '../../ui/button';
-import { CodeInput } from '../../ui/code-input';
+import { CODE_EXPIRED, CodeInput, CodeTimeLeft } from '../../ui/code-input';
 import { Lead, Page, Title } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { color, font, space } from '../../ui/tokens';
 import { useRequestLoginCode, useSignInWithCode } from './api';
 import { useCompleteSignIn } from './use-sign-in';
 
-const CODE_EXPIRED = '인증번호가 만료되었어요. 인증번호를 다시 받아 주세요.';
 const OFFLINE = '인터넷 연결을 확인한 뒤 다시 시도해 주세요.';
 
 const Row = styled.div`
@@ -26,11 +25,6 @@ const Row = styled.div`
   margin: ${space.md} 0 ${space.xl};
   font-size: ${font.size.caption};
   color: ${color.textSub};
-`;
-
-const Remaining = styled.span`
-  color: ${color.primary};
-  font-variant-numeric: tabular-nums;
 `;
 
 const LinkButton = styled.button`
@@ -143,9 +137,7 @@ export function PhoneLoginPage() {
           />
           {codeError || expired ? <ErrorText role="alert">{codeError ?? CODE_EXPIRED}</ErrorText> : null}
           <Row>
-            <span>
-              남은 시간 <Remaining>{formatMinutesSeconds(remaining)}</Remaining>
-            </span>
+            <CodeTimeLeft remaining={remaining} />
             <LinkButton type="button" onClick={() => requestCode()} disabled={sendCode.isPending}>
               인증번호 다시 받기
             </LinkButton>

@@ -26,13 +26,14 @@ import { ApiError, NetworkError } from '../../lib/http';
 import { useOnline } from '../../lib/use-online';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
+import { CODE_EXPIRED } from '../../ui/code-input';
 import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { TextArea } from '../../ui/text-area';
 import { color, font, radius, space } from '../../ui/tokens';
 import { sameAppPath } from './from-path';
 import { leaveGuestInquiry, requestGuestContactCode } from './guest-api';
-import { CODE_EXPIRED, GuestContactCheck, verifyFirst } from './guest-contact-check';
+import { GuestContactCheck, verifyFirst } from './guest-contact-check';
 
 const OFFLINE = '인터넷 연결을 확인한 뒤 다시 시도해 주세요.';
 const CONTACT_OPTIONS = [

@@ -7,13 +7,11 @@
 import { styled } from '@linaria/react';
 import type { ContactKind } from '../../contract/guest-inquiries';
 import { formatPhone, PHONE_MAX_LENGTH } from '../../lib/phone';
-import { formatMinutesSeconds, useCountdown } from '../../lib/use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 import { Button } from '../../ui/button';
-import { CodeInput } from '../../ui/code-input';
+import { CODE_EXPIRED, CodeInput, CodeTimeLeft } from '../../ui/code-input';
 import { TextField } from '../../ui/text-field';
 import { color, font, space } from '../../ui/tokens';
-
-export const CODE_EXPIRED = '인증번호가 만료되었어요. 인증번호를 다시 받아 주세요.';
 
 /** What the page asks before sending when the contact was not confirmed yet. */
 export const verifyFirst = (kind: ContactKind) =>
@@ -26,11 +24,6 @@ const Row = styled.div`
   margin: ${space.sm} 0 ${space.lg};
   font-size: ${font.size.caption};
   color: ${color.textSub};
-`;
-
-const Remaining = styled.span`
-  color: ${color.primary};
-  font-variant-numeric: tabular-nums;
 `;
 
 const Note = styled.p`
@@ -106,9 +99,7 @@ export function GuestContactCheck(props: GuestContactCheckProps) {
           />
           {codeError || expired ? <ErrorText role="alert">{codeError ?? CODE_EXPIRED}</ErrorText> : null}
           <Row>
-            <span>
-              남은 시간 <Remaining>{formatMinutesSeconds(remaining)}</Remaining>
-            </span>
+            <CodeTimeLeft remaining={remaining} />
           </Row>
         </section>
       ) : null}
