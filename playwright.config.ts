@@ -20,7 +20,7 @@ const secondPreactPort = preactPort + 2;
  * (about half the time) go to the second server; a new spec joins the first.
  */
 const SECOND_SERVER_SPECS =
-  /\/(outbox|offline-writes|installed-app|push|pwa|coffee-chat-meeting|first-offers)\.spec\.ts$/;
+  /\/(outbox|offline-writes|offline-relaunch|installed-app|push|pwa|coffee-chat-meeting|first-offers)\.spec\.ts$/;
 
 /** Short-lived access tokens make every journey exercise the silent refresh. */
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 3;
@@ -53,8 +53,9 @@ export const E2E_SERVER_ENV = {
   SHUTDOWN_DRAIN_MS: '0',
 };
 
-const server = (port: number, staticDir: string) => ({
-  command: `node ${SERVER_ENTRY}`,
+const server = (port: number, staticDir: string, dataDir = path.join('.tmp', `e2e-${port}-${run}`)) => ({
+  // A migrated, empty database unpacked first: far cheaper than the server's initdb (tests/api/pglite-template.ts).
+  command: `node_modules/.bin/tsx tests/api/pglite-template.ts ${path.join(dataDir, 'pglite')} && exec node ${SERVER_ENTRY}`,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -64,7 +65,7 @@ const server = (port: number, staticDir: string) => ({
     PORT: String(port),
     HOST: '127.0.0.1',
     STATIC_DIR: staticDir,
-    DATA_DIR: path.join('.tmp', `e2e-${port}-${run}`),
+    DATA_DIR: dataDir,
     DATABASE_URL: '',
     ...E2E_SERVER_ENV,
   },

@@ -7,6 +7,7 @@
  *
  *   dist-server/main.js        the entry: `node dist-server/main.js` (source maps on, then server.js)
  *   dist-server/server.js      the bundle, and server.js.map
+ *   dist-server/console-account.js   the operators' command for console accounts (scripts/console-account/)
  *   dist-server/migrations/    the committed migrations, found beside the bundle (server/db/client.ts)
  *   dist-server/build.json     BUILD_ID and the build's start (server/build-info.ts)
  */
@@ -15,7 +16,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { BUILD_INFO_FILE, type BuildInfo } from '../server/build-info';
-import { SERVER_ENTRY, SERVER_OUT_DIR } from './server-entry';
+import { CONSOLE_ACCOUNT_BUNDLE, SERVER_ENTRY, SERVER_OUT_DIR } from './server-entry';
 
 /** Node reads a source map only for modules loaded after it is switched on: the bundle is loaded after. */
 const ENTRY = `// The production server, built by scripts/build-server.ts: run it with \`node ${SERVER_ENTRY}\`.
@@ -43,7 +44,7 @@ export async function buildServer(info: BuildInfo, outDir = SERVER_OUT_DIR): Pro
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const result = await build({
-    entryPoints: { server: 'server/main.ts' },
+    entryPoints: { server: 'server/main.ts', [CONSOLE_ACCOUNT_BUNDLE]: 'scripts/console-account/main.ts' },
     outdir: outDir,
     bundle: true,
     platform: 'node',

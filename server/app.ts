@@ -141,7 +141,9 @@ export function createApp(deps: AppDeps) {
 
   if (deps.env.staticDir) {
     const drawOffers = offersDrawer(deps.env.staticDir, inlineSources, deps.logger);
-    app.use(staticFiles(deps.env.staticDir, firstOffersReader(deps), drawOffers, releaseAssetReader(deps.db)));
+    // Only PostgreSQL holds other releases' assets (bootstrap.ts publishes none on PGlite).
+    const releaseAssets = deps.databaseKind === 'postgres' ? releaseAssetReader(deps.db) : undefined;
+    app.use(staticFiles(deps.env.staticDir, firstOffersReader(deps), drawOffers, releaseAssets));
   }
 
   app.notFound((c) => c.text('Not Found', 404));

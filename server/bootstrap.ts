@@ -67,8 +67,9 @@ export async function boot(
   // Replicas starting together take turns for the writes of a start (backfills, seed, secrets,
   // demo accounts disabled): one at a time, under the database's start lock (db/start-lock.ts).
   const deps = await database.underStartLock(() => wire(env, logger, now, database, databaseOutage));
-  // This release's hashed assets, for its pages still open when the next release replaces it.
-  if (env.staticDir) await publishRelease(deps, env.staticDir);
+  // This release's hashed assets, for its pages still open when the next release replaces it while
+  // replicas of both run side by side. PGlite is one process: no other release ever runs beside it.
+  if (env.staticDir && database.kind === 'postgres') await publishRelease(deps, env.staticDir);
   return { deps, database };
 }
 
@@ -165,7 +166,7 @@ async function wire(
       push,
       now,
       quietHours: env.pushQuietHours,
-      sms: { sender: messageSender, logger },
+      sms: { sender: messageSender },
     }),
     push,
     fileStorage,

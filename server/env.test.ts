@@ -5,6 +5,8 @@ import { KNOWN_PUSH_SERVICE_HOSTS } from './providers/push-services';
 import { generateVapidKeys } from './providers/vapid';
 
 const cwd = path.resolve('/srv/boltx');
+/** A 32-byte SECRETS_KEY (base64). */
+const SEALING_KEY = Buffer.alloc(32, 7).toString('base64');
 
 function configErrorFor(source: Record<string, string>): ConfigError {
   try {
@@ -66,6 +68,7 @@ describe('readEnv', () => {
     const postgres = {
       DATABASE_URL: 'postgresql://boltx@db/boltx',
       JWT_SECRET: 'x'.repeat(32),
+      SECRETS_KEY: SEALING_KEY,
       FILES_ON_DISK: 'single-replica',
     };
 
@@ -87,10 +90,25 @@ describe('readEnv', () => {
         /JWT_SECRET is required/,
       );
     });
+
+    it('refuses to start on DATABASE_URL outside the sandbox without SECRETS_KEY, which seals the keys it keeps', () => {
+      const { SECRETS_KEY: _, ...unsealed } = postgres;
+      expect(configErrorFor(unsealed).message).toMatch(
+        /^SECRETS_KEY is required with DATABASE_URL outside the sandbox/,
+      );
+      expect(configErrorFor({ ...unsealed, SANDBOX: '0' }).message).toMatch(/^SECRETS_KEY is required/);
+      // A sandbox on PostgreSQL (a demo with published passwords) and the embedded database may go without.
+      expect(readEnv({ ...unsealed, SANDBOX: '1' }, cwd).secretsKeys).toEqual([]);
+      expect(readEnv({ SANDBOX: '0' }, cwd).secretsKeys).toEqual([]);
+    });
   });
 
   describe('files with a shared database', () => {
-    const postgres = { DATABASE_URL: 'postgresql://boltx@db/boltx', JWT_SECRET: 'x'.repeat(32) };
+    const postgres = {
+      DATABASE_URL: 'postgresql://boltx@db/boltx',
+      JWT_SECRET: 'x'.repeat(32),
+      SECRETS_KEY: SEALING_KEY,
+    };
     const s3 = {
       S3_ENDPOINT: 'http://minio:9000',
       S3_REGION: 'ap-northeast-2',
@@ -152,7 +170,12 @@ describe('readEnv', () => {
   it('accepts a PostgreSQL url and a long enough JWT secret', () => {
     const secret = 'x'.repeat(32);
     const env = readEnv(
-      { DATABASE_URL: 'postgresql://boltx@db/boltx', JWT_SECRET: secret, FILES_ON_DISK: 'single-replica' },
+      {
+        DATABASE_URL: 'postgresql://boltx@db/boltx',
+        JWT_SECRET: secret,
+        SECRETS_KEY: SEALING_KEY,
+        FILES_ON_DISK: 'single-replica',
+      },
       cwd,
     );
 

@@ -324,6 +324,14 @@ const Configuration = refine(Variables, 'configuration', (vars) => {
   }
   const problem = fileStoreProblem(vars) ?? deliveryProblem(vars);
   if (problem) return problem;
+  // Outside the sandbox a shared database is dumped and backed up: the keys it keeps are sealed.
+  if (vars.DATABASE_URL && vars.SANDBOX !== true && !vars.SECRETS_KEY) {
+    return (
+      'SECRETS_KEY is required with DATABASE_URL outside the sandbox: it seals the keys the server keeps in the ' +
+      'database (file links, sessions, push), so a dump or a backup cannot sign them (one or more 32-byte keys, ' +
+      'e.g. the output of openssl rand -base64 32, the same on every replica)'
+    );
+  }
   if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
     return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (then a pair is generated and kept)';
   }

@@ -19,22 +19,26 @@ import { purgeStaleOneTimeCodes } from './domain/one-time-codes';
 import { purgeOldRateLimitEvents } from './domain/rate-limits';
 import { purgeUnverifiedSignups } from './domain/signups';
 import { ApiError } from './errors/api-error';
+import { meetingNoticeWithdrawn } from './features/coffeechat/meeting-notices';
 import { sendMeetingReminders } from './features/coffeechat/meeting-reminders';
 import { sendExpiryReminders } from './features/offers/expiry-reminders';
 import { sweepExpiredOffers } from './features/offers/offer-expiry';
 import { DemoLifePayload, runDemoLife } from './features/signup/demo-life';
 import { type ClaimedJob, claimDue, markDone, markFailed } from './jobs/job-queue';
-import { HeldPushPayload, heldMessage } from './providers/notifier';
+import { sendQueuedNoticeSms } from './providers/notice-sms';
+import { heldMessage, QueuedNotice } from './providers/notifier';
 
 export const JOB_POLL_MS = 2_000;
 export const EXPIRY_SWEEP_MS = 60_000;
 export const PURGE_SWEEP_MS = 60 * 60_000; // deleted accounts are kept 30 days: an hour late is fine
+/** Why a meeting notice made earlier goes nowhere now. */
+const WITHDRAWN = 'the candidate restricted the company since';
 /** Jobs one poll claims at most. */
 const BATCH_SIZE = 10;
 
 type RunnerDeps = Pick<
   AppDeps,
-  'db' | 'now' | 'logger' | 'notifier' | 'push' | 'env' | 'fileStorage' | 'databaseOutage'
+  'db' | 'now' | 'logger' | 'notifier' | 'push' | 'env' | 'fileStorage' | 'databaseOutage' | 'messageSender'
 >;
 
 /** What a failure is called in logs and in scheduled_jobs.last_error: never a message with personal data. */
@@ -62,10 +66,25 @@ async function runJob(deps: RunnerDeps, job: ClaimedJob): Promise<void> {
       return;
     }
     case 'held-push': {
-      const [invalid, payload] = validate(job.payload, HeldPushPayload);
+      const [invalid, payload] = validate(job.payload, QueuedNotice);
       if (invalid) throw new Error('held-push payload is malformed');
+      if (await meetingNoticeWithdrawn(deps.db, payload)) {
+        deps.logger.info('held push withdrawn', { id: job.id, reason: WITHDRAWN });
+        return;
+      }
       // Never fails: a push service that refuses is logged by the delivery, as for any push.
       await deps.push.deliver(payload.candidateId, heldMessage(payload));
+      return;
+    }
+    case 'notice-sms': {
+      const [invalid, payload] = validate(job.payload, QueuedNotice);
+      if (invalid) throw new Error('notice-sms payload is malformed');
+      if (await meetingNoticeWithdrawn(deps.db, payload)) {
+        deps.logger.info('meeting notice SMS skipped', { job: job.id, reason: WITHDRAWN });
+        return;
+      }
+      const { db, now, logger, messageSender, env } = deps;
+      await sendQueuedNoticeSms({ db, now, logger, messageSender, quietHours: env.pushQuietHours }, job, payload);
       return;
     }
     default:

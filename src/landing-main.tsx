@@ -12,9 +12,11 @@ import { afterFirstInteraction } from './lib/after-first-interaction';
 import { startMonitoring } from './lib/monitoring';
 import { readTokens } from './lib/tokens';
 import { globalStyles } from './ui/global-styles';
+import { trackInputModality } from './ui/input-modality';
 
 // Referenced so the bundler keeps the global stylesheet.
 void globalStyles;
+trackInputModality();
 
 // Before anything renders: Chromium's install offer may come at once, and comes once per load.
 captureInstallPrompt((via) => void import('./lib/analytics').then(({ track }) => track('install', { via })));

@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxAuth } from '../src/contract/outbox';
-import { applicationServerKeyOf, PUSH_NAVIGATE_DONE, PUSH_NAVIGATE_MESSAGE } from '../src/contract/push';
+import {
+  applicationServerKeyOf,
+  PUSH_NAVIGATE_DONE,
+  PUSH_NAVIGATE_MESSAGE,
+  PUSH_RECEIVED_MESSAGE,
+} from '../src/contract/push';
 import { clearAuth, readAuth, writeAuth } from '../src/shared-outbox/outbox-auth';
 import {
   clickTarget,
@@ -47,7 +52,7 @@ function fakeWindow(url: string, options: FakeWindowOptions = {}): FakeWindow {
       window.url = to;
       return window;
     }),
-    postMessage: vi.fn((message: { url: string }, [port]: MessagePort[]) => {
+    postMessage: vi.fn((message: { url: string }, [port]: MessagePort[] = []) => {
       if (!options.pageAnswers) return;
       window.url = `${ORIGIN}${message.url}`;
       port?.postMessage({ type: PUSH_NAVIGATE_DONE });
@@ -129,6 +134,25 @@ describe('onPush', () => {
         expect.objectContaining({ data: { url: '/my', kind: 'MESSAGE' } }),
       );
     }
+  });
+
+  it('tells every open window of ours what the push is about, so a page on view reads it again', async () => {
+    const ours = fakeWindow(`${ORIGIN}/my/result/like/5`);
+    const uncontrolled = fakeWindow(`${ORIGIN}/my`, { controlled: false });
+    const other = fakeWindow('https://elsewhere.example/');
+    const worker = installWorker([ours, uncontrolled, other]);
+    const meetingPayload = { ...offerPayload, url: '/my/result/like/5', kind: 'MEETING', tag: '/my/result/like/5' };
+    const { event, settled } = extendable({ data: pushData(meetingPayload) });
+
+    onPush(event as unknown as PushEvent);
+    await settled();
+
+    const told = { type: PUSH_RECEIVED_MESSAGE, kind: 'MEETING', url: '/my/result/like/5' };
+    expect(ours.postMessage).toHaveBeenCalledWith(told);
+    expect(uncontrolled.postMessage).toHaveBeenCalledWith(told);
+    expect(other.postMessage).not.toHaveBeenCalled();
+    expect(worker.clients.matchAll).toHaveBeenCalledWith({ type: 'window', includeUncontrolled: true });
+    expect(worker.registration.showNotification).toHaveBeenCalled();
   });
 
   it('refuses a click target on another origin', () => {

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * Push: every push shows a notification — browsers allow push only on that promise
- * (userVisibleOnly), so a payload we cannot read still shows a generic one. A click takes the
+ * (userVisibleOnly), so a payload we cannot read still shows a generic one — and tells the open
+ * windows, so a screen on view that it is about is not left behind it. A click takes the
  * candidate to the page the push is about (an offer's countdown /my/result/{id}, a curation, a
  * message room): an open window of ours is focused and navigated there, or a new one is opened
  * (showPage says how a refused focus or an uncontrolled window is handled).
@@ -14,8 +15,10 @@ import {
   applicationServerKeyOf,
   PUSH_NAVIGATE_DONE,
   PUSH_NAVIGATE_MESSAGE,
+  PUSH_RECEIVED_MESSAGE,
   PushKey,
   PushPayload,
+  type PushReceivedMessage,
   subscriptionBodyOf,
 } from '../src/contract/push';
 import { apiBaseOf, fetchAsCandidate, readAuth, type SessionSource } from '../src/shared-outbox/outbox-auth';
@@ -45,6 +48,15 @@ export function readPushPayload(data: PushMessageData | null | undefined): PushP
   return FALLBACK;
 }
 
+/** Open windows of ours hear of the push (lib/use-push-received.ts) and read again what it is about. */
+async function tellOpenPages(payload: PushPayload): Promise<void> {
+  const message: PushReceivedMessage = { type: PUSH_RECEIVED_MESSAGE, kind: payload.kind, url: payload.url };
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) {
+    if (new URL(client.url).origin === self.location.origin) client.postMessage(message);
+  }
+}
+
 export function onPush(event: PushEvent): void {
   const payload = readPushPayload(event.data);
   const options: NotificationOptions & { renotify?: boolean } = {
@@ -57,7 +69,9 @@ export function onPush(event: PushEvent): void {
     renotify: true,
     data: { url: payload.url, kind: payload.kind },
   };
-  event.waitUntil(self.registration.showNotification(payload.title, options));
+  event.waitUntil(
+    Promise.all([self.registration.showNotification(payload.title, options), tellOpenPages(payload).catch(() => {})]),
+  );
 }
 
 /** The notification's same-origin target; anything else goes to /my. */

@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 import { underStartLock } from './start-lock';
@@ -51,6 +52,8 @@ export interface DatabaseOptions {
    * connection or a pooler in session mode. PGlite's one connection keeps them whatever this says.
    */
   preparedStatements?: boolean;
+  /** Who opens an embedded database, as its lock file names it to anyone else trying: 'server' by default. */
+  holder?: string;
 }
 
 /** Databases opened with named prepared statements allowed. */
@@ -84,12 +87,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', underStartLock: exclusively, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
+  let release = async () => {};
+  if (!dir.startsWith('memory://')) {
+    await mkdir(dir, { recursive: true });
+    // One process at a time (embedded-lock.ts): refused here while another has the directory open.
+    release = await lockEmbeddedDatabase(dir, options.holder ?? 'server');
+  }
   const client = new PGlite(dir, options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
   const db = drizzlePglite(yieldingBetweenStatements(client), { schema });
-  await migratePglite(db, { migrationsFolder });
+  const close = async () => {
+    await client.close();
+    await release();
+  };
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
   namingStatements.add(db);
-  return { db, kind: 'pglite', underStartLock: (run) => run(), close: () => client.close() };
+  return { db, kind: 'pglite', underStartLock: (run) => run(), close };
 }
 
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -10,6 +10,11 @@
  * release's row is taken first, so a second replica of the same release waits for the first and
  * then finds every file there. Published before the server listens, so a page of the new release
  * that reaches an old replica finds its chunks too.
+ *
+ * Only on PostgreSQL (server/bootstrap.ts): PGlite is one process, so no replica of another release
+ * ever runs beside it, and its own assets are on its disk. A page of the previous build left open
+ * across a restart into a new one then finds the chunks it has not loaded yet only in its service
+ * worker's precache.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';

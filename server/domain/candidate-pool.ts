@@ -3,7 +3,7 @@
  * SQL conditions, so a page reads only its own rows. What leaves here never carries a name,
  * phone, e-mail or file: only the fields of AnonymousCandidate.
  */
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import {
   type AnonymousCandidate,
@@ -18,8 +18,12 @@ import { candidates, careers, offers, salaries } from '../db/schema';
 import { type BizViewer, isAgent } from './biz-accounts';
 import { visibleCandidateCondition } from './candidate-visibility';
 import { effectiveOfferStatus } from './offer-views';
+import { type JobLabelMatches, jobLabelsMatching } from './pool-job-labels';
 
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
+
+/** Past this many matching labels, one walk of the pool's order beats a walk per label ("엔", "a"). */
+const MAX_JOB_LABEL_WALKS = 24;
 
 /** 'YYYY-MM' as a running month number, or undefined when malformed. */
 export function monthIndex(text: string): number | undefined {
@@ -86,14 +90,22 @@ const arrayHolds = (column: AnyColumn, value: string) =>
 
 /**
  * The ids of one page (one more than a page, to tell whether another follows), as the plan checks
- * read it. The 직무 filter matches the job family ("개발") or the sub-job ("백엔드"); as one
- * `job_label = … or job_sub_label = …` condition no index gives the pool's order, so PostgreSQL
- * fetched every candidate of the job, ran each filter's correlated subqueries on all of them and
- * sorted (over 100 ms at 100,000 candidates). As a union of the two, each side walks its own
- * index (candidates_pool_job, candidates_pool_sub_job) in the pool's order and stops once it has
- * the page; the union drops a candidate both sides found.
+ * read it. The 직무 filter matches every family ("개발") and sub-job ("데이터 엔지니어") whose name
+ * contains the term, found beforehand (pool-job-labels.ts). As one `job_label in … or job_sub_label
+ * in …` condition no index gives the pool's order, so PostgreSQL fetched every candidate of those
+ * jobs, ran each filter's correlated subqueries on all of them and sorted (over 100 ms at 100,000
+ * candidates). As a union of one select per label, each walks its own index (candidates_pool_job,
+ * candidates_pool_sub_job) in the pool's order and stops once it has the page; the union drops a
+ * candidate two sides found. A term found in very many labels walks the pool's order once instead.
+ * `jobLabels` are the labels jobLabelsMatching found for `query.jobLabel` (none: no 직무 filter).
  */
-export function poolPageQuery(db: Executor, viewer: BizViewer, query: CandidatePoolQuery, now: Date) {
+export function poolPageQuery(
+  db: Executor,
+  viewer: BizViewer,
+  query: CandidatePoolQuery,
+  now: Date,
+  jobLabels?: JobLabelMatches,
+) {
   const page = query.page ?? 1;
   const years = sql`((${careerMonthsSql(now)}) / 12)`;
   const conditions: SQL[] = [visibleCandidateCondition(viewer.company, now)];
@@ -111,14 +123,21 @@ export function poolPageQuery(db: Executor, viewer: BizViewer, query: CandidateP
       .where(and(job, ...conditions))
       .orderBy(...newestFirst);
   const offset = (page - 1) * POOL_PAGE_SIZE;
-  if (!query.jobLabel)
-    return matching()
-      .limit(POOL_PAGE_SIZE + 1)
-      .offset(offset);
+  const onePage = (select: ReturnType<typeof matching>) => select.limit(POOL_PAGE_SIZE + 1).offset(offset);
+  if (!jobLabels) return onePage(matching());
   const upToPage = offset + POOL_PAGE_SIZE + 1;
+  const sides = [
+    ...jobLabels.families.map((label) => eq(candidates.jobLabel, label)),
+    ...jobLabels.subJobs.map((label) => eq(candidates.jobSubLabel, label)),
+  ];
+  const [first, second, ...rest] = sides;
+  if (!first) return onePage(matching(sql`false`));
+  if (!second) return onePage(matching(first));
+  if (sides.length > MAX_JOB_LABEL_WALKS) return onePage(matching(or(...sides)));
   return union(
-    matching(eq(candidates.jobLabel, query.jobLabel)).limit(upToPage),
-    matching(eq(candidates.jobSubLabel, query.jobLabel)).limit(upToPage),
+    matching(first).limit(upToPage),
+    matching(second).limit(upToPage),
+    ...rest.map((side) => matching(side).limit(upToPage)),
   )
     .orderBy(...newestFirst)
     .limit(POOL_PAGE_SIZE + 1)
@@ -132,7 +151,8 @@ export async function listPool(
   now: Date,
 ): Promise<CandidatePool> {
   const page = query.page ?? 1;
-  const rows = await poolPageQuery(db, viewer, query, now);
+  const jobLabels = query.jobLabel ? await jobLabelsMatching(db, query.jobLabel) : undefined;
+  const rows = await poolPageQuery(db, viewer, query, now, jobLabels);
   const ids = rows.slice(0, POOL_PAGE_SIZE).map((row) => row.id);
   return { items: await anonymousCandidates(db, viewer, ids, now), page, hasNext: rows.length > POOL_PAGE_SIZE };
 }

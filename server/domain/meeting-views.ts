@@ -3,7 +3,12 @@
  * meeting row has had nothing happen yet: 연락 대기.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { CoffeechatMeeting, CoffeechatMeetingList, MeetingStatus } from '../../src/contract/meetings';
+import type {
+  CoffeechatMeeting,
+  CoffeechatMeetingList,
+  CoffeechatMeetingSummary,
+  MeetingStatus,
+} from '../../src/contract/meetings';
 import type { Executor } from '../db/executor';
 import { coffeechats } from '../db/schema';
 import { coffeechatMeetings, coffeechatSlots } from '../db/schema-meetings';
@@ -18,12 +23,18 @@ export interface ChatFacts {
   createdAt: Date;
 }
 
+type ChosenTime = Pick<MeetingRow, 'chosenStartsAt' | 'chosenEndsAt'>;
+
+/** The time a confirmed or completed meeting has; none in any other status. */
+function chosenOf(meeting: ChosenTime | undefined, status: MeetingStatus): CoffeechatMeeting['chosen'] {
+  return meeting?.chosenStartsAt && meeting.chosenEndsAt && (status === 'CONFIRMED' || status === 'DONE')
+    ? { startsAt: meeting.chosenStartsAt.toISOString(), endsAt: meeting.chosenEndsAt.toISOString() }
+    : null;
+}
+
 export function toMeeting(chat: ChatFacts, meeting: MeetingRow | undefined, slots: SlotRow[]): CoffeechatMeeting {
   const status: MeetingStatus = meeting?.status ?? 'WAITING';
-  const chosen =
-    meeting?.chosenStartsAt && meeting.chosenEndsAt && (status === 'CONFIRMED' || status === 'DONE')
-      ? { startsAt: meeting.chosenStartsAt.toISOString(), endsAt: meeting.chosenEndsAt.toISOString() }
-      : null;
+  const chosen = chosenOf(meeting, status);
   return {
     coffeechatId: chat.id,
     company: chat.company,
@@ -82,13 +93,36 @@ export async function meetingOf(db: Executor, chat: ChatFacts): Promise<Coffeech
   return toMeeting(chat, meeting, slots);
 }
 
-/** The candidate's coffee chats and where each stands (the 수락한 제안 tab's badges). */
-export async function candidateMeetingStatuses(db: Executor, candidateId: string): Promise<CoffeechatMeetingList> {
+type SummaryRow = ChosenTime &
+  Pick<MeetingRow, 'mode' | 'place'> & { coffeechatId: number; offerId: number; status: MeetingStatus | null };
+
+/** An accepted offer's coffee chat in brief: its status, and the time and place once confirmed. */
+export function toMeetingSummary(row: SummaryRow): CoffeechatMeetingSummary {
+  const status = row.status ?? 'WAITING';
+  return {
+    coffeechatId: row.coffeechatId,
+    offerId: row.offerId,
+    status,
+    chosen: chosenOf(row, status),
+    place: status === 'CONFIRMED' && row.mode && row.place ? { mode: row.mode, value: row.place } : null,
+  };
+}
+
+/** The candidate's coffee chats and where each stands (the accepted offers' cards and pages). */
+export async function candidateMeetingSummaries(db: Executor, candidateId: string): Promise<CoffeechatMeetingList> {
   const rows = await db
-    .select({ coffeechatId: coffeechats.id, offerId: coffeechats.offerId, status: coffeechatMeetings.status })
+    .select({
+      coffeechatId: coffeechats.id,
+      offerId: coffeechats.offerId,
+      status: coffeechatMeetings.status,
+      chosenStartsAt: coffeechatMeetings.chosenStartsAt,
+      chosenEndsAt: coffeechatMeetings.chosenEndsAt,
+      mode: coffeechatMeetings.mode,
+      place: coffeechatMeetings.place,
+    })
     .from(coffeechats)
     .leftJoin(coffeechatMeetings, eq(coffeechatMeetings.coffeechatId, coffeechats.id))
     .where(eq(coffeechats.candidateId, candidateId))
     .orderBy(desc(coffeechats.createdAt), desc(coffeechats.id));
-  return { items: rows.map((row) => ({ ...row, status: row.status ?? 'WAITING' })) };
+  return { items: rows.map(toMeetingSummary) };
 }

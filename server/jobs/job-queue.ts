@@ -5,6 +5,10 @@
  * attempts + 1 and run_at pushed LEASE_MS ahead, so a second poller (another replica, or the next
  * tick) skips them while they run. The runner then marks each job done, or records the error and
  * retries it later; after MAX_ATTEMPTS a job stays undone with its last error, for a human.
+ *
+ * A claim writes INTERRUPTED as the job's last error until the try ends: a job claimed again with
+ * it was left mid-try (the process died, or the lease ran out), so a job whose effect cannot be
+ * repeated (an SMS) can tell "it may have happened" from "it failed".
  */
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
@@ -16,7 +20,10 @@ export const LEASE_MS = 60_000;
 /** Wait before retry n (1-based): 30 s, 60 s, 120 s… */
 export const retryDelayMs = (attempts: number) => 30_000 * 2 ** Math.max(0, attempts - 1);
 
-export type JobKind = 'demo-life' | 'held-push';
+export type JobKind = 'demo-life' | 'held-push' | 'notice-sms';
+
+/** The last error of a job whose try never ended: what happened in it is unknown. */
+export const INTERRUPTED = 'interrupted: the runner stopped before this try ended';
 
 export interface ClaimedJob {
   id: number;
@@ -24,6 +31,8 @@ export interface ClaimedJob {
   payload: unknown;
   /** Including this run. */
   attempts: number;
+  /** How the previous try ended: null before the first or after a success, INTERRUPTED when it never ended. */
+  previousError: string | null;
 }
 
 export async function enqueue(db: Executor, kind: JobKind, payload: unknown, runAt: Date): Promise<number> {
@@ -34,16 +43,20 @@ export async function enqueue(db: Executor, kind: JobKind, payload: unknown, run
 export async function claimDue(db: Executor, now: Date, limit: number): Promise<ClaimedJob[]> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: scheduledJobs.id })
+      .select({ id: scheduledJobs.id, lastError: scheduledJobs.lastError })
       .from(scheduledJobs)
       .where(and(isNull(scheduledJobs.doneAt), lte(scheduledJobs.runAt, now), lt(scheduledJobs.attempts, MAX_ATTEMPTS)))
       .orderBy(asc(scheduledJobs.runAt), asc(scheduledJobs.id))
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
+    const claimed = await tx
       .update(scheduledJobs)
-      .set({ attempts: sql`${scheduledJobs.attempts} + 1`, runAt: new Date(now.getTime() + LEASE_MS) })
+      .set({
+        attempts: sql`${scheduledJobs.attempts} + 1`,
+        runAt: new Date(now.getTime() + LEASE_MS),
+        lastError: INTERRUPTED,
+      })
       .where(
         inArray(
           scheduledJobs.id,
@@ -56,6 +69,12 @@ export async function claimDue(db: Executor, now: Date, limit: number): Promise<
         payload: scheduledJobs.payload,
         attempts: scheduledJobs.attempts,
       });
+    // In the order they fell due (RETURNING keeps none).
+    const byId = new Map(claimed.map((job) => [job.id, job]));
+    return due.flatMap((row) => {
+      const job = byId.get(row.id);
+      return job ? [{ ...job, previousError: row.lastError }] : [];
+    });
   });
 }
 

@@ -25,7 +25,7 @@ function chooseMessageSender(env: Env, db: Database, logger: Logger): MessageSen
   if (env.sandbox) return createSandboxMessageSender(db, logger);
   if (!env.sms) {
     logger.warn(
-      'SMS is off (SMS_PROVIDER is not set): phone sign-in codes, SMS answers to guest inquiries and meeting notices by SMS answer 503 SENDER_UNAVAILABLE',
+      'SMS is off (SMS_PROVIDER is not set): phone sign-in codes and SMS answers to guest inquiries answer 503 SENDER_UNAVAILABLE, and meeting notices go by push only',
     );
     return unconfiguredMessageSender;
   }

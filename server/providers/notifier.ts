@@ -5,8 +5,8 @@
  * candidate subscribed (domain/push-delivery.ts), which never fails the caller. In quiet hours (22:00–08:00
  * KST, domain/quiet-hours.ts) the push waits in the shared job queue until 08:00 unless what it
  * announces ends within the hour. Outside the sandbox a meeting's news (kind MEETING) also goes to the
- * candidate's phone by SMS when an SMS provider is configured — never in quiet hours (the held push
- * and the recorded notification carry it then) and never failing the caller (a refused SMS is logged).
+ * candidate's phone by SMS when an SMS provider is configured: queued, never sent in the caller's
+ * request, and held like the push in quiet hours (notice-sms.ts sends it).
  */
 import { eq } from 'drizzle-orm';
 import { type Infer, object, optional, string } from 'superstruct';
@@ -17,15 +17,14 @@ import type { NotificationMessage } from '../domain/notification-message';
 import type { PushDelivery } from '../domain/push-delivery';
 import { heldUntil } from '../domain/quiet-hours';
 import { enqueue } from '../jobs/job-queue';
-import type { Logger } from '../logger';
 import type { MessageSender } from './message-sender';
 
 export interface Notifier {
   notify(candidateId: string, message: NotificationMessage): Promise<void>;
 }
 
-/** A push held through quiet hours, as the job queue keeps it. */
-export const HeldPushPayload = object({
+/** A notification the job queue keeps: a push held through quiet hours, a meeting notice's SMS. */
+export const QueuedNotice = object({
   candidateId: string(),
   message: object({
     kind: PushKind,
@@ -35,9 +34,9 @@ export const HeldPushPayload = object({
     expiresAt: optional(string()),
   }),
 });
-export type HeldPushPayload = Infer<typeof HeldPushPayload>;
+export type QueuedNotice = Infer<typeof QueuedNotice>;
 
-export const heldMessage = ({ message }: HeldPushPayload): NotificationMessage => ({
+export const heldMessage = ({ message }: QueuedNotice): NotificationMessage => ({
   ...message,
   expiresAt: message.expiresAt ? new Date(message.expiresAt) : undefined,
 });
@@ -56,46 +55,35 @@ export function createDatabaseNotifier(
     push?: PushDelivery;
     now?: () => Date;
     quietHours?: boolean;
-    /** Meeting notices by SMS, outside the sandbox. */
-    sms?: { sender: MessageSender; logger: Logger };
+    /** Meeting notices by SMS, outside the sandbox (the job queue sends them: notice-sms.ts). */
+    sms?: { sender: MessageSender };
   },
 ): Notifier {
   const now = options.now ?? (() => new Date());
-  const phoneOf = async (candidateId: string) => {
-    const [candidate] = await db
-      .select({ phone: candidates.phone })
-      .from(candidates)
-      .where(eq(candidates.id, candidateId));
-    return candidate?.phone;
-  };
-  async function textMeetingNotice(candidateId: string, message: NotificationMessage) {
-    const sms = options.sms;
-    if (!sms || options.sandbox || message.kind !== 'MEETING' || sms.sender.channel === 'off') return;
-    const phone = await phoneOf(candidateId);
-    if (!phone) return;
-    try {
-      await sms.sender.sendNotification(phone, noticeSmsText(message));
-    } catch (error) {
-      sms.logger.warn('meeting notice SMS not sent', { error: error instanceof Error ? error.name : 'unknown' });
-    }
-  }
+  const textsMeetings = !options.sandbox && options.sms !== undefined && options.sms.sender.channel !== 'off';
   return {
     async notify(candidateId, message) {
       const { kind, title, body, url } = message;
       await db.insert(notifications).values({ candidateId, kind, title, body, url });
       if (options.sandbox) {
-        const phone = await phoneOf(candidateId);
-        if (phone) await db.insert(sandboxInbox).values({ phone, kind: 'notification', body: inboxText(message) });
+        const [candidate] = await db
+          .select({ phone: candidates.phone })
+          .from(candidates)
+          .where(eq(candidates.id, candidateId));
+        if (candidate)
+          await db
+            .insert(sandboxInbox)
+            .values({ phone: candidate.phone, kind: 'notification', body: inboxText(message) });
       }
       const releaseAt = options.quietHours ? heldUntil(now(), message.expiresAt) : undefined;
-      if (!releaseAt) await textMeetingNotice(candidateId, message);
+      const queued: QueuedNotice = {
+        candidateId,
+        message: { kind, title, body, url, expiresAt: message.expiresAt?.toISOString() },
+      };
+      if (textsMeetings && kind === 'MEETING') await enqueue(db, 'notice-sms', queued, releaseAt ?? now());
       if (!options.push) return;
       if (releaseAt) {
-        const held: HeldPushPayload = {
-          candidateId,
-          message: { kind, title, body, url, expiresAt: message.expiresAt?.toISOString() },
-        };
-        await enqueue(db, 'held-push', held, releaseAt);
+        await enqueue(db, 'held-push', queued, releaseAt);
         return;
       }
       await options.push.deliver(candidateId, message);

@@ -4,7 +4,7 @@ import {
   STAND_IN_SMTP_PASSWORD,
   STAND_IN_SMTP_USER,
   startSmtpStandIn,
-} from '../../tests/api/smtp-stand-in';
+} from '../../tests/support/smtp-stand-in';
 import { createLogger } from '../logger';
 import type { SmtpSettings } from './delivery-settings';
 import { RecipientRejectedError, SenderUnavailableError } from './message-sender';

@@ -5,7 +5,7 @@ import {
   STAND_IN_API_SECRET,
   STAND_IN_SENDER,
   startSmsStandIn,
-} from '../../tests/api/sms-stand-in';
+} from '../../tests/support/sms-stand-in';
 import { createLogger } from '../logger';
 import type { SmsSettings } from './delivery-settings';
 import { RecipientRejectedError, SenderUnavailableError } from './message-sender';

@@ -1,7 +1,7 @@
 /**
  * The bar on top of every screen that is not a root (routes.tsx, RouteNav): 뒤로 가기 (←), or 닫기
  * (✕) on a full-screen flow, and the screen's title. Back steps through the app's own history when
- * there is some (in-app-history.ts); on the first entry of a window — a notification, a shared
+ * there is some (lib/in-app-history.ts); on the first entry of a window — a notification, a shared
  * link, the home-screen icon — it replaces the screen with its declared parent, so it never
  * leaves the app. The title shows only once the page's own heading has scrolled under the bar.
  */
@@ -9,11 +9,10 @@ import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import { pathOf } from '../contract/paths';
 import { backOverrideAtom } from '../lib/back-override';
-import { color, font, layout, radius, space } from '../ui/tokens';
-import { hasInAppHistory } from './in-app-history';
+import { BackControl, useGoBack } from '../ui/back-control';
+import { color, font, layout, space } from '../ui/tokens';
 
 const Bar = styled.div`
   display: flex;
@@ -23,21 +22,6 @@ const Bar = styled.div`
   padding: 0 ${space.sm};
   background: ${color.surface};
   border-bottom: 1px solid ${color.border};
-`;
-
-const Control = styled.button`
-  display: inline-flex;
-  flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: none;
-  color: ${color.text};
-  cursor: pointer;
 `;
 
 const Name = styled.span`
@@ -53,18 +37,6 @@ const Name = styled.span`
     visibility: hidden;
   }
 `;
-
-const ArrowIcon = () => (
-  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
-
-const CloseIcon = () => (
-  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
 
 /** Whether the page's first heading is on screen below the bar; rechecked as the page renders. */
 function usePageHeadingInView(bar: HTMLElement | null) {
@@ -106,20 +78,14 @@ export interface AppBarProps {
 }
 
 export function AppBar({ title, parent, close, end }: AppBarProps) {
-  const [, navigate] = useLocation();
   const override = useAtomValue(backOverrideAtom);
   const [bar, setBar] = useState<HTMLDivElement | null>(null);
   const headingInView = usePageHeadingInView(bar);
-  const goBack = () => {
-    if (hasInAppHistory()) window.history.back();
-    else navigate(parent, { replace: true });
-  };
+  const goBack = useGoBack(parent);
   const back = () => (override ? override.run(goBack) : goBack());
   return (
     <Bar ref={setBar}>
-      <Control type="button" aria-label={close ? '닫기' : '뒤로 가기'} onClick={back}>
-        {close ? <CloseIcon /> : <ArrowIcon />}
-      </Control>
+      <BackControl close={close} onClick={back} />
       <Name data-hidden={headingInView}>{title}</Name>
       {end}
     </Bar>

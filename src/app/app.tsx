@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { recordVisit } from '../features/signup/utm';
 import { afterLoad, useAfterLoad } from '../lib/after-load';
+import { trackInAppHistory } from '../lib/in-app-history';
 import { persister, persistOptions, persistWhenHidden, saveAnswersOfPage } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
@@ -18,8 +19,8 @@ import { appStore } from '../session/app-store';
 import { LinkProvider } from '../ui/app-link';
 import { globalStyles } from '../ui/global-styles';
 import { hydrateInParts } from '../ui/hydrate-apart';
+import { trackInputModality } from '../ui/input-modality';
 import { AnalyticsTracker } from './analytics-tracker';
-import { trackInAppHistory } from './in-app-history';
 import { OutboxStarter } from './outbox-starter';
 import { PrefetchLink } from './prefetch-link';
 import { RouteSwitch } from './route-switch';
@@ -84,6 +85,7 @@ export function renderApp(root: HTMLElement, { drawn = false } = {}) {
   persister.readAhead();
   refreshOnReconnect(queryClient);
   trackInAppHistory();
+  trackInputModality();
   persistWhenHidden();
   watchConnection();
   // A page the server drew keeps its elements: the app takes them over (a button pressed on the

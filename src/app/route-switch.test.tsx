@@ -2,11 +2,14 @@
  * Every screen of the route table has a way around (issue 17): a root brings its own tab bar or
  * header; every other screen gets the app bar, whose 뒤로 가기 / 닫기 leads — with nothing of the
  * app behind it in history, as when opened from a notification — to a parent that is itself a
- * screen of the table. A new route that forgets to declare either fails here.
+ * screen of the table. A console page below a menu entry draws that control itself, beside its title
+ * (biz-shell.test.tsx). A new route that forgets to declare either fails here. Every screen names the
+ * window after itself.
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithApp, serveApi } from '../test-support/render-app';
+import { PRODUCT_TITLE } from './document-title';
 import { RouteSwitch } from './route-switch';
 import { type AppRoute, type RoutePage, routes } from './routes';
 
@@ -42,10 +45,22 @@ describe('the route table', () => {
     }
     expect(route.parent).toMatch(/^\//);
     expect(route.title.length).toBeGreaterThan(0);
-    expect(control).not.toBeNull();
+    if (route.backInPage) expect(control).toBeNull();
+    else expect(control).not.toBeNull();
   });
 
-  it.each(routes.filter((route) => 'parent' in route).map((route) => [route.path] as const))(
+  it.each(routes.map((route) => [route.path, route] as const))('%s names the window after itself', (path, route) => {
+    renderWithApp(<RouteSwitch table={stubbed} />, sampleOf(path));
+    if (!route.title) {
+      expect(path).toBe('/');
+      expect(document.title).toBe(PRODUCT_TITLE);
+      return;
+    }
+    expect(document.title).toBe(`${route.title} · ${path.startsWith('/biz') ? '볼트X 비즈니스' : '볼트X'}`);
+  });
+
+  const withAppBar = routes.filter((route) => 'parent' in route && !route.backInPage);
+  it.each(withAppBar.map((route) => [route.path] as const))(
     '%s, opened with no history of the app, goes back to a screen of the table',
     async (path) => {
       const route = routes.find((candidate) => candidate.path === path) as AppRoute & { parent: string };

@@ -4,6 +4,7 @@
  */
 import { type ComponentType, lazy, useState } from 'react';
 import { routeFor } from '../contract/route-match';
+import { afterLoad } from '../lib/after-load';
 import { nextTask } from '../lib/next-task';
 
 /**
@@ -12,8 +13,15 @@ import { nextTask } from '../lib/next-task';
  * other screen gets the app bar (app-bar.tsx) with 뒤로 가기 — or 닫기 on a full-screen flow — and
  * names the parent it goes to when nothing of the app is behind it in history (opened from a
  * notification, a shared link, the home-screen icon). A parent's `:params` are the screen's own.
+ * A console page below a menu entry keeps the console's header as its only bar and draws the same
+ * back control beside its title (`backInPage`: features/biz/biz-shell.tsx).
+ *
+ * `title` names the screen: in the app bar, and in the window's title (document-title.ts); the
+ * landing keeps the product's own.
  */
-export type RouteNav = { root: 'tabs' | 'header' } | { parent: string; title: string; close?: true };
+export type RouteNav =
+  | { root: 'tabs' | 'header'; title?: string }
+  | { parent: string; title: string; close?: true; backInPage?: true };
 
 export type AppRoute = { path: string; page: RoutePage } & RouteNav;
 
@@ -39,14 +47,29 @@ function PageOf({ source }: { source: PageSource }) {
   return Ready ? <Ready /> : <source.Lazy />;
 }
 
+/**
+ * `next`: the page this one usually leads to by navigating after an answer, where no link could
+ * fetch its code ahead (PrefetchLink). Its code comes once this page is up, or the move would show
+ * the blank stand-in while it loads.
+ */
 const page = <M,>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   requests?: (module: M) => void,
+  next?: () => RoutePage,
 ): RoutePage => {
+  let nextAsked = false;
   const loadAndKeep = () =>
     load().then((module) => {
       source.loaded ??= pick(module);
+      if (next && !nextAsked) {
+        nextAsked = true;
+        void afterLoad()
+          .then(() => next().preload())
+          .catch(() => {
+            nextAsked = false;
+          });
+      }
       return module;
     });
   const source: PageSource = { Lazy: lazy(() => loadAndKeep().then((module) => ({ default: pick(module) }))) };
@@ -137,6 +160,9 @@ const expiredOffers = page(
 const offerDetail = page(
   () => import('../features/offers/offer-detail-page'),
   (m) => m.OfferDetailPage,
+  undefined,
+  // 수락하기 opens the coffee chat by navigating, with no link to fetch it ahead.
+  () => coffeechatAccepted,
 );
 const refused = page(
   () => import('../features/offers/refused-page'),
@@ -315,7 +341,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/submit_kakao/tax', page: tax, parent: '/', title: '연봉 인증', close: true },
   { path: '/submit_kakao/school', page: education, parent: '/', title: '학력', close: true },
   { path: '/attack', page: attackInfo, parent: '/', title: '연봉 제안 안내' },
-  { path: '/my', page: my, root: 'tabs' },
+  { path: '/my', page: my, root: 'tabs', title: '내 프로필' },
   { path: '/my/files', page: files, parent: '/my', title: '파일' },
   { path: '/my/preview', page: companyPreview, parent: '/my', title: '기업에 보이는 프로필' },
   { path: '/my/companies/restrict', page: restrictCompanies, parent: '/my', title: '제한 기업' },
@@ -323,10 +349,10 @@ export const routes: readonly AppRoute[] = [
   { path: '/my/techstack', page: techStack, parent: '/my', title: '기술 스택' },
   { path: '/my/report', page: report, parent: '/my', title: '리포트' },
   { path: '/my/survey', page: survey, parent: '/my', title: '설문' },
-  { path: '/my/attack', page: currentOffers, root: 'tabs' },
-  { path: '/my/attack/select', page: selectedOffers, root: 'tabs' },
-  { path: '/my/attack/expired', page: expiredOffers, root: 'tabs' },
-  { path: '/my/message', page: messages, root: 'tabs' },
+  { path: '/my/attack', page: currentOffers, root: 'tabs', title: '받은 제안' },
+  { path: '/my/attack/select', page: selectedOffers, root: 'tabs', title: '수락한 제안' },
+  { path: '/my/attack/expired', page: expiredOffers, root: 'tabs', title: '지난 제안' },
+  { path: '/my/message', page: messages, root: 'tabs', title: '메시지' },
   { path: '/my/retry', page: retry, parent: '/my', title: '프로필 다시 공개' },
   { path: '/my/edit', page: profileEdit, parent: '/my', title: '프로필 수정' },
   { path: '/my/withdraw', page: withdraw, parent: '/my', title: '회원 탈퇴' },
@@ -361,15 +387,27 @@ export const routes: readonly AppRoute[] = [
   { path: '/secret', page: secretLanding, parent: '/', title: '연봉' },
   { path: '/partners/login', page: partnerLogin, parent: '/', title: '파트너 로그인' },
   { path: '/partners', page: partnerHome, parent: '/', title: '추천 링크' },
-  { path: '/biz/login', page: bizLogin, parent: '/', title: '볼트X 비즈니스' },
-  { path: '/biz', page: bizPool, root: 'header' },
-  { path: '/biz/candidates/:id', page: bizCandidate, parent: '/biz', title: '후보자 프로필' },
-  { path: '/biz/candidates/:id/curation', page: bizCuration, parent: '/biz/candidates/:id', title: '큐레이션 보내기' },
-  { path: '/biz/offers', page: bizOffers, root: 'header' },
-  { path: '/biz/coffeechats', page: bizCoffeechats, root: 'header' },
-  { path: '/biz/messages', page: bizMessages, root: 'header' },
-  { path: '/biz/messages/:roomId', page: bizMessageRoom, parent: '/biz/messages', title: '메시지' },
-  { path: '/biz/messages/guest/:inquiryId', page: bizGuestInquiry, parent: '/biz/messages', title: '비회원 문의' },
+  { path: '/biz/login', page: bizLogin, parent: '/', title: '비즈니스 로그인' },
+  { path: '/biz', page: bizPool, root: 'header', title: '후보자 찾기' },
+  { path: '/biz/candidates/:id', page: bizCandidate, parent: '/biz', title: '후보자 프로필', backInPage: true },
+  {
+    path: '/biz/candidates/:id/curation',
+    page: bizCuration,
+    parent: '/biz/candidates/:id',
+    title: '큐레이션 보내기',
+    backInPage: true,
+  },
+  { path: '/biz/offers', page: bizOffers, root: 'header', title: '보낸 제안' },
+  { path: '/biz/coffeechats', page: bizCoffeechats, root: 'header', title: '커피챗' },
+  { path: '/biz/messages', page: bizMessages, root: 'header', title: '메시지' },
+  { path: '/biz/messages/:roomId', page: bizMessageRoom, parent: '/biz/messages', title: '메시지', backInPage: true },
+  {
+    path: '/biz/messages/guest/:inquiryId',
+    page: bizGuestInquiry,
+    parent: '/biz/messages',
+    title: '비회원 문의',
+    backInPage: true,
+  },
   { path: '/biz/*?', page: bizNotFound, parent: '/biz', title: '페이지를 찾을 수 없어요' },
 ];
 

@@ -1,7 +1,8 @@
 /**
  * The lifetime-income event (SPEC §1, §7 income, §9 limits): a signed-in candidate's tax-office
- * incomes of 2018–2022 become an estimate of what they earn in a working life, drawn as a graph
- * in 5-year windows ending last year, and shared in five modes. Amounts are 만원.
+ * incomes of 2018–2022, with the salaries and careers verified at sign-up, become an estimate of
+ * what they earn in a working life, drawn as a graph in 5-year windows ending last year, and
+ * shared in five modes. Amounts are 만원.
  */
 import {
   array,
@@ -29,8 +30,10 @@ export const LIFETIME_WINDOW_YEARS = 5;
  * by time, not by this count: an unapproved lookup fails (410) once the window has passed.
  */
 export const LIFETIME_STATUS_LOOP_COUNT = 150;
-/** The age the estimate works until. */
+/** The age the estimate works until (the legal retirement age in Korea). */
 export const RETIREMENT_AGE = 60;
+/** The estimate raises the yearly income up to this age and keeps it flat after, until retirement. */
+export const GROWTH_UNTIL_AGE = 50;
 
 export const ShareMode = enums(['money', 'graph', 'secret', 'partners', 'default']);
 export type ShareMode = Infer<typeof ShareMode>;
@@ -71,7 +74,7 @@ export const LifetimeWindowRequest = object({ eventId: Uuid, startYear: integer(
 export const YearIncome = object({
   year: integer(),
   amount: integer(),
-  /** VERIFIED by the tax office, or ESTIMATED from them. */
+  /** VERIFIED by the tax office or the health insurance, or ESTIMATED from those figures. */
   kind: enums(['VERIFIED', 'ESTIMATED']),
 });
 export type YearIncome = Infer<typeof YearIncome>;
@@ -88,6 +91,29 @@ export type LifetimeWindow = Infer<typeof LifetimeWindow>;
 export const NO_INCOME_MESSAGE =
   '확인된 소득이 없어요. 2018년부터 2022년까지 국세청에 신고된 소득이 있어야 계산할 수 있어요.';
 
+/**
+ * Where a year's figure comes from: the tax office (this lookup, or the salary lookup of the
+ * sign-up), the health insurance (the verified salaries of the sign-up), or the estimate.
+ */
+export const IncomeSource = enums(['TAX_OFFICE', 'HEALTH_INSURANCE', 'ESTIMATED']);
+export type IncomeSource = Infer<typeof IncomeSource>;
+/** Consecutive years of one source, either all with income or all without (the tax office found none). */
+export const IncomeSpan = object({
+  source: IncomeSource,
+  firstYear: integer(),
+  lastYear: integer(),
+  /** The years' sum, 만원. */
+  total: integer(),
+});
+export type IncomeSpan = Infer<typeof IncomeSpan>;
+/**
+ * Why growthRate is what it is: OWN the candidate's own verified yearly growth; CAPPED that growth
+ * was above the cap, so the cap; NOT_RISING it was 0 or less, so 0; TOO_FEW_YEARS fewer than two
+ * full years of verified income to measure it, so the cap.
+ */
+export const GrowthBasis = enums(['OWN', 'CAPPED', 'NOT_RISING', 'TOO_FEW_YEARS']);
+export type GrowthBasis = Infer<typeof GrowthBasis>;
+
 /** POST /income/lifetime/complete: the estimate. */
 export const LifetimeComplete = object({ eventId: Uuid });
 export const LifetimeResult = object({
@@ -98,7 +124,11 @@ export const LifetimeResult = object({
   retirementYear: integer(),
   /** Yearly growth used for the future, in percent (one decimal). */
   growthRate: number(),
+  growthBasis: GrowthBasis,
+  /** The sum of the verified years from careerStartYear on. */
   verifiedTotal: integer(),
+  /** careerStartYear … retirementYear by source, oldest first: what is verified and what is estimated. */
+  spans: array(IncomeSpan),
   completedAt: IsoDateTime,
 });
 export type LifetimeResult = Infer<typeof LifetimeResult>;

@@ -6,6 +6,7 @@ import {
   formatKstDate,
   formatKstDateTime,
   formatKstDay,
+  formatKstMeetingTime,
   formatKstSlot,
   kstDay,
   kstParts,
@@ -95,6 +96,13 @@ describe('meeting times and business days in Seoul', () => {
   it('shows a meeting slot with its Seoul weekday and times', () => {
     expect(formatKstSlot('2026-11-27T05:00:00Z', '2026-11-27T05:30:00Z')).toBe('11월 27일 (금) 14:00–14:30');
     expect(formatKstSlot('2026-11-27T15:00:00Z', '2026-11-27T16:00:00Z')).toBe('11월 28일 (토) 00:00–01:00');
+  });
+
+  it('says when a meeting starts on the 12-hour clock, noon as 오후 12:00 and midnight as 오전 12:00', () => {
+    expect(formatKstMeetingTime('2026-12-03T05:00:00Z')).toBe('12월 3일 (목) 오후 2:00');
+    expect(formatKstMeetingTime('2026-12-03T01:30:00Z')).toBe('12월 3일 (목) 오전 10:30');
+    expect(formatKstMeetingTime('2026-12-03T03:00:00Z')).toBe('12월 3일 (목) 오후 12:00');
+    expect(formatKstMeetingTime('2026-12-02T15:05:00Z')).toBe('12월 3일 (목) 오전 12:05');
   });
 
   it('skips the weekend, keeping the time of day', () => {

@@ -70,6 +70,17 @@ export function formatKstSlot(startsAt: Instant, endsAt: Instant): string {
   return `${month}월 ${day}일 (${WEEKDAYS[weekday]}) ${clock(startsAt)}–${clock(endsAt)}`;
 }
 
+/**
+ * "12월 3일 (수) 오후 2:00": when a coffee chat starts, in the 12-hour clock Koreans read a meeting
+ * time in (noon is 오후 12:00, midnight 오전 12:00).
+ */
+export function formatKstMeetingTime(startsAt: Instant): string {
+  const { month, day, weekday, hour, minute } = kstParts(startsAt);
+  const half = hour < 12 ? '오전' : '오후';
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${month}월 ${day}일 (${WEEKDAYS[weekday]}) ${half} ${hour12}:${String(minute).padStart(2, '0')}`;
+}
+
 const isWeekday = (dayStart: Date) => {
   const { weekday } = kstParts(dayStart);
   return weekday !== 0 && weekday !== 6;

@@ -80,10 +80,20 @@ export const CoffeechatMeeting = object({
 });
 export type CoffeechatMeeting = Infer<typeof CoffeechatMeeting>;
 
-/** GET /users/coffeechats/meetings: every coffee chat's status, for the 수락한 제안 tab. */
-export const CoffeechatMeetingList = object({
-  items: array(object({ coffeechatId: integer(), offerId: integer(), status: MeetingStatus })),
+/** Where one coffee chat stands, as an accepted offer's card and page show it. */
+export const CoffeechatMeetingSummary = object({
+  coffeechatId: integer(),
+  offerId: integer(),
+  status: MeetingStatus,
+  /** The confirmed (or completed) time; null otherwise. */
+  chosen: nullable(object({ startsAt: IsoDateTime, endsAt: IsoDateTime })),
+  /** Where the confirmed meeting happens; null unless CONFIRMED. */
+  place: nullable(MeetingPlace),
 });
+export type CoffeechatMeetingSummary = Infer<typeof CoffeechatMeetingSummary>;
+
+/** GET /users/coffeechats/meetings: every coffee chat's summary, for the accepted offers' cards and pages. */
+export const CoffeechatMeetingList = object({ items: array(CoffeechatMeetingSummary) });
 export type CoffeechatMeetingList = Infer<typeof CoffeechatMeetingList>;
 
 /** The `{id}` of a coffee chat's path. */

@@ -92,6 +92,8 @@ export const apiPaths = {
   bizCompanies: '/biz/companies',
   bizCandidates: '/biz/candidates',
   bizCandidate: '/biz/candidates/:id',
+  /** The companies the viewer may send this candidate an offer for (never their current employer). */
+  bizCandidateCompanies: '/biz/candidates/:id/companies',
   bizOffers: '/biz/offers',
   bizCurations: '/biz/curations',
   bizCoffeechats: '/biz/coffeechats',

@@ -106,3 +106,11 @@ export type PushPayload = Infer<typeof PushPayload>;
 export const PUSH_NAVIGATE_MESSAGE = 'push/navigate';
 export const PushNavigateMessage = object({ type: literal(PUSH_NAVIGATE_MESSAGE), url: AppPath });
 export const PUSH_NAVIGATE_DONE = 'push/navigate-done';
+
+/**
+ * Worker → every open window (postMessage): a push arrived. A page on view reads again what it is
+ * about, so the screen is never behind the notification above it.
+ */
+export const PUSH_RECEIVED_MESSAGE = 'push/received';
+export const PushReceivedMessage = object({ type: literal(PUSH_RECEIVED_MESSAGE), kind: PushKind, url: AppPath });
+export type PushReceivedMessage = Infer<typeof PushReceivedMessage>;

@@ -134,6 +134,9 @@ function unavailableError(response: Response, error: ApiError): ServerUnavailabl
 
 const refreshing = new Map<TokenRealm, Promise<boolean>>();
 
+/** The refresh lock stayed taken (by a page or worker that does not let go): the request ends with this. */
+export const REFRESH_STUCK_MESSAGE = '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.';
+
 /**
  * The candidate's refresh coordinates with the service worker, which refreshes the same pair to
  * send the offline outbox (lib/token-mirror.ts); without IndexedDB it simply refreshes.
@@ -146,7 +149,15 @@ async function refreshWithWorker(refresh: () => Promise<boolean>): Promise<boole
   } catch {
     return refresh();
   }
-  return shared.refreshCandidate(refresh);
+  try {
+    return await shared.refreshCandidate(refresh);
+  } catch (error) {
+    // By name: the lock's module loads with token-mirror.ts, never with the landing.
+    if (error instanceof Error && error.name === 'LockUnavailableError') {
+      throw new ApiError(503, 'REFRESH_UNAVAILABLE', REFRESH_STUCK_MESSAGE);
+    }
+    throw error;
+  }
 }
 
 /** Exchanges the refresh token for a new pair; concurrent callers of one realm share one request. */

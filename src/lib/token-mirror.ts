@@ -33,13 +33,14 @@ async function reconcile(): Promise<void> {
   await tokensMirrored();
 }
 
-/** On start, on becoming visible and when the worker says it rotated the pair. */
+/** On start, on becoming visible and when the worker says it rotated the pair; a lock not granted in time skips it. */
 export const reconcileTokens = (): Promise<void> =>
-  withLock(TOKEN_REFRESH_LOCK, () => reconcile().catch(() => undefined));
+  withLock(TOKEN_REFRESH_LOCK, () => reconcile()).catch(() => undefined);
 
 /**
  * The page's refresh (lib/http.ts) for the candidate: under the shared lock, first adopt a pair
  * the worker rotated meanwhile; refresh only when the access token still is the expired one.
+ * Rejects with LockUnavailableError when the lock is not granted in time (outbox-lock.ts).
  */
 export function refreshCandidate(refresh: () => Promise<boolean>): Promise<boolean> {
   const expired = readTokens('app')?.accessToken;

@@ -14,24 +14,33 @@ import { ErrorBody, ErrorCode } from '../contract/errors';
 import { OUTBOX_AUTH_KEY, OUTBOX_AUTH_STORE, OutboxAuth, TOKEN_REFRESH_LOCK } from '../contract/outbox';
 import { API_BASE, apiPaths } from '../contract/paths';
 import { hasExpired } from '../contract/token-claims';
-import { inStore, requestResult } from './outbox-db';
+import { inStore, lastRequest } from './outbox-db';
 import { withLock } from './outbox-lock';
 
 export const readAuth = (): Promise<OutboxAuth | undefined> =>
   inStore(OUTBOX_AUTH_STORE, 'readonly', async (store) => {
-    const value: unknown = await requestResult(store.get(OUTBOX_AUTH_KEY));
+    const value: unknown = await lastRequest(store.get(OUTBOX_AUTH_KEY));
     return is(value, OutboxAuth) ? value : undefined;
   });
 
 export const writeAuth = (auth: OutboxAuth): Promise<void> =>
   inStore(OUTBOX_AUTH_STORE, 'readwrite', async (store) => {
-    await requestResult(store.put(auth, OUTBOX_AUTH_KEY));
+    await lastRequest(store.put(auth, OUTBOX_AUTH_KEY));
   });
 
 export const clearAuth = (): Promise<void> =>
   inStore(OUTBOX_AUTH_STORE, 'readwrite', async (store) => {
-    await requestResult(store.delete(OUTBOX_AUTH_KEY));
+    await lastRequest(store.delete(OUTBOX_AUTH_KEY));
   });
+
+/** A request of the worker's without an answer by then counts as no connection (as the page's do, lib/http.ts). */
+export const WORKER_REQUEST_TIMEOUT_MS = 30_000;
+
+/** `init` with a deadline, unless the caller brought a signal of its own. */
+function timed<I extends RequestInit>(init: I): I {
+  if (init.signal || typeof AbortSignal.timeout !== 'function') return init;
+  return { ...init, signal: AbortSignal.timeout(WORKER_REQUEST_TIMEOUT_MS) };
+}
 
 /** Who the drainer sends as, and how it gets a new access token. */
 export interface SessionSource {
@@ -57,15 +66,19 @@ export function workerSession({ onRotated, fetch: send = fetch }: WorkerSessionO
       const auth = await readAuth();
       return auth && !auth.refused ? { accessToken: auth.accessToken, subject: auth.subject } : undefined;
     },
+    // A lock that cannot be had, or storage that does not answer, keeps the session for later.
     refresh: (used) =>
-      withLock(TOKEN_REFRESH_LOCK, async () => {
+      withLock(TOKEN_REFRESH_LOCK, async (): Promise<'ok' | 'refused' | 'unreachable'> => {
         const latest = await readAuth();
         if (!latest || latest.refused) return 'refused';
         // A page (or an earlier drain) refreshed since `used` was read: its pair is the one to use.
         if (latest.accessToken !== used && !hasExpired(latest.accessToken)) return 'ok';
         let response: Response;
         try {
-          response = await send(latest.refreshUrl, { headers: { Authorization: `Bearer ${latest.refreshToken}` } });
+          response = await send(
+            latest.refreshUrl,
+            timed({ headers: { Authorization: `Bearer ${latest.refreshToken}` } }),
+          );
         } catch {
           return 'unreachable';
         }
@@ -86,7 +99,7 @@ export function workerSession({ onRotated, fetch: send = fetch }: WorkerSessionO
         await writeAuth({ ...latest, ...pair, writer: 'worker', writtenAt: Date.now(), refused: undefined });
         onRotated();
         return 'ok';
-      }),
+      }).catch(() => 'unreachable' as const),
   };
 }
 
@@ -124,7 +137,7 @@ export async function fetchAsCandidate(
     const current = await session.current();
     if (!current || current.subject !== subject) return 'session';
     const headers = { ...init.headers, Authorization: `Bearer ${current.accessToken}` };
-    return send(url, { ...init, headers }).catch(() => 'network' as const);
+    return send(url, timed({ ...init, headers })).catch(() => 'network' as const);
   };
   const refresh = async (): Promise<'ok' | NotSent> => {
     const current = await session.current();

@@ -12,7 +12,7 @@
  */
 import { is } from 'superstruct';
 import { type DiscardResult, OUTBOX_DRAIN_LOCK, OUTBOX_ENTRIES_STORE, OutboxEntry } from '../contract/outbox';
-import { inStore, requestResult } from './outbox-db';
+import { inStore, lastRequest, requestResult } from './outbox-db';
 import { withLockIfFree } from './outbox-lock';
 
 const removeUnlessSending = (id: string, { honourClaim }: { honourClaim: boolean }): Promise<DiscardResult> =>
@@ -21,7 +21,7 @@ const removeUnlessSending = (id: string, { honourClaim }: { honourClaim: boolean
     if (!is(current, OutboxEntry)) return 'gone';
     if (current.state === 'sent') return 'sent';
     if (current.state === 'queued' && current.sendingAt && honourClaim) return 'sending';
-    await requestResult(store.delete(id));
+    await lastRequest(store.delete(id));
     return 'discarded';
   });
 

@@ -6,7 +6,7 @@
  */
 import { is } from 'superstruct';
 import { OUTBOX_ENTRIES_STORE, OUTBOX_RECEIPT_MAX_AGE_MS, OutboxEntry } from '../contract/outbox';
-import { inStore, requestResult } from './outbox-db';
+import { commitNow, inStore, lastRequest, requestResult } from './outbox-db';
 
 export type NewOutboxEntry = Omit<
   OutboxEntry,
@@ -17,12 +17,14 @@ export type NewOutboxEntry = Omit<
 
 const byOrder = (a: OutboxEntry, b: OutboxEntry) => a.order - b.order;
 
-const readAll = async (store: IDBObjectStore) =>
-  ((await requestResult(store.getAll())) as unknown[]).filter((value): value is OutboxEntry => is(value, OutboxEntry));
+const storedEntries = (values: unknown[]) => values.filter((value): value is OutboxEntry => is(value, OutboxEntry));
+const readAll = async (store: IDBObjectStore) => storedEntries(await requestResult(store.getAll()));
 
 /** Every entry, oldest first. */
 export const listEntries = (): Promise<OutboxEntry[]> =>
-  inStore(OUTBOX_ENTRIES_STORE, 'readonly', async (store) => (await readAll(store)).sort(byOrder));
+  inStore(OUTBOX_ENTRIES_STORE, 'readonly', async (store) =>
+    storedEntries(await lastRequest(store.getAll())).sort(byOrder),
+  );
 
 /** Adds an entry behind every other (its order is later than any stored one). An existing id is kept as it is. */
 export const addEntry = (entry: NewOutboxEntry): Promise<OutboxEntry> =>
@@ -38,7 +40,7 @@ export const addEntry = (entry: NewOutboxEntry): Promise<OutboxEntry> =>
       state: 'queued',
       response: undefined,
     };
-    await requestResult(store.put(stored));
+    await lastRequest(store.put(stored));
     return stored;
   });
 
@@ -51,7 +53,7 @@ export const updateEntry = (
     const current: unknown = await requestResult(store.get(id));
     if (!is(current, OutboxEntry)) return undefined;
     const next = change(current);
-    await requestResult(store.put(next));
+    await lastRequest(store.put(next));
     return next;
   });
 
@@ -64,20 +66,22 @@ export const claimEntry = (id: string, now = new Date()): Promise<OutboxEntry | 
     const current: unknown = await requestResult(store.get(id));
     if (!is(current, OutboxEntry) || current.state !== 'queued') return undefined;
     const claimed: OutboxEntry = { ...current, sendingAt: now.toISOString() };
-    await requestResult(store.put(claimed));
+    await lastRequest(store.put(claimed));
     return claimed;
   });
 
 export const deleteEntry = (id: string): Promise<void> =>
   inStore(OUTBOX_ENTRIES_STORE, 'readwrite', async (store) => {
-    await requestResult(store.delete(id));
+    await lastRequest(store.delete(id));
   });
 
 /** Deletes the entries `doomed` picks; answers how many. */
 export const deleteEntriesWhere = (doomed: (entry: OutboxEntry) => boolean): Promise<number> =>
   inStore(OUTBOX_ENTRIES_STORE, 'readwrite', async (store) => {
     const picked = (await readAll(store)).filter(doomed);
-    for (const entry of picked) await requestResult(store.delete(entry.id));
+    const deletes = picked.map((entry) => requestResult(store.delete(entry.id)));
+    commitNow(store.transaction);
+    await Promise.all(deletes);
     return picked.length;
   });
 

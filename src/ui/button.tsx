@@ -31,13 +31,22 @@ const StyledButton = styled.button`
   &[data-variant='secondary']:active:not(:disabled) {
     background: ${color.border};
   }
+  /* A way out (cancel, delete): set apart from the page's actions, never filled. */
+  &[data-variant='destructive'] {
+    min-height: 44px;
+    background: transparent;
+    color: ${color.danger};
+  }
+  &[data-variant='destructive']:active:not(:disabled) {
+    background: ${color.background};
+  }
   &:disabled {
     cursor: not-allowed;
     opacity: 0.4;
   }
 `;
 
-export type ButtonProps = ComponentProps<typeof StyledButton> & { variant?: 'primary' | 'secondary' };
+export type ButtonProps = ComponentProps<typeof StyledButton> & { variant?: 'primary' | 'secondary' | 'destructive' };
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', ...rest },

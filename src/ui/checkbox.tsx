@@ -2,11 +2,13 @@ import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { color, font, space } from './tokens';
 
+/** The whole row is the touch target, at least 44 px high. */
 const Row = styled.label`
   display: flex;
   align-items: flex-start;
   gap: ${space.sm};
-  padding: ${space.sm} 0;
+  min-height: 44px;
+  padding: 10px 0;
   font-size: ${font.size.body};
   cursor: pointer;
 

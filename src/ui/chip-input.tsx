@@ -4,7 +4,7 @@
  */
 import { styled } from '@linaria/react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Chip, ChipList } from './chip';
+import { ChipList, ChipRemove, RemovableChip } from './chip';
 import { FieldError, FieldFrame, FieldLabel } from './field-parts';
 import { color, font, radius, space } from './tokens';
 
@@ -41,16 +41,6 @@ const AddButton = styled.button`
     opacity: 0.4;
     cursor: not-allowed;
   }
-`;
-
-const RemoveButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${color.textMuted};
-  font-size: ${font.size.body};
-  line-height: 1;
-  cursor: pointer;
 `;
 
 export interface ChipInputProps {
@@ -129,16 +119,10 @@ export function ChipInput({
         <ChipList aria-label={label}>
           {items.map((item, index) => (
             <li key={item}>
-              <Chip>
+              <RemovableChip>
                 {item}
-                <RemoveButton
-                  type="button"
-                  aria-label={`${item} 삭제`}
-                  onClick={() => onChange(items.filter((_, at) => at !== index))}
-                >
-                  ×
-                </RemoveButton>
-              </Chip>
+                <ChipRemove label={`${item} 삭제`} onClick={() => onChange(items.filter((_, at) => at !== index))} />
+              </RemovableChip>
             </li>
           ))}
         </ChipList>

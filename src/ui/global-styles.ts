@@ -39,6 +39,11 @@ export const globalStyles = css`
       outline: 2px solid ${color.focus};
       outline-offset: 2px;
     }
+    /* Focus a script moved onto what is not a control (a heading, a sheet): a ring for keyboard users only (input-modality.ts). */
+    html:not([data-keyboard]) [tabindex='-1']:focus-visible,
+    html:not([data-keyboard]) dialog:focus-visible {
+      outline: none;
+    }
     @media (prefers-reduced-motion: reduce) {
       *,
       *::before,

@@ -1,43 +1,49 @@
 /**
- * Writing a message: the counted textarea (SPEC §5) and a send button. Enter makes a new line,
- * as on a phone's keyboard; Ctrl+Enter (⌘+Enter) sends. Sending hands over the trimmed text;
- * the caller clears the field once the text is safe in a bubble.
+ * Writing a message: the counted field (SPEC §5) with 보내기 beside it, as in a phone's chat apps.
+ * It starts one line high and grows with the text up to five lines, so the conversation keeps the
+ * screen and 보내기 stays in reach above the keyboard. Enter makes a new line, as on a phone's
+ * keyboard; Ctrl+Enter (⌘+Enter) sends. Sending hands over the trimmed text; the caller clears the
+ * field once the text is safe in a bubble.
  */
 import { styled } from '@linaria/react';
-import type { KeyboardEvent } from 'react';
-import { TextArea } from './text-area';
+import { type KeyboardEvent, useId } from 'react';
 import { color, font, radius, space } from './tokens';
+import { visuallyHidden } from './visually-hidden';
 
 const Form = styled.form`
+  flex-shrink: 0;
   padding-top: ${space.sm};
   border-top: 1px solid ${color.border};
   background: ${color.surface};
-
-  & > div:first-child {
-    margin-bottom: ${space.sm};
-  }
 `;
 
-const Actions = styled.div`
+const Row = styled.div`
   display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${space.md};
+  align-items: flex-end;
+  gap: ${space.sm};
 `;
 
-const Hint = styled.span`
-  color: ${color.textMuted};
-  font-size: ${font.size.caption};
-
-  @media (pointer: coarse) {
-    display: none;
-  }
+/** 44 px on one line; grows with its content (field-sizing) to five lines, then scrolls. */
+const Field = styled.textarea`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  max-height: calc(5 * 1.5em + 2 * 10px + 2px);
+  padding: 10px ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  font: inherit;
+  font-size: ${font.size.body};
+  line-height: 1.5;
+  resize: none;
+  field-sizing: content;
 `;
 
 const Send = styled.button`
-  min-width: 88px;
+  flex-shrink: 0;
+  min-width: 64px;
   min-height: 44px;
-  padding: 0 ${space.lg};
+  padding: 0 ${space.md};
   border: 0;
   border-radius: ${radius.md};
   background: ${color.primary};
@@ -50,6 +56,25 @@ const Send = styled.button`
     cursor: not-allowed;
     opacity: 0.4;
   }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${space.md};
+  margin-top: ${space.xs};
+  font-size: ${font.size.caption};
+  color: ${color.textMuted};
+`;
+
+const Hint = styled.span`
+  @media (pointer: coarse) {
+    visibility: hidden;
+  }
+`;
+
+const Limit = styled.span`
+  color: ${color.danger};
 `;
 
 export interface MessageComposerProps {
@@ -71,6 +96,7 @@ export function MessageComposer({
   placeholder = '메시지를 입력해 주세요.',
   disabled = false,
 }: MessageComposerProps) {
+  const id = useId();
   const text = value.trim();
   const send = () => {
     if (text && !disabled) onSend(text);
@@ -88,21 +114,32 @@ export function MessageComposer({
         send();
       }}
     >
-      <TextArea
-        label={label}
-        value={value}
-        onChange={onChange}
-        maxLength={maxLength}
-        rows={2}
-        placeholder={placeholder}
-        onKeyDown={onKeyDown}
-      />
-      <Actions>
-        <Hint>Ctrl+Enter로 보내기</Hint>
+      <label htmlFor={id} className={visuallyHidden}>
+        {label}
+      </label>
+      <Row>
+        <Field
+          id={id}
+          rows={1}
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          aria-describedby={`${id}-footer`}
+          onChange={(event) => onChange(event.currentTarget.value.slice(0, maxLength))}
+          onKeyDown={onKeyDown}
+        />
         <Send type="submit" disabled={!text || disabled}>
           보내기
         </Send>
-      </Actions>
+      </Row>
+      <Footer id={`${id}-footer`}>
+        {value.length >= maxLength ? (
+          <Limit>{`${maxLength}자까지 작성 가능해요`}</Limit>
+        ) : (
+          <Hint>Ctrl+Enter로 보내기</Hint>
+        )}
+        <span>{`${value.length}/${maxLength}`}</span>
+      </Footer>
     </Form>
   );
 }

@@ -38,7 +38,7 @@ const Small = styled.span`
 
 const Action = styled.button`
   flex: none;
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${space.md};
   border: 1px solid ${color.border};
   border-radius: ${radius.pill};

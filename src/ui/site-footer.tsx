@@ -20,17 +20,21 @@ const Bar = styled.footer`
   }
 `;
 
+/** Each link a 44 px touch target; the rows sit close, as the targets' own height spaces them. */
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${space.xs} ${space.lg};
+  gap: 0 ${space.lg};
   margin: 0 0 ${space.lg};
   padding: 0;
   list-style: none;
   & a,
   & button {
-    display: inline-block;
-    padding: ${space.xs} 0;
+    display: inline-flex;
+    align-items: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0;
     border: 0;
     background: none;
     color: ${color.text};

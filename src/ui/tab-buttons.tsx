@@ -13,7 +13,7 @@ const Group = styled.div`
 
 const Segment = styled.button`
   flex: 1;
-  min-height: 40px;
+  min-height: 44px;
   border: 0;
   border-radius: ${radius.sm};
   background: transparent;

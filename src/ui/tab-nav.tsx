@@ -14,7 +14,10 @@ const Nav = styled.nav`
 const Tab = styled(Link)`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: ${space.xs};
+  min-width: 44px;
+  min-height: 44px;
   padding: ${space.md} 0;
   border-bottom: 2px solid transparent;
   color: ${color.textMuted};

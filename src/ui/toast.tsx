@@ -46,15 +46,19 @@ export interface ToastProps {
   icon?: ReactNode;
   children: ReactNode;
   onHide: () => void;
+  /** How long it shows from now: TOAST_MS, or what is left of a toast that began on another page. */
+  durationMs?: number;
 }
 
-export function Toast({ view, top = 16, icon, children, onHide }: ToastProps) {
+export function Toast({ view, top = 16, icon, children, onHide, durationMs = TOAST_MS }: ToastProps) {
   // Callers pass a new onHide on every render; the 3 s must not restart each time.
   const hide = useRef(onHide);
   hide.current = onHide;
+  const duration = useRef(durationMs);
+  duration.current = durationMs;
   useEffect(() => {
     if (!view) return;
-    const timer = setTimeout(() => hide.current(), TOAST_MS);
+    const timer = setTimeout(() => hide.current(), duration.current);
     return () => clearTimeout(timer);
   }, [view]);
   const [slot, setSlot] = useState<HTMLElement | null>(null);

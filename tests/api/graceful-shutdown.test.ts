@@ -13,12 +13,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/load/server-process';
 import type { UploadTicket } from '../../src/contract/files';
 import { API_BASE, apiPaths, pathOf } from '../../src/contract/paths';
-import { pgliteTemplate } from './pglite-template';
+import { newPgliteDataDir } from './pglite-template';
 
 const DEMO_PHONE = '01012345678';
 const START_TIMEOUT_MS = 120_000;
@@ -45,7 +44,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boltx-shutdown-'));
   // The server opens a migrated database where it keeps it, instead of running initdb (tens of seconds on a busy machine).
-  await new PGlite(path.join(dataDir, 'pglite'), { loadDataDir: await pgliteTemplate() }).close();
+  await newPgliteDataDir(path.join(dataDir, 'pglite'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,7 +14,7 @@ import {
   PROVIDER_ASK_INTERVAL_MS,
 } from '../../server/features/income/lifetime-lookups';
 import { TWO_WAY_WINDOW_MS } from '../../server/providers/identity-provider';
-import { sandboxIncomes } from '../../server/providers/sandbox-person-data';
+import { sandboxCareers, sandboxHealthSalaries, sandboxIncomes } from '../../server/providers/sandbox-person-data';
 import {
   LIFETIME_STATUS_LOOP_COUNT,
   LIFETIME_VERIFY_YEARS,
@@ -76,7 +76,14 @@ describe.each(drivers)('the lifetime-income event on %s', (driver) => {
     expect(incomes.every((income) => income.amount > 0)).toBe(true);
 
     const currentYear = kstYear(app.deps.now());
-    const estimate = estimateLifetime({ birthday: EARNER.birthday, incomes, currentYear });
+    const [firstCareer] = sandboxCareers(EARNER.name, EARNER.birthday);
+    const estimate = estimateLifetime({
+      birthday: EARNER.birthday,
+      taxIncomes: incomes,
+      verifiedSalaries: [],
+      careerStartMonth: firstCareer.start,
+      currentYear,
+    });
     if (!estimate) throw new Error('the sandbox person has incomes');
 
     const latest = await windowOf(app, candidate.token, {
@@ -107,13 +114,37 @@ describe.each(drivers)('the lifetime-income event on %s', (driver) => {
       careerStartYear: 2018,
       retirementYear: 1995 + 60,
       growthRate: estimate.growthRate,
+      growthBasis: estimate.growthBasis,
       verifiedTotal: incomes.reduce((total, income) => total + income.amount, 0),
+      spans: estimate.spans,
     });
 
     // Idempotent: a later complete answers the stored result, even on another day.
     app.advance(DAY_MS);
     const again = await complete(app, await tokenFor(app, candidate.id), eventId);
     expect(await again.json()).toEqual(result);
+  });
+
+  it('takes the salaries and the career verified at sign-up into the estimate', async () => {
+    const candidate = await signedUpCandidate(app, phone());
+    const salaryLookup = await app.request('/api/v3/users/verify/salary', { method: 'POST', token: candidate.token });
+    expect(salaryLookup.status, await salaryLookup.clone().text()).toBe(200);
+    const eventId = await doneEvent(app, candidate.token);
+    const result = (await (await complete(app, candidate.token, eventId)).json()) as LifetimeResult;
+
+    const [firstCareer] = sandboxCareers(EARNER.name, EARNER.birthday);
+    expect(result.careerStartYear).toBe(Number(firstCareer.start.slice(0, 4)));
+    const health = sandboxHealthSalaries(EARNER.name, EARNER.birthday);
+    const healthSpan = result.spans.find((span) => span.source === 'HEALTH_INSURANCE');
+    expect(healthSpan).toEqual({
+      source: 'HEALTH_INSURANCE',
+      firstYear: 2023,
+      lastYear: 2025,
+      total: health.reduce((total, entry) => total + entry.salary, 0),
+    });
+    const window = await windowOf(app, candidate.token, { eventId, startYear: 2021, endYear: 2025 });
+    const items = ((await window.json()) as LifetimeWindow).items.slice(2);
+    expect(items).toEqual(health.map((entry) => ({ year: entry.year, amount: entry.salary, kind: 'VERIFIED' })));
   });
 
   it('settles an event once when polls arrive together', async () => {

@@ -1,5 +1,6 @@
 /**
- * The pool's 직무 filter matches the job family or the sub-job ("개발", "백엔드"), and at the bench's
+ * The pool's 직무 filter matches every job family and sub-job containing the term ("개발", "데이터"
+ * finds 개발's 데이터 엔지니어 too), and at the bench's
  * size (100,000 candidates, scripts/bench/seed-pool.ts) PostgreSQL answers it without a sequential
  * scan of candidates: the plan of exactly the query the endpoint runs (poolPageQuery).
  */
@@ -9,6 +10,7 @@ import { seedPool } from '../../scripts/bench/seed-pool';
 import { bizAccounts } from '../../server/db/schema';
 import { requireBizViewer } from '../../server/domain/biz-accounts';
 import { poolPageQuery } from '../../server/domain/candidate-pool';
+import { jobLabelsMatching } from '../../server/domain/pool-job-labels';
 import type { CandidatePool } from '../../src/contract/biz';
 import { accounts, asBiz, poolCandidate, uniqueTag } from './biz-fixtures';
 import { createTestApp, drivers, type TestApp } from './test-app';
@@ -53,6 +55,46 @@ describe.each(drivers)('the pool’s 직무 filter on %s', (driver) => {
     expect(await ids(withTag('디자인'))).toEqual([]);
   });
 
+  it('finds every job whose name contains the term, without regard to case or spaces', async () => {
+    const tag = uniqueTag();
+    const engineer = await poolCandidate(app, { jobLabel: '개발', jobSubLabel: '데이터 엔지니어', hashtags: [tag] });
+    const analyst = await poolCandidate(app, { jobLabel: '데이터', jobSubLabel: '데이터 분석가', hashtags: [tag] });
+    const ios = await poolCandidate(app, { jobLabel: '개발', jobSubLabel: 'iOS', hashtags: [tag] });
+    await poolCandidate(app, { jobLabel: '개발', jobSubLabel: '백엔드', hashtags: [tag] });
+    const found = async (job: string) =>
+      (await ids(`jobLabel=${encodeURIComponent(job)}&hashtag=${encodeURIComponent(tag)}`)).sort();
+    expect(await found('데이터')).toEqual([engineer.id, analyst.id].sort());
+    expect(await found('엔지니어')).toEqual([engineer.id]);
+    expect(await found('데이터엔지니어')).toEqual([engineer.id]);
+    expect(await found('IOS')).toEqual([ios.id]);
+    expect(await found('디자이너')).toEqual([]);
+  });
+
+  it('pages through the candidates of several matching jobs without repeating or losing one', async () => {
+    const tag = uniqueTag();
+    const made = [];
+    for (const [index, jobSubLabel] of ['데이터 엔지니어', '데이터 분석가', '데이터 아키텍트'].entries()) {
+      for (let n = 0; n < 9; n++) {
+        made.push(
+          (await poolCandidate(app, { jobLabel: index === 0 ? '개발' : '데이터', jobSubLabel, hashtags: [tag] })).id,
+        );
+      }
+    }
+    const seen: string[] = [];
+    for (let page = 1; ; page++) {
+      const response = await asBiz(
+        app,
+        'agent',
+        `/api/biz/candidates?jobLabel=${encodeURIComponent('데이터')}&hashtag=${encodeURIComponent(tag)}&page=${page}`,
+      );
+      const body = (await response.json()) as CandidatePool;
+      seen.push(...body.items.map((item) => item.id));
+      if (!body.hasNext) break;
+    }
+    expect(seen).toHaveLength(made.length);
+    expect([...seen].sort()).toEqual([...made].sort());
+  });
+
   it('reads candidates through an index (the sub-job’s for a rare sub-job), never a sequential scan, at the bench’s 100,000 candidates', async () => {
     await seedPool(app.deps.db, 1, BENCH_SIZE);
     const [agent] = await app.deps.db
@@ -71,16 +113,19 @@ describe.each(drivers)('the pool’s 직무 filter on %s', (driver) => {
         [],
       )
     ).rows as { label: string; n: number }[];
-    const { sql: rareSql, params: rareParams } = poolPageQuery(
-      app.deps.db,
-      viewer,
-      { jobLabel: rarest.label },
-      app.deps.now(),
-    ).toSQL();
+    const planOf = async (jobLabel: string) =>
+      poolPageQuery(
+        app.deps.db,
+        viewer,
+        { jobLabel },
+        app.deps.now(),
+        await jobLabelsMatching(app.deps.db, jobLabel),
+      ).toSQL();
+    const { sql: rareSql, params: rareParams } = await planOf(rarest.label);
     const rarePlan = JSON.stringify((await client.query(`explain (format json) ${rareSql}`, rareParams)).rows[0]);
     expect(rarePlan, `${rarest.label} (${rarest.n})`).toContain('candidates_pool_sub_job');
-    for (const jobLabel of ['백엔드', '개발', rarest.label]) {
-      const { sql, params } = poolPageQuery(app.deps.db, viewer, { jobLabel }, app.deps.now()).toSQL();
+    for (const jobLabel of ['백엔드', '개발', '데이터', '엔지니어', rarest.label]) {
+      const { sql, params } = await planOf(jobLabel);
       const { rows } = await client.query(`explain (format json) ${sql}`, params);
       const plan = rows[0]['QUERY PLAN'] as { Plan: PlanNode }[] | string;
       const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode;

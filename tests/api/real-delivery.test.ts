@@ -12,11 +12,12 @@ import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizAccounts } from '../../server/db/schema';
 import { ANSWER_NOT_SENT, ANSWER_UNDELIVERABLE } from '../../server/features/messages/guest-inquiries';
+import { runDueJobs } from '../../server/job-runner';
 import type { GuestInquiryList } from '../../src/contract/guest-inquiries';
 import { Health } from '../../src/contract/health';
+import { type SmsStandIn, STAND_IN_SENDER, startSmsStandIn } from '../support/sms-stand-in';
+import { type SmtpStandIn, startSmtpStandIn } from '../support/smtp-stand-in';
 import { addCandidate, expectError } from './helpers';
-import { type SmsStandIn, STAND_IN_SENDER, startSmsStandIn } from './sms-stand-in';
-import { type SmtpStandIn, startSmtpStandIn } from './smtp-stand-in';
 import { createTestApp, drivers, type TestApp } from './test-app';
 
 const CODE_NOT_SENT = '지금은 인증번호를 보낼 수 없어요. 잠시 후 다시 시도해 주세요.';
@@ -199,6 +200,8 @@ describe.each(drivers)('real SMS and e-mail outside the sandbox, on %s', (driver
     };
     await app.deps.notifier.notify(candidateId, { kind: 'MEETING', ...notice });
     await app.deps.notifier.notify(candidateId, { kind: 'OFFER', ...notice, title: '새 제안이 도착했어요' });
+    // Sent from the job queue, not in the request that made the news (tests/api/meeting-notice-sms.test.ts).
+    await runDueJobs(app.deps, app.deps.now());
     const received = sms.messages.filter((item) => item.to === phone);
     expect(received.map((item) => item.text)).toEqual([`[볼트X] ${notice.title}\n${notice.body}`]);
   });

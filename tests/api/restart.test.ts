@@ -1,7 +1,8 @@
 /**
  * PGlite keeps its files in DATA_DIR: a restart must keep everyone signed in (the generated
  * secrets live in the database) and the idempotent seed must not duplicate anything. The
- * harness always uses an in-memory PGlite, so this suite boots the server itself.
+ * harness always uses an in-memory PGlite, so this suite boots the server itself — the first time
+ * into a DATA_DIR with nothing in it (initdb), which no other server of the suites does.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import {
 } from '../../server/db/schema';
 import { readEnv } from '../../server/env';
 import { createLogger } from '../../server/logger';
+import { newPgliteDataDir } from './pglite-template';
 
 type App = ReturnType<typeof createApp>;
 type Tokens = { accessToken: string; refreshToken: string };
@@ -121,6 +123,8 @@ describe('a restart outside sandbox mode of a database seeded in it', () => {
   it('disables the demo console accounts with the published password, and says so', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'boltx-restart-'));
     try {
+      // A migrated database where the server keeps it: the start from no directory at all is the suite above.
+      await newPgliteDataDir(path.join(dataDir, 'pglite'));
       await (await start(dataDir)).booted.database.close();
       const logs: string[] = [];
       const live = await start(dataDir, { sandbox: false, logs });

@@ -1,7 +1,8 @@
 /**
  * A rolling deploy seen from a page of the release being replaced: it was loaded from a replica of
  * release N, and asks for its lazy chunks once the replicas run N+1, whose dist/ does not have them.
- * Each release is a dist/ of its own here (hashed chunks that differ), both apps on one database.
+ * Each release is a dist/ of its own here (hashed chunks that differ), both apps on one PostgreSQL
+ * database; on PGlite, one process, a start publishes nothing.
  */
 
 import { createHash } from 'node:crypto';
@@ -44,7 +45,34 @@ const releaseName = (dir: string) => releaseOf(readdirSync(path.join(dir, 'asset
 
 const assetsNamedIn = (html: string) => [...html.matchAll(/"\/(assets\/[^"]+)"/g)].map(([, file]) => file as string);
 
-describe.each(drivers)('assets of the last releases during a rolling deploy on %s', (driver) => {
+/** Replicas of two releases run side by side on a database they share: PostgreSQL (PGlite is one process). */
+const sharedDatabases = drivers.filter((driver) => driver === 'postgres');
+
+describe('a release on PGlite, one process with no other release beside it', () => {
+  let root: string;
+  let app: TestApp;
+  let release: ReturnType<typeof writeRelease>;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'boltx-releases-'));
+    release = writeRelease(root, 'a1b2c3d4');
+    app = await createTestApp('pglite', { STATIC_DIR: release.dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('publishes nothing at start and serves its assets from its own disk', async () => {
+    const lazy = await app.request(`/${release.lazy}`);
+    expect(lazy.status).toBe(200);
+    expect(await lazy.text()).toBe(chunk('a1b2c3d4'));
+    expect(await app.deps.db.select().from(assetReleases)).toEqual([]);
+    expect(await app.deps.db.select({ path: releaseAssets.path }).from(releaseAssets)).toEqual([]);
+    expect((await app.request('/assets/offers-page-00000000.js')).status).toBe(404);
+  });
+});
+
+describe.each(sharedDatabases)('assets of the last releases during a rolling deploy on %s', (driver) => {
   let root: string;
   let releaseN: ReturnType<typeof writeRelease>;
   let releaseNext: ReturnType<typeof writeRelease>;

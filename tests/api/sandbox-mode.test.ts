@@ -20,6 +20,8 @@ import { createSignup, signupBody, verificationRequest } from './signup-flow';
 
 const DEMO_PASSWORD = 'boltx-demo-2026';
 const JWT_SECRET = 'sandbox-mode-test-secret-of-at-least-32-characters';
+/** Outside the sandbox PostgreSQL needs a key sealing what it keeps (32 bytes, base64). */
+const SECRETS_KEY = Buffer.alloc(32, 3).toString('base64');
 
 interface Server {
   db: Awaited<ReturnType<typeof boot>>['deps']['db'];
@@ -90,7 +92,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!postgresUrl)('sandbox mode on PostgreSQL (DATABASE_URL)', () => {
   it('stays off without SANDBOX=1: no demo account, no sandbox surface, lookups answer maintenance', async () => {
     const database = await createScratchDatabase(postgresUrl as string, 'boltx_mode_off');
-    const server = await start({ DATABASE_URL: database.url, JWT_SECRET }, {});
+    const server = await start({ DATABASE_URL: database.url, JWT_SECRET, SECRETS_KEY }, {});
     try {
       const health = (await (await server.request('/api/health')).json()) as { sandbox: boolean };
       expect(health.sandbox).toBe(false);
@@ -145,7 +147,7 @@ describe.skipIf(!postgresUrl)('sandbox mode on PostgreSQL (DATABASE_URL)', () =>
     expect(partner.status).toBe(200);
     await sandbox.close();
 
-    const production = await start({ DATABASE_URL: database.url, JWT_SECRET, SANDBOX: '0' }, {});
+    const production = await start({ DATABASE_URL: database.url, JWT_SECRET, SECRETS_KEY, SANDBOX: '0' }, {});
     try {
       expect((await consoleLogin(production, 'operator@boltx.example')).status).toBe(401);
       expect((await consoleLogin(production, 'recruiter@hanbit-mobility.example')).status).toBe(401);
@@ -172,7 +174,7 @@ describe.skipIf(!postgresUrl)('sandbox mode on PostgreSQL (DATABASE_URL)', () =>
     } finally {
       await production.close();
     }
-    const again = await start({ DATABASE_URL: database.url, JWT_SECRET, SANDBOX: '0' }, {});
+    const again = await start({ DATABASE_URL: database.url, JWT_SECRET, SECRETS_KEY, SANDBOX: '0' }, {});
     try {
       // A second start finds nothing left to disable, and says so only about the earlier sandbox use.
       expect(again.logs.some((entry) => entry.includes('demo accounts of an earlier sandbox run disabled'))).toBe(

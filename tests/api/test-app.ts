@@ -94,6 +94,8 @@ export async function createTestApp(driver: Driver, overrides: Record<string, st
           FILES_ON_DISK: 'single-replica',
         }
       : {}),
+    // PostgreSQL outside the sandbox seals the keys it keeps (server/env.ts); a sandbox keeps them readable for the suites.
+    ...(postgres && overrides.SANDBOX === '0' ? { SECRETS_KEY: randomBytes(32).toString('base64') } : {}),
     ...overrides,
   });
   let offset = 0;

@@ -29,6 +29,7 @@ test('a signed-out visitor asks with a phone number, an operator answers in /biz
 
   await page.goto('/ask?from=/submit_kakao/pending');
   await expect(page.getByRole('heading', { name: '무엇을 도와드릴까요?' })).toBeVisible();
+  await expect(page.getByText('문의 위치: 경력 인증')).toBeVisible();
   await page.getByLabel('문의 내용').fill(question);
   await page.getByLabel('휴대폰 번호').fill(digits);
   await page.getByRole('button', { name: '인증번호 받기' }).click();
@@ -36,6 +37,9 @@ test('a signed-out visitor asks with a phone number, an operator answers in /biz
   await page.getByLabel('인증번호 6자리').fill(await latestCode(page.request, digits));
   await page.getByRole('button', { name: '문의 보내기' }).click();
   await expect(page.getByRole('heading', { name: '문의를 받았어요' })).toBeVisible();
+  // The confirmation starts at the top with its heading focused, not under the header where the form was.
+  await expect(page.getByRole('heading', { name: '문의를 받았어요' })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByText(`${masked} 번호로 문자를 보내 답변드려요`, { exact: false })).toBeVisible();
 
   const operator = await signInToConsole(browser, 'operator@boltx.example');

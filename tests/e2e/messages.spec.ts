@@ -24,7 +24,7 @@ test('a candidate asks, the operator answers in /biz, and each sees the other wi
   await expect(page).toHaveURL(/\/my$/);
 
   await page.goto('/ask?from=/my/attack');
-  await expect(page.getByText('문의 위치: /my/attack')).toBeVisible();
+  await expect(page.getByText('문의 위치: 받은 제안')).toBeVisible();
   await page.getByLabel('문의 내용').fill(question);
   await page.getByRole('button', { name: '문의 보내기' }).click();
   await expect(page).toHaveURL(/\/my\/message\?room=\d+$/);

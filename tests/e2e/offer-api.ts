@@ -79,7 +79,7 @@ export async function candidateApi(page: Page, phone = DEMO_PHONE) {
   const login = await request.post('/api/users/login', { data: { phone, code: await latestCode(request, phone) } });
   expect(login.ok(), await login.text()).toBe(true);
   let tokens = (await login.json()) as { accessToken: string; refreshToken: string; userId: string };
-  const call = async (method: 'GET' | 'POST', path: string, data?: unknown) => {
+  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
     for (let attempt = 0; ; attempt += 1) {
       const response = await request.fetch(path, {
         method,

@@ -2,7 +2,7 @@
  * A server of the test's own (the outbox journeys stop and restart it while the browser is
  * offline; the Firefox and WebKit journeys in tests/engines run on one each): the same environment
  * as playwright.config.ts, on a free port unless given one, with its data in .tmp so a restart
- * finds everything it wrote.
+ * finds everything it wrote (a migrated, empty database to begin with: tests/api/pglite-template.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { E2E_SERVER_ENV } from '../../playwright.config';
 import { endWithThisProcess } from '../../scripts/process-groups';
 import { SERVER_ENTRY } from '../../scripts/server-entry';
+import { newPgliteDataDir } from '../api/pglite-template';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -138,6 +139,7 @@ export async function startOwnServer({ port: fixedPort, env }: OwnServerOptions 
     await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
 
+  await newPgliteDataDir(path.join(dataDir, 'pglite'));
   await start();
   return { url, start, stop, dispose };
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { precompressFile } from '../../scripts/precompress';
 import { SERVER_ENTRY } from '../../scripts/server-entry';
+import { newPgliteDataDir } from '../api/pglite-template';
 import { agentApi, candidateApi } from './offer-api';
 import { DEMO_NAME, signInByPhone, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
 
@@ -240,6 +241,8 @@ async function serveCopyOfBuild() {
   const staticDir = path.join(root, 'dist');
   mkdirSync(root, { recursive: true });
   cpSync('dist', staticDir, { recursive: true });
+  const dataDir = path.join(root, 'data');
+  await newPgliteDataDir(path.join(dataDir, 'pglite'));
   // The built server itself: the stop signal reaches it.
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -248,10 +251,12 @@ async function serveCopyOfBuild() {
       PORT: String(port),
       HOST: '127.0.0.1',
       STATIC_DIR: staticDir,
-      DATA_DIR: path.join(root, 'data'),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       SANDBOX: '1',
       LOG_LEVEL: 'warn',
+      // No balancer waits for it to drain (E2E_SERVER_ENV's reason).
+      SHUTDOWN_DRAIN_MS: '0',
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   APPROVAL_WAIT_MS,
   chooseJobAndAgree,
@@ -79,14 +79,31 @@ test('a newcomer signs up through PASS with a telecom and the consent', async ({
   await expectVerifiedProfile(page, who);
 });
 
+/** SPEC §8: a sign-up step has one close control, which asks before leaving; 계속하기 stays. */
+async function expectExitPromptThatStays(page: Page, url: RegExp) {
+  await expect(page.getByRole('button', { name: /닫기|나가기/ })).toHaveCount(1);
+  await page.getByRole('button', { name: '닫기' }).click();
+  const prompt = page.getByRole('alertdialog', { name: '진짜 종료할까요?' });
+  await expect(prompt).toContainText('예상연봉 확인까지 얼마남지 않았어요.');
+  await prompt.getByRole('button', { name: '계속하기' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(url);
+}
+
 test('a reload during the wait resumes it', async ({ page }) => {
   const who = person();
   await chooseJobAndAgree(page);
   await fillSheet(page, who, 'kakao');
   await expect(page).toHaveURL(/\/submit_kakao\/pending\?type=kakao/);
   await page.reload();
+  await expectExitPromptThatStays(page, /\/submit_kakao\/pending\?type=kakao/);
   await completeOnWaitingScreen(page, '카카오톡');
-  await finishSalary(page);
+  await passAnalysis(page);
+  await expect(page.getByRole('list', { name: '인증된 연봉' }).getByRole('listitem')).toHaveCount(3, {
+    timeout: 20_000,
+  });
+  await expectExitPromptThatStays(page, /\/submit_kakao\/salary/);
+  await finishSalary(page, 'skip', 'watched');
   await expectVerifiedProfile(page, who);
 });
 

@@ -164,6 +164,37 @@ function seenOf(element: Element | null): Seen | null {
   };
 }
 
+/**
+ * Runs in the page: the Web Locks it holds and waits for (the token refresh and the outbox's
+ * drain take one), its last API requests answered (start and duration in ms; one still on its way
+ * is not listed), whether a service worker controls it and how far its precache got.
+ */
+async function pageWaits(): Promise<string> {
+  const locks = await navigator.locks?.query().catch(() => undefined);
+  const names = (list: { name?: string }[] | undefined) => (list ?? []).map((lock) => lock.name).join(', ') || 'none';
+  const requests = performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+    .slice(-6)
+    .map((entry) => `${new URL(entry.name).pathname} @${Math.round(entry.startTime)}+${Math.round(entry.duration)}`);
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  const worker = registration
+    ? `installing ${registration.installing?.state ?? '-'}, waiting ${registration.waiting?.state ?? '-'}, active ${registration.active?.state ?? '-'}`
+    : 'none registered';
+  // How far the worker's install got: the precache fills one file at a time.
+  const cacheNames = typeof caches === 'undefined' ? [] : await caches.keys().catch(() => []);
+  const precached = await Promise.all(
+    cacheNames
+      .filter((name) => name.includes('precache'))
+      .map(async (name) => `${name} ${(await (await caches.open(name)).keys()).length} files`),
+  );
+  return [
+    `locks held: ${names(locks?.held)}; waited for: ${names(locks?.pending)}`,
+    `last API requests at ${Math.round(performance.now())} ms: ${requests.join(', ') || 'none'}`,
+    `service worker: ${navigator.serviceWorker?.controller ? 'controls the page' : 'does not control the page'} (${worker}); precached: ${precached.join(', ') || 'nothing'}`,
+  ].join('\n  ');
+}
+
 const WAIT_MS = 15_000;
 const POLL_MS = 100;
 
@@ -221,7 +252,25 @@ export class EnginePage {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     const detail = lastError ? `, last error: ${lastError}` : `, last seen: ${JSON.stringify(last)}`;
-    throw new Error(`${this.engine}: waited ${timeoutMs / 1000} s for ${what}${detail}`);
+    throw new Error(`${this.engine}: waited ${timeoutMs / 1000} s for ${what}${detail}${await this.pageState()}`);
+  }
+
+  /**
+   * What the page showed when a wait gave up: its address, the start of its text and its errors,
+   * and what it may have been waiting on (pageWaits).
+   */
+  private async pageState() {
+    try {
+      const [path, text, errors, waits] = await Promise.all([
+        this.path(),
+        this.driver.run<string>("document.body ? document.body.innerText.replace(/\\s+/g, ' ').slice(0, 400) : ''"),
+        this.driver.pageErrors(),
+        this.driver.run<string>(`(${pageWaits})()`),
+      ]);
+      return `\n  at ${path}: "${text}"${errors.length ? `\n  page errors: ${errors.join(' | ')}` : ''}\n  ${waits}`;
+    } catch (error) {
+      return `\n  (the page could not be read: ${error})`;
+    }
   }
 
   /**

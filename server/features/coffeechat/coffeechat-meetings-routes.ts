@@ -17,7 +17,7 @@ import {
 import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { requireLiveCandidate } from '../../domain/candidate-records';
-import { candidateMeetingStatuses } from '../../domain/meeting-views';
+import { candidateMeetingSummaries } from '../../domain/meeting-views';
 import { notFound } from '../../errors/api-error';
 import { withIdempotency } from '../../http/idempotency';
 import { parseJson, parseParams } from '../../http/parse';
@@ -32,7 +32,7 @@ export function coffeechatMeetingRoutes(deps: AppDeps) {
 
   app.get(apiPaths.coffeechatMeetings, candidate, async (c) => {
     const { id } = await requireLiveCandidate(deps.db, subjectOf(c));
-    return c.json((await candidateMeetingStatuses(deps.db, id)) satisfies CoffeechatMeetingList);
+    return c.json((await candidateMeetingSummaries(deps.db, id)) satisfies CoffeechatMeetingList);
   });
 
   app.get(apiPaths.coffeechatMeeting, candidate, async (c) => {

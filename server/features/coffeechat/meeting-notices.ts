@@ -1,8 +1,15 @@
-/** What a candidate is told about their coffee chat's meeting (issue 24), by push and the sandbox inbox. */
-
+/**
+ * What a candidate is told about their coffee chat's meeting: by push, by SMS outside the
+ * sandbox, and in the sandbox inbox. The push held through quiet hours and the SMS go later, from the
+ * job queue: by then the candidate may have restricted the company, and then they go nowhere.
+ */
+import { and, eq } from 'drizzle-orm';
 import { formatKstDateTime } from '../../../src/contract/kst';
 import type { CoffeechatMeeting } from '../../../src/contract/meetings';
 import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/executor';
+import { candidates, coffeechats, companies } from '../../db/schema';
+import { shutOutCondition } from '../../domain/candidate-visibility';
 import type { NotificationMessage } from '../../domain/notification-message';
 
 export const SLOTS_PROPOSED_TITLE = '커피챗 시간이 제안됐어요';
@@ -12,6 +19,36 @@ export const HOUR_REMINDER_TITLE = '커피챗이 1시간 뒤에 시작돼요';
 export const NO_PROPOSAL_TITLE = '아직 일정 제안이 없어요';
 
 export const meetingUrl = (coffeechatId: number) => `/my/result/like/${coffeechatId}`;
+
+/** The coffee chat a meeting notice's link opens, or undefined for any other link. */
+export function coffeechatOfUrl(url: string): number | undefined {
+  const id = /^\/my\/result\/like\/(\d{1,9})$/.exec(url)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
+/**
+ * Whether a meeting notice made earlier must no longer reach the candidate: its coffee chat's company
+ * is now restricted by the candidate, or employs them (restriction is total).
+ */
+export async function meetingNoticeWithdrawn(
+  db: Executor,
+  notice: { candidateId: string; message: { kind: string; url: string } },
+): Promise<boolean> {
+  if (notice.message.kind !== 'MEETING') return false;
+  const coffeechatId = coffeechatOfUrl(notice.message.url);
+  if (coffeechatId === undefined) return false;
+  const [chat] = await db
+    .select({ companyId: coffeechats.companyId, company: companies.name })
+    .from(coffeechats)
+    .innerJoin(companies, eq(companies.id, coffeechats.companyId))
+    .where(and(eq(coffeechats.id, coffeechatId), eq(coffeechats.candidateId, notice.candidateId)));
+  if (!chat) return false;
+  const [shutOut] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.id, notice.candidateId), shutOutCondition({ id: chat.companyId, name: chat.company })));
+  return shutOut !== undefined;
+}
 
 export const slotsProposed = (meeting: CoffeechatMeeting): NotificationMessage => ({
   kind: 'MEETING',

@@ -1,37 +1,50 @@
 /**
- * The lifetime-income estimate (SPEC §1 event), pure: the same birthday, incomes and year always
- * give the same answer. Amounts are 만원.
+ * The lifetime-income estimate (SPEC §1 event), pure: the same figures and year always give the
+ * same answer. Amounts are 만원. It rests on the candidate's own verified figures only:
  *
- * - The working life starts in the first verified year with income (careerStartYear) and ends in
- *   the year the person turns RETIREMENT_AGE (retirementYear; later if they still earned then).
- * - Growth is the yearly rate between the first and the last verified years with income (CAGR),
- *   kept within 0–7 %; with a single such year it is 3 %. It is rounded to one decimal of a percent
- *   and that rounded rate is what the projection uses, so the published rate reproduces the figures.
- * - After the last verified year the income grows by that rate each year up to age 50 and stays
- *   flat after, starting from the last verified year with income.
- * - lifetimeIncome = the verified incomes + the estimated years, each year rounded to 만원.
+ * - A year's figure is verified when the tax office (this lookup) found income that year, else
+ *   when the sign-up verified a salary for it (health insurance first, then the tax office's
+ *   salary lookup), else when the lookup answered it at all (no income: 0).
+ * - The working life starts in the year the first verified career started (or the first year with
+ *   verified income, if earlier or without careers) and ends in the year the person turns
+ *   RETIREMENT_AGE (later if they still earned then).
+ * - Growth: lifetime-growth.ts (the candidate's own verified growth, at most 3 %).
+ * - A year without a verified figure is estimated from the nearest year with verified income
+ *   before it, raised by the growth for each year in between up to GROWTH_UNTIL_AGE (flat after);
+ *   a career year before the first verified income is discounted back from it the same way, and
+ *   counts only the months worked in the career's first year.
+ * - lifetimeIncome = the verified years + the estimated years, each year rounded to 만원.
  */
 import {
+  GROWTH_UNTIL_AGE,
+  type GrowthBasis,
+  type IncomeSource,
+  type IncomeSpan,
   LIFETIME_WINDOW_YEARS,
   type LifetimeWindow,
   RETIREMENT_AGE,
   type YearIncome,
 } from '../../../src/contract/income';
-
-export const MAX_GROWTH_PERCENT = 7;
-export const SINGLE_YEAR_GROWTH_PERCENT = 3;
-/** Raises stop after this age; income stays flat until retirement. */
-export const GROWTH_UNTIL_AGE = 50;
+import { growthOf, type YearAmount } from './lifetime-growth';
 
 export interface VerifiedIncome {
   year: number;
   amount: number;
 }
 
+export interface VerifiedSalary extends VerifiedIncome {
+  source: 'HEALTH' | 'TAX';
+}
+
 export interface LifetimeInput {
   /** YYYYMMDD */
   birthday: string;
-  incomes: readonly VerifiedIncome[];
+  /** The lookup's answer: every year it covered, 0 where the tax office found no income. */
+  taxIncomes: readonly VerifiedIncome[];
+  /** The salaries verified at sign-up (health insurance, tax office). */
+  verifiedSalaries: readonly VerifiedSalary[];
+  /** YYYY-MM the first verified career started, if there is one. */
+  careerStartMonth?: string;
   /** The calendar year in Korea now: incomes of a year that has not ended cannot be verified yet. */
   currentYear: number;
 }
@@ -41,61 +54,122 @@ export interface LifetimeEstimate {
   retirementYear: number;
   /** Percent, one decimal. */
   growthRate: number;
+  growthBasis: GrowthBasis;
   /** careerStartYear … retirementYear, one entry per year. */
   series: YearIncome[];
-  /** Every year the tax office answered for, with income or not. */
+  /** The same years by source (IncomeSpan). */
+  spans: IncomeSpan[];
+  /** Every year with a verified figure, with income or not (also before the career). */
   verifiedYears: number[];
   verifiedTotal: number;
   lifetimeIncome: number;
 }
 
-const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+interface SourcedYear extends YearIncome {
+  source: IncomeSource;
+}
 
-/** Percent a year between the first and last years with income, within 0 … MAX_GROWTH_PERCENT. */
-export function growthPercent(earning: readonly VerifiedIncome[]): number {
-  const first = earning[0];
-  const last = earning[earning.length - 1];
-  if (!first || !last || first.year === last.year) return SINGLE_YEAR_GROWTH_PERCENT;
-  const cagr = ((last.amount / first.amount) ** (1 / (last.year - first.year)) - 1) * 100;
-  return roundToTenth(Math.min(MAX_GROWTH_PERCENT, Math.max(0, cagr)));
+type VerifiedFigure = { amount: number; source: Exclude<IncomeSource, 'ESTIMATED'> };
+
+/** Each year's verified figure, as the module header orders them. */
+function verifiedFigures(input: LifetimeInput): Map<number, VerifiedFigure> {
+  const figures = new Map<number, VerifiedFigure>();
+  const ended = (year: number) => year < input.currentYear;
+  for (const { year, amount } of input.taxIncomes) {
+    if (ended(year)) figures.set(year, { amount: Math.max(0, Math.round(amount)), source: 'TAX_OFFICE' });
+  }
+  // The tax office's salary first, so the health insurance's of the same year replaces it.
+  const salaries = [...input.verifiedSalaries].sort((a, b) =>
+    a.source === b.source ? 0 : a.source === 'TAX' ? -1 : 1,
+  );
+  const salaryYears = new Map<number, VerifiedFigure>();
+  for (const { year, amount, source } of salaries) {
+    if (!ended(year) || amount <= 0) continue;
+    salaryYears.set(year, {
+      amount: Math.round(amount),
+      source: source === 'HEALTH' ? 'HEALTH_INSURANCE' : 'TAX_OFFICE',
+    });
+  }
+  for (const [year, salary] of salaryYears) {
+    if ((figures.get(year)?.amount ?? 0) === 0) figures.set(year, salary);
+  }
+  return figures;
+}
+
+function parseMonth(month: string | undefined): { year: number; month: number } | undefined {
+  const match = month ? /^(\d{4})-(\d{2})$/.exec(month) : null;
+  return match ? { year: Number(match[1]), month: Number(match[2]) } : undefined;
+}
+
+/** Consecutive years of one source, split where income starts or stops. */
+function spansOf(series: readonly SourcedYear[]): IncomeSpan[] {
+  const spans: IncomeSpan[] = [];
+  let previous: SourcedYear | undefined;
+  for (const item of series) {
+    const last = spans[spans.length - 1];
+    if (last && previous && previous.source === item.source && previous.amount > 0 === item.amount > 0) {
+      last.lastYear = item.year;
+      last.total += item.amount;
+    } else {
+      spans.push({ source: item.source, firstYear: item.year, lastYear: item.year, total: item.amount });
+    }
+    previous = item;
+  }
+  return spans;
 }
 
 /** The estimate, or undefined when no verified year has income (nothing to estimate from). */
 export function estimateLifetime(input: LifetimeInput): LifetimeEstimate | undefined {
-  const verified = new Map<number, number>();
-  for (const { year, amount } of input.incomes) {
-    if (year < input.currentYear) verified.set(year, Math.max(0, Math.round(amount)));
-  }
-  const earning = [...verified.entries()]
-    .filter(([, amount]) => amount > 0)
+  const figures = verifiedFigures(input);
+  const earning: YearAmount[] = [...figures.entries()]
+    .filter(([, figure]) => figure.amount > 0)
     .sort(([a], [b]) => a - b)
-    .map(([year, amount]) => ({ year, amount }));
-  if (earning.length === 0) return undefined;
+    .map(([year, figure]) => ({ year, amount: figure.amount }));
+  const firstEarning = earning[0];
+  const lastEarning = earning[earning.length - 1];
+  if (!firstEarning || !lastEarning) return undefined;
 
   const birthYear = Number(input.birthday.slice(0, 4));
-  const lastEarning = earning[earning.length - 1];
-  const careerStartYear = earning[0].year;
+  const career = parseMonth(input.careerStartMonth);
+  const careerStartYear = Math.min(career?.year ?? firstEarning.year, firstEarning.year);
   const retirementYear = Math.max(birthYear + RETIREMENT_AGE, lastEarning.year);
-  const growthRate = growthPercent(earning);
+  // The first year of work is a whole one only when the career started in January.
+  const firstFullYear =
+    career && career.year === careerStartYear && career.month === 1 ? career.year : careerStartYear + 1;
+  const growth = growthOf(earning, firstFullYear);
 
-  const series: YearIncome[] = [];
-  let projected = lastEarning.amount;
+  const growthEndYear = birthYear + GROWTH_UNTIL_AGE;
+  /** The factor from `from` to a later `to`: one raise per year in between, up to GROWTH_UNTIL_AGE. */
+  const raise = (from: number, to: number) =>
+    (1 + growth.rate / 100) ** Math.max(0, Math.min(to, growthEndYear) - from);
+
+  const series: SourcedYear[] = [];
   for (let year = careerStartYear; year <= retirementYear; year++) {
-    if (year > lastEarning.year && year - birthYear <= GROWTH_UNTIL_AGE) projected *= 1 + growthRate / 100;
-    const amount = verified.get(year);
-    series.push(
-      amount === undefined
-        ? { year, amount: Math.round(projected), kind: 'ESTIMATED' }
-        : { year, amount, kind: 'VERIFIED' },
-    );
+    const figure = figures.get(year);
+    if (figure) {
+      series.push({ year, amount: figure.amount, kind: 'VERIFIED', source: figure.source });
+      continue;
+    }
+    let amount: number;
+    if (year < firstEarning.year) {
+      const monthsWorked = career && year === career.year ? 13 - career.month : 12;
+      amount = (firstEarning.amount / raise(year, firstEarning.year)) * (monthsWorked / 12);
+    } else {
+      const base = earning.filter((item) => item.year < year).at(-1) ?? firstEarning;
+      amount = base.amount * raise(base.year, year);
+    }
+    series.push({ year, amount: Math.round(amount), kind: 'ESTIMATED', source: 'ESTIMATED' });
   }
+
   const sum = (items: readonly YearIncome[]) => items.reduce((total, item) => total + item.amount, 0);
   return {
     careerStartYear,
     retirementYear,
-    growthRate,
-    series,
-    verifiedYears: [...verified.keys()].sort((a, b) => a - b),
+    growthRate: growth.rate,
+    growthBasis: growth.basis,
+    series: series.map(({ year, amount, kind }) => ({ year, amount, kind })),
+    spans: spansOf(series),
+    verifiedYears: [...figures.keys()].sort((a, b) => a - b),
     verifiedTotal: sum(series.filter((item) => item.kind === 'VERIFIED')),
     lifetimeIncome: sum(series),
   };

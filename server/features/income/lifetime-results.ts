@@ -13,6 +13,7 @@ import { requireLiveCandidate } from '../../domain/candidate-records';
 import { ApiError, badRequest } from '../../errors/api-error';
 import { estimateLifetime, type LifetimeEstimate, lifetimeWindow, type VerifiedIncome } from './lifetime-income';
 import { findOwnEvent, type IncomeEventRow } from './lifetime-lookups';
+import { signupFiguresOf } from './signup-figures';
 
 export const NOT_READY_MESSAGE = '소득 조회가 아직 끝나지 않았어요. 조회를 마친 뒤 다시 시도해 주세요.';
 
@@ -29,7 +30,8 @@ async function estimateOf(db: Database, row: IncomeEventRow, at: Date): Promise<
   const candidate = await requireLiveCandidate(db, row.candidateId);
   const estimate = estimateLifetime({
     birthday: candidate.birthday,
-    incomes: (row.incomes as VerifiedIncome[] | null) ?? [],
+    taxIncomes: (row.incomes as VerifiedIncome[] | null) ?? [],
+    ...(await signupFiguresOf(db, row.candidateId)),
     currentYear: kstYear(at),
   });
   if (!estimate) throw noIncome();
@@ -93,7 +95,9 @@ function resultOf(stored: IncomeEventRow, estimate: LifetimeEstimate, at: Date):
     careerStartYear: estimate.careerStartYear,
     retirementYear: estimate.retirementYear,
     growthRate: estimate.growthRate,
+    growthBasis: estimate.growthBasis,
     verifiedTotal: estimate.verifiedTotal,
+    spans: estimate.spans,
     completedAt: (stored.completedAt ?? at).toISOString(),
   };
 }

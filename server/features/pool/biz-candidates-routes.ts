@@ -4,7 +4,12 @@
  */
 import { Hono } from 'hono';
 import { object } from 'superstruct';
-import { type AnonymousProfile, type CandidatePool, CandidatePoolQuery } from '../../../src/contract/biz';
+import {
+  type AnonymousProfile,
+  type BizCompanyList,
+  type CandidatePool,
+  CandidatePoolQuery,
+} from '../../../src/contract/biz';
 import { ErrorCode } from '../../../src/contract/errors';
 import { apiPaths } from '../../../src/contract/paths';
 import { Uuid } from '../../../src/contract/validators';
@@ -16,6 +21,7 @@ import { ApiError } from '../../errors/api-error';
 import { parseParams, parseQuery } from '../../http/parse';
 import { requireSession, subjectOf } from '../../http/require-session';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '../offers/offer-sending';
+import { companiesForCandidate } from './candidate-companies';
 
 const CandidateIdParam = object({ id: Uuid });
 
@@ -35,6 +41,14 @@ export function bizCandidateRoutes(deps: AppDeps) {
     const profile = await bizCandidateView(deps, viewer, id, deps.now());
     if (!profile) throw new ApiError(404, ErrorCode.notFound, CANDIDATE_NOT_FOUND_MESSAGE);
     return c.json(profile satisfies AnonymousProfile);
+  });
+
+  app.get(apiPaths.bizCandidateCompanies, biz, async (c) => {
+    const viewer = await requireBizViewer(deps.db, subjectOf(c));
+    const { id } = parseParams(c, CandidateIdParam);
+    const list = await companiesForCandidate(deps.db, viewer, id, deps.now());
+    if (!list) throw new ApiError(404, ErrorCode.notFound, CANDIDATE_NOT_FOUND_MESSAGE);
+    return c.json(list satisfies BizCompanyList);
   });
 
   return app;

@@ -7,17 +7,17 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { OkResponse, TokenPair } from '../../contract/auth';
 import { BizCompanyList, type BizLoginRequest, BizMe } from '../../contract/biz';
 import type { OfferStatus } from '../../contract/offers';
-import { apiPaths } from '../../contract/paths';
+import { apiPaths, pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
 import type { PoolFilters } from './pool-filters';
 
 export const bizKeys = {
   all: ['biz'] as const,
   me: () => [...bizKeys.all, 'me'] as const,
-  companies: () => [...bizKeys.all, 'companies'] as const,
   pools: () => [...bizKeys.all, 'pool'] as const,
   pool: (filters: PoolFilters) => [...bizKeys.pools(), filters] as const,
   candidate: (id: string) => [...bizKeys.all, 'candidate', id] as const,
+  candidateCompanies: (id: string) => [...bizKeys.candidate(id), 'companies'] as const,
   offerLists: () => [...bizKeys.all, 'offers'] as const,
   offers: (status: OfferStatus | undefined) => [...bizKeys.offerLists(), status ?? 'ALL'] as const,
   coffeechats: () => [...bizKeys.all, 'coffeechats'] as const,
@@ -47,12 +47,16 @@ export const bizMeQuery = () =>
 
 export const useBizMe = () => useQuery(bizMeQuery());
 
-/** Participating companies an agent or operator may send for. */
-export const bizCompaniesQuery = () =>
+/**
+ * The companies an agent or operator may send this candidate an offer for: the server leaves out
+ * the candidate's current employer and the companies they restricted.
+ */
+export const candidateCompaniesQuery = (candidateId: string) =>
   queryOptions({
-    queryKey: bizKeys.companies(),
-    queryFn: () => request(apiPaths.bizCompanies, { response: BizCompanyList, realm: 'biz' }),
+    queryKey: bizKeys.candidateCompanies(candidateId),
+    queryFn: () =>
+      request(pathOf(apiPaths.bizCandidateCompanies, { id: candidateId }), { response: BizCompanyList, realm: 'biz' }),
     staleTime: 10 * 60 * 1000,
   });
 
-export const useBizCompanies = (enabled: boolean) => useQuery({ ...bizCompaniesQuery(), enabled });
+export const useCandidateCompanies = (candidateId: string) => useQuery(candidateCompaniesQuery(candidateId));

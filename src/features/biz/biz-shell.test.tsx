@@ -32,6 +32,23 @@ describe('BizShell', () => {
     expect(sent[0]?.authorization).toBe('Bearer biz-access');
   });
 
+  it('gives a page below a menu entry the app’s back control beside its title, under the console’s header', async () => {
+    signInAsBiz();
+    serveApi(() => jsonResponse(recruiter));
+    const { location } = renderWithApp(
+      <BizShell title="후보자 프로필" back="/biz">
+        <p>프로필</p>
+      </BizShell>,
+      '/biz/candidates/7',
+    );
+    expect(await screen.findByRole('banner')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: '후보자 프로필' })).toBeDefined();
+    const [back, ...more] = screen.getAllByRole('button', { name: '뒤로 가기' });
+    expect(more).toEqual([]);
+    fireEvent.click(back);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/biz'));
+  });
+
   it('signs out: revokes the refresh token, clears only the console tokens, opens /biz/login', async () => {
     signInAsBiz();
     writeTokens({ accessToken: 'candidate', refreshToken: 'candidate-refresh', holder: 'candidate' });

@@ -9,18 +9,24 @@ import { Redirect, useLocation } from 'wouter';
 import type { BizMe } from '../../contract/biz';
 import { ApiError } from '../../lib/http';
 import { onSessionExpired } from '../../lib/session-events';
+import { BackControl, useGoBack } from '../../ui/back-control';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { useBizMe } from './api';
 import { BizHeader } from './biz-header';
 import { QueryStatus } from './query-status';
 import { BIZ_LOGIN, useEndBizSession } from './session';
-import { Frame, Main, Notice, PageTitle } from './shell-styles';
+import { Frame, Main, Notice, PageTitle, TitleRow } from './shell-styles';
 import { bizNoticeAtom, bizSignedInAtom } from './state';
 
 export const SESSION_EXPIRED = '로그인이 만료되었습니다. 다시 인증을 진행해 주세요.';
 
 export interface BizShellProps {
   title: string;
+  /**
+   * A page below a menu entry: where its back control goes when nothing of the console is behind it
+   * in history. The console's header is this page's only bar (routes.tsx: backInPage).
+   */
+  back?: string;
   children: ReactNode | ((me: BizMe) => ReactNode);
 }
 
@@ -30,7 +36,7 @@ export function BizShell(props: BizShellProps) {
   return <SignedInShell {...props} />;
 }
 
-function SignedInShell({ title, children }: BizShellProps) {
+function SignedInShell({ title, back, children }: BizShellProps) {
   const me = useBizMe();
   const [announced, setAnnounced] = useState(false);
   const endSession = useEndBizSession();
@@ -42,7 +48,14 @@ function SignedInShell({ title, children }: BizShellProps) {
       {me.data ? <BizHeader me={me.data} /> : null}
       <Main>
         <ShellNotice />
-        <PageTitle>{title}</PageTitle>
+        {back ? (
+          <TitleRow>
+            <BackTo parent={back} />
+            <PageTitle>{title}</PageTitle>
+          </TitleRow>
+        ) : (
+          <PageTitle>{title}</PageTitle>
+        )}
         {me.data ? typeof children === 'function' ? children(me.data) : children : <QueryStatus query={me} />}
       </Main>
       <ConfirmAlert
@@ -53,6 +66,10 @@ function SignedInShell({ title, children }: BizShellProps) {
       />
     </Frame>
   );
+}
+
+function BackTo({ parent }: { parent: string }) {
+  return <BackControl onClick={useGoBack(parent)} />;
 }
 
 /** Shows the notice meant for this page; a notice left over from another page is dropped. */

@@ -40,7 +40,7 @@ export function CandidatePage() {
   const { id = '' } = useParams<{ id: string }>();
   const candidate = useCandidate(id);
   return (
-    <BizShell title="후보자 프로필">
+    <BizShell title="후보자 프로필" back="/biz">
       {(me) => (
         <>
           {sendsForAnyCompany(me.role) ? (

@@ -20,6 +20,7 @@ import { SlotProposalForm } from './slot-proposal-form';
 
 const Panel = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.sm};
   margin: ${space.lg} 0 0;
 

@@ -55,6 +55,10 @@ const Contact = styled.p`
   color: ${color.primary};
 `;
 
+const Headline = styled.p`
+  margin: 0;
+`;
+
 const Stalled = styled.section`
   margin: 0 0 ${space.lg};
   padding: ${space.lg};
@@ -86,8 +90,10 @@ function CoffeechatCard({ chat }: { chat: BizCoffeechat }) {
         {displayPhone(revealed.phone)}
         {revealed.email ? ` · ${revealed.email}` : ''}
       </Contact>
-      <Muted>{chat.candidate.headline}</Muted>
-      <Link href={`/biz/candidates/${chat.candidate.id}`}>프로필 보기 →</Link>
+      <Headline>
+        <Muted>{chat.candidate.headline}</Muted>{' '}
+        <Link href={`/biz/candidates/${chat.candidate.id}`}>프로필 보기 →</Link>
+      </Headline>
       {chat.shared ? (
         <>
           <h3>이력서와 링크</h3>

@@ -1,8 +1,9 @@
-/** The company an agent or operator sends for (GET /biz/companies). */
+/** The company an agent or operator sends for: only those that may see the candidate (GET /biz/candidates/{id}/companies). */
 import { SelectField } from '../../ui/select-field';
-import { useBizCompanies } from './api';
+import { useCandidateCompanies } from './api';
 
 export interface CompanySelectProps {
+  candidateId: string;
   label?: string;
   value: number | undefined;
   onChange: (companyId: number) => void;
@@ -11,8 +12,15 @@ export interface CompanySelectProps {
   exclude?: readonly number[];
 }
 
-export function CompanySelect({ label = '보내는 회사', value, onChange, error, exclude = [] }: CompanySelectProps) {
-  const companies = useBizCompanies(true);
+export function CompanySelect({
+  candidateId,
+  label = '보내는 회사',
+  value,
+  onChange,
+  error,
+  exclude = [],
+}: CompanySelectProps) {
+  const companies = useCandidateCompanies(candidateId);
   const options = (companies.data?.items ?? [])
     .filter((company) => company.id === value || !exclude.includes(company.id))
     .map((company) => ({ value: company.id, label: `${company.name} (${company.industry})` }));

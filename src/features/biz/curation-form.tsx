@@ -69,6 +69,7 @@ export function CurationForm({ candidate }: { candidate: AnonymousCandidate }) {
       {items.map((item, index) => (
         <CurationItemFields
           key={item.key}
+          candidateId={candidate.id}
           index={index}
           item={item}
           errors={errors.items[index] ?? {}}

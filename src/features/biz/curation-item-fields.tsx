@@ -29,6 +29,7 @@ const Remove = styled.button`
 `;
 
 export interface CurationItemFieldsProps {
+  candidateId: string;
   index: number;
   item: CurationItemDraft;
   errors: CurationItemErrors;
@@ -40,6 +41,7 @@ export interface CurationItemFieldsProps {
 }
 
 export function CurationItemFields({
+  candidateId,
   index,
   item,
   errors,
@@ -58,6 +60,7 @@ export function CurationItemFields({
         </Remove>
       ) : null}
       <CompanySelect
+        candidateId={candidateId}
         label={`${label} 선택`}
         value={item.companyId}
         exclude={chosenElsewhere}

@@ -18,7 +18,7 @@ import { CurationPage } from './curation-page';
 function serveConsole(me: BizMe) {
   return serveApi((request) => {
     if (request.path === '/api/biz/me') return jsonResponse(me);
-    if (request.path === '/api/biz/companies') return jsonResponse(companies);
+    if (request.path === `/api/biz/candidates/${candidate.id}/companies`) return jsonResponse(companies);
     if (request.path === `/api/biz/candidates/${candidate.id}`) {
       return jsonResponse({ candidate, schools: [], careers: [], willingness: null, wantsAgent: false, shared: null });
     }

@@ -14,7 +14,7 @@ export const CURATION_NOT_ALLOWED = '큐레이션은 에이전트와 운영자�
 export function CurationPage() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <BizShell title="큐레이션 보내기">
+    <BizShell title="큐레이션 보내기" back={candidateHref(id)}>
       {(me) =>
         sendsForAnyCompany(me.role) ? (
           <CurationContent id={id} />

@@ -7,7 +7,7 @@
 import { styled } from '@linaria/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { GUEST_INQUIRY_LABEL, type GuestInquiryDetail } from '../../contract/guest-inquiries';
 import { MESSAGE_LENGTH_MAX } from '../../contract/messages';
 import { ROW_ID_MAX } from '../../contract/validators';
@@ -23,13 +23,6 @@ import { EmptyState, QueryStatus } from './query-status';
 import { FormError, Muted, Panel } from './shell-styles';
 
 const NOT_FOUND = '문의를 찾을 수 없습니다.';
-
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${space.md};
-  color: ${color.textSub};
-  font-size: ${font.size.caption};
-`;
 
 const Heading = styled.div`
   display: flex;
@@ -139,8 +132,7 @@ function Inquiry({ inquiryId }: { inquiryId: number }) {
 export function BizGuestInquiryPage() {
   const inquiryId = parseInquiryId(useParams<{ inquiryId: string }>().inquiryId);
   return (
-    <BizShell title="메시지">
-      <Back href="/biz/messages">← 메시지 목록</Back>
+    <BizShell title="비회원 문의" back="/biz/messages">
       {inquiryId === undefined ? (
         <EmptyState role="alert">{NOT_FOUND}</EmptyState>
       ) : (

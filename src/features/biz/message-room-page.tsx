@@ -143,7 +143,7 @@ function Room({ roomId, me }: { roomId: number; me: BizMe }) {
 export function BizMessageRoomPage() {
   const roomId = parseRoomId(useParams<{ roomId: string }>().roomId);
   return (
-    <BizShell title="메시지">
+    <BizShell title="메시지" back="/biz/messages">
       {(me) => (
         <>
           {roomId === undefined ? (

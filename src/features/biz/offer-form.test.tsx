@@ -22,7 +22,7 @@ const DUPLICATE = '이미 대기 중인 제안이 있습니다.';
 function serveConsole(me: BizMe, answerOffer: () => Response = () => jsonResponse({ id: 41 }, 201)) {
   return serveApi((request) => {
     if (request.path === '/api/biz/me') return jsonResponse(me);
-    if (request.path === '/api/biz/companies') return jsonResponse(companies);
+    if (request.path === `/api/biz/candidates/${candidate.id}/companies`) return jsonResponse(companies);
     if (request.path === `/api/biz/candidates/${candidate.id}`) {
       return jsonResponse({
         candidate,

@@ -83,6 +83,7 @@ export function OfferForm({ candidate, me }: { candidate: AnonymousCandidate; me
       <form onSubmit={submit} noValidate aria-label="제안 보내기">
         {picksCompany ? (
           <CompanySelect
+            candidateId={candidate.id}
             value={companyId}
             onChange={setCompanyId}
             error={companyError ?? server.fieldError('companyId')}

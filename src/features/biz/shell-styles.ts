@@ -21,6 +21,18 @@ export const PageTitle = styled.h1`
   font-weight: ${font.weight.bold};
 `;
 
+/** The back control beside a sub-page's title, the arrow at the content's left edge. */
+export const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+  margin: 0 0 ${space.lg} -10px;
+
+  & h1 {
+    margin: 0;
+  }
+`;
+
 export const Notice = styled.p`
   display: flex;
   justify-content: space-between;

@@ -14,17 +14,50 @@ import { TextField } from '../../ui/text-field';
 import { space } from '../../ui/tokens';
 import { FormError } from './shell-styles';
 
+/** One column that never grows past its card: a grid item's default minimum is its content's width. */
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.md};
   margin: ${space.md} 0 0;
+
+  & > div {
+    margin-bottom: 0;
+  }
 `;
 
+/**
+ * A slot on two lines, so the date picker keeps its width in a narrow card: the start, then its
+ * length beside 삭제. The fields' own bottom margin goes, so 삭제 lines up with the select's box.
+ */
 const SlotRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr 120px auto;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'start start'
+    'length remove';
   gap: ${space.sm};
   align-items: end;
+
+  & > div {
+    margin-bottom: 0;
+  }
+  & > div:first-child {
+    grid-area: start;
+  }
+  & > div:nth-child(2) {
+    grid-area: length;
+  }
+  & input {
+    width: 100%;
+    min-width: 0;
+  }
+  & > button {
+    grid-area: remove;
+    width: auto;
+    min-width: 64px;
+    min-height: 52px;
+  }
 `;
 
 const LENGTHS = [30, 45, 60].map((minutes) => ({ value: minutes, label: `${minutes}분` }));
@@ -103,7 +136,7 @@ export function SlotProposalForm({ busy, refusal, onSubmit }: SlotProposalFormPr
           />
           <Button
             type="button"
-            variant="secondary"
+            variant="destructive"
             disabled={slots.length <= SLOTS_MIN}
             aria-label={`후보 시간 ${index + 1} 삭제`}
             onClick={() => setSlots((current) => current.filter((entry) => entry.key !== slot.key))}

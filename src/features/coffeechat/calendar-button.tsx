@@ -27,7 +27,7 @@ function download(meeting: CoffeechatMeeting) {
 
 export function CalendarButton({ meeting }: { meeting: CoffeechatMeeting }) {
   return (
-    <Button type="button" variant="secondary" onClick={() => download(meeting)}>
+    <Button type="button" onClick={() => download(meeting)}>
       캘린더에 추가
     </Button>
   );

@@ -18,6 +18,8 @@ import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useCoffeechatQuestions, useSaveCoffeechatQuestions } from './api';
+import { coffeechatSteps } from './coffeechat-steps';
+import { useLiveMeeting } from './meeting-api';
 import { MeetingSection } from './meeting-section';
 import { QuestionEditor } from './question-editor';
 import { sameQuestions } from './question-list';
@@ -81,22 +83,26 @@ function Questions({ coffeechat }: { coffeechat: CoffeechatQuestions }) {
       <Lead>미리 적어 두면 채용 담당자에게 전달돼요. 최대 5개까지 준비할 수 있어요.</Lead>
       <QuestionEditor items={items} suggestions={coffeechat.suggestions} onChange={setItems} />
       <NeedsConnection what="질문 저장은" />
-      <StickyBar>
-        <Button
-          disabled={!dirty || save.isPending || offline}
-          onClick={() =>
-            save.mutate(items, {
-              onSuccess: (saved) => {
-                setItems(saved.items);
-                setToast('저장되었습니다.');
-              },
-              onError: (error) => setToast(error instanceof ApiError ? error.message : '요청을 실패하였습니다.'),
-            })
-          }
-        >
-          질문 저장하기
-        </Button>
-      </StickyBar>
+      {/* Only with something to save: a save button waiting disabled at the bottom of the screen
+          would stand beside the meeting's own action as a second, greyed-out primary. */}
+      {dirty || save.isPending ? (
+        <StickyBar>
+          <Button
+            disabled={save.isPending || offline}
+            onClick={() =>
+              save.mutate(items, {
+                onSuccess: (saved) => {
+                  setItems(saved.items);
+                  setToast('저장되었습니다.');
+                },
+                onError: (error) => setToast(error instanceof ApiError ? error.message : '요청을 실패하였습니다.'),
+              })
+            }
+          >
+            질문 저장하기
+          </Button>
+        </StickyBar>
+      ) : null}
       <Toast view={toast !== undefined} onHide={() => setToast(undefined)}>
         {toast}
       </Toast>
@@ -111,6 +117,9 @@ function Questions({ coffeechat }: { coffeechat: CoffeechatQuestions }) {
  */
 function Accepted({ coffeechatId }: { coffeechatId: number }) {
   const coffeechat = useCoffeechatQuestions(coffeechatId);
+  const meeting = useLiveMeeting(coffeechatId);
+  // Drawn once the meeting is known, so "2~3일 안에" never shows over times already proposed.
+  const steps = meeting.data ? coffeechatSteps(meeting.data) : [];
   const { error } = coffeechat;
   useEffect(() => {
     if (error instanceof ApiError && error.status === 401) announceSessionExpired();
@@ -136,11 +145,13 @@ function Accepted({ coffeechatId }: { coffeechatId: number }) {
       <Title>{`${withParticle(company, '와', '과')}\n커피챗이 시작돼요`}</Title>
       <Lead>수락한 회사에만 이름과 연락처가 공개됐어요.</Lead>
       <MeetingSection coffeechatId={coffeechatId} />
-      <Steps>
-        <li>채용 담당자가 2~3일 안에 연락드려요.</li>
-        <li>편한 시간을 정해 30분 정도 가볍게 이야기해요.</li>
-        <li>대화 후 지원 여부는 자유롭게 정하면 돼요.</li>
-      </Steps>
+      {steps.length > 0 ? (
+        <Steps aria-label="커피챗 진행 순서">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </Steps>
+      ) : null}
       <Questions coffeechat={coffeechat.data} />
       <NextSteps title="기다리는 동안" steps={acceptedSteps} />
     </Page>

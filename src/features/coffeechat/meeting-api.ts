@@ -5,6 +5,9 @@
  * while the server answers, otherwise queued in the outbox (kind meeting-answer) with their
  * Idempotency-Key and sent on reconnect; the server judges each on arrival (a slot replaced
  * meanwhile is a 409 the page shows). Whatever the server answered refreshes the meeting.
+ *
+ * The company moves too (proposes, cancels): while the coffee chat's screen is open it reads the
+ * meeting again as soon as a push about it arrives, and polls while the page is visible.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CoffeechatMeeting } from '../../contract/meetings';
@@ -13,6 +16,7 @@ import { apiPaths, pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
 import { sendOrQueue } from '../../lib/send-or-queue';
 import { useOutbox, useOutboxSent } from '../../lib/use-outbox';
+import { pushPath, usePushReceived } from '../../lib/use-push-received';
 
 /** The root also holds the 수락한 제안 tab's statuses (offers/api.ts): a move refreshes both. */
 export const meetingKeys = {
@@ -31,6 +35,33 @@ export const meetingQuery = (coffeechatId: number) =>
   });
 
 export const useMeeting = (coffeechatId: number) => useQuery(meetingQuery(coffeechatId));
+
+/**
+ * Between pushes (none allowed, one lost): every 20 s while the page is visible. React Query skips
+ * the interval while the document is hidden and reads again when it shows.
+ */
+export const MEETING_POLL_MS = 20_000;
+
+/** The company can still move: a done or cancelled meeting stays as it is. */
+const stillMoving = (meeting: CoffeechatMeeting | undefined) =>
+  meeting?.status !== 'DONE' && meeting?.status !== 'CANCELLED';
+
+/** The meeting of the coffee chat on screen, kept current: polled while visible, read again on a push about it. */
+export function useLiveMeeting(coffeechatId: number) {
+  const queryClient = useQueryClient();
+  usePushReceived((push) => {
+    if (pushPath(push) !== `/my/result/like/${coffeechatId}`) return;
+    void queryClient.invalidateQueries({ queryKey: meetingKeys.detail(coffeechatId) });
+    void queryClient.invalidateQueries({
+      queryKey: meetingKeys.all,
+      predicate: (query) => query.queryKey[1] === 'meetings',
+    });
+  });
+  return useQuery({
+    ...meetingQuery(coffeechatId),
+    refetchInterval: (query) => (stillMoving(query.state.data) ? MEETING_POLL_MS : false),
+  });
+}
 
 export type MeetingAnswer =
   | { type: 'pick'; slotId: number }

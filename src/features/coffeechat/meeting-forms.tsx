@@ -17,6 +17,8 @@ export const CANCEL_REASON_EMPTY = '취소 사유를 적어 주세요.';
 
 interface WrittenAnswerProps {
   label: string;
+  /** How the send button reads: a cancellation is set apart as a way out. */
+  submitVariant: 'secondary' | 'destructive';
   placeholder: string;
   submitLabel: string;
   maxLength: number;
@@ -27,6 +29,7 @@ interface WrittenAnswerProps {
 
 function WrittenAnswer({
   label,
+  submitVariant,
   placeholder,
   submitLabel,
   maxLength,
@@ -55,7 +58,7 @@ function WrittenAnswer({
         error={error}
         rows={3}
       />
-      <Button type="submit" variant="secondary" disabled={disabled}>
+      <Button type="submit" variant={submitVariant} disabled={disabled}>
         {submitLabel}
       </Button>
     </Form>
@@ -66,6 +69,7 @@ export function OtherTimesForm({ disabled, onSubmit }: { disabled: boolean; onSu
   return (
     <WrittenAnswer
       label="편한 시간"
+      submitVariant="secondary"
       placeholder="예: 다음 주 화요일이나 수요일 오후 2시 이후가 좋아요"
       submitLabel="다른 시간 요청하기"
       maxLength={OTHER_TIMES_NOTE_MAX}
@@ -80,6 +84,7 @@ export function CancelForm({ disabled, onSubmit }: { disabled: boolean; onSubmit
   return (
     <WrittenAnswer
       label="취소 사유"
+      submitVariant="destructive"
       placeholder="예: 다른 회사와 이야기를 진행하게 됐어요"
       submitLabel="커피챗 취소하기"
       maxLength={CANCEL_REASON_MAX}

@@ -135,7 +135,7 @@ function Confirmed({ meeting, busy, answer }: { meeting: CoffeechatMeeting; busy
               <Button type="button" variant="secondary" onClick={() => setChange('otherTimes')}>
                 시간 바꾸기
               </Button>
-              <Button type="button" variant="secondary" onClick={() => setChange('cancel')}>
+              <Button type="button" variant="destructive" onClick={() => setChange('cancel')}>
                 취소하기
               </Button>
             </>
@@ -160,7 +160,7 @@ function Waiting({ meeting, busy, answer }: { meeting: CoffeechatMeeting; busy: 
       {cancelling ? (
         <CancelForm disabled={busy} onSubmit={(reason) => answer({ type: 'cancel', reason })} />
       ) : (
-        <Button type="button" variant="secondary" onClick={() => setCancelling(true)}>
+        <Button type="button" variant="destructive" onClick={() => setCancelling(true)}>
           커피챗 취소하기
         </Button>
       )}

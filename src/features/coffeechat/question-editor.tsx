@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
+import { chipTouchTarget } from '../../ui/chip';
 import { TextField } from '../../ui/text-field';
 import { color, font, radius, space } from '../../ui/tokens';
 import { addQuestion } from './question-list';
@@ -26,6 +27,9 @@ const Item = styled.li`
     flex: 1;
   }
   & button {
+    min-width: 44px;
+    min-height: 44px;
+    margin: -${space.md} -${space.md} -${space.md} 0;
     border: 0;
     background: none;
     color: ${color.textMuted};
@@ -36,10 +40,11 @@ const Item = styled.li`
 const Suggestions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${space.xs};
+  gap: ${space.sm};
   margin-bottom: ${space.lg};
 
   & button {
+    ${chipTouchTarget};
     padding: ${space.xs} ${space.md};
     border: 1px solid ${color.border};
     border-radius: ${radius.pill};

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
-import { formatBand } from '../../contract/money';
 import type { OfferGroupItem } from '../../contract/offers';
+import { SalaryBand } from '../../ui/salary-band';
 import { color, font, radius, space } from '../../ui/tokens';
 
 const Row = styled.label`
@@ -63,7 +63,10 @@ export function CurationCompany({ item, checked, disabled, onToggle }: CurationC
         <img src={item.logo} alt="" width={44} height={44} loading="lazy" />
         <Text>
           <strong>{item.name}</strong>
-          <span>{`${item.position} · ${formatBand(item.salaryMin, item.salaryMax)}`}</span>
+          <span>
+            {item.position ? `${item.position}\u00a0· ` : null}
+            <SalaryBand min={item.salaryMin} max={item.salaryMax} />
+          </span>
           {item.perks.length > 0 ? <span>{item.perks.join(' · ')}</span> : null}
         </Text>
       </Row>

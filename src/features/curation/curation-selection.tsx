@@ -48,7 +48,9 @@ const Companies = styled.ul`
 
 const Quiet = styled.button`
   display: block;
-  margin: ${space.lg} auto 0;
+  min-height: 44px;
+  margin: ${space.sm} auto 0;
+  padding: 0 ${space.md};
   border: 0;
   background: none;
   color: ${color.textMuted};

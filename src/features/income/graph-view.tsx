@@ -77,7 +77,7 @@ export function GraphView({ eventId, retirementYear, now }: GraphViewProps) {
           다음 5년
         </Button>
       </Paging>
-      <Note>빗금 친 막대는 국세청 인증 소득을 바탕으로 추정한 값이에요.</Note>
+      <Note>빗금 친 막대는 인증된 소득을 바탕으로 추정한 값이에요.</Note>
       <ShareButton mode="graph" eventId={eventId} />
     </>
   );

@@ -18,7 +18,7 @@ const BOTTOM = 28;
 const SIDE = 8;
 const BAR_SHARE = 0.56;
 
-export const kindLabels: Record<YearIncome['kind'], string> = { VERIFIED: '국세청 인증', ESTIMATED: '추정' };
+export const kindLabels: Record<YearIncome['kind'], string> = { VERIFIED: '인증', ESTIMATED: '추정' };
 
 export function chartSummary(items: readonly YearIncome[]): string {
   if (items.length === 0) return '표시할 소득이 없는 그래프';
@@ -172,7 +172,7 @@ export function IncomeChart({ items }: { items: readonly YearIncome[] }) {
       <Legend aria-label="범례">
         <li>
           <Swatch kind="VERIFIED" patternId={patternId} />
-          국세청 인증 소득
+          인증 소득
         </li>
         <li>
           <Swatch kind="ESTIMATED" patternId={patternId} />

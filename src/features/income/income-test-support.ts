@@ -2,13 +2,21 @@ import type { LifetimeResult, LifetimeWindow, SecretItem } from '../../contract/
 
 export const EVENT_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
+/** The issue's candidate: careers from 2019, tax-office income in 2021–2022, verified salaries 2023–2025. */
 export const lifetimeResult: LifetimeResult = {
   eventId: EVENT_ID,
-  lifetimeIncome: 234_500,
-  careerStartYear: 2016,
+  lifetimeIncome: 288_652,
+  careerStartYear: 2019,
   retirementYear: 2053,
-  growthRate: 3.5,
-  verifiedTotal: 24_800,
+  growthRate: 3,
+  growthBasis: 'CAPPED',
+  verifiedTotal: 25_344,
+  spans: [
+    { source: 'TAX_OFFICE', firstYear: 2019, lastYear: 2020, total: 0 },
+    { source: 'TAX_OFFICE', firstYear: 2021, lastYear: 2022, total: 7344 },
+    { source: 'HEALTH_INSURANCE', firstYear: 2023, lastYear: 2025, total: 18_000 },
+    { source: 'ESTIMATED', firstYear: 2026, lastYear: 2053, total: 263_308 },
+  ],
   completedAt: '2026-11-22T03:00:00.000Z',
 };
 

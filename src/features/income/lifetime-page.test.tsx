@@ -102,7 +102,7 @@ describe('LifetimePage for candidates', () => {
       path: '/api/income/lifetime/complete',
       body: { eventId: EVENT_ID },
     });
-    expect(screen.getByText('23억 4,500만원')).toBeDefined();
+    expect(screen.getByText('28억 8,652만원')).toBeDefined();
     expect(JSON.parse(sessionStorage.getItem(LIFETIME_SESSION_KEY) ?? 'null').result).toEqual(lifetimeResult);
   });
 
@@ -166,7 +166,7 @@ describe('LifetimePage for candidates', () => {
     expect(screen.getByRole('heading', { name: /PASS에서/ })).toBeDefined();
     await settle(STATUS_POLL_INTERVAL_MS);
     expect(statusPolls(sent)[0].query.get('loadCount')).toBe('1');
-    expect(screen.getByText('23억 4,500만원')).toBeDefined();
+    expect(screen.getByText('28억 8,652만원')).toBeDefined();
   });
 
   it('shows the kept result after a reload without asking again', async () => {
@@ -177,7 +177,7 @@ describe('LifetimePage for candidates', () => {
     const sent = serveEvent(() => 'DONE');
     renderWithApp(<LifetimePage />, '/event/lifetime');
     await settle();
-    expect(screen.getByText('23억 4,500만원')).toBeDefined();
+    expect(screen.getByText('28억 8,652만원')).toBeDefined();
     expect(sent.filter((request) => request.path.startsWith('/api/income/lifetime/verify'))).toEqual([]);
   });
 
@@ -190,7 +190,7 @@ describe('LifetimePage for candidates', () => {
     renderWithApp(<LifetimePage />, '/event/lifetime');
     await settle();
     expect(screen.getByRole('heading', { name: '나의 생애 소득 결과' })).toBeDefined();
-    expect(screen.getByText('23억 4,500만원')).toBeDefined();
+    expect(screen.getByText('28억 8,652만원')).toBeDefined();
     expect(sent.filter((request) => request.path.startsWith('/api/income/lifetime/verify'))).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: '다시 조회하기' }));

@@ -25,7 +25,7 @@ export function ResultView({ result, onRestart }: { result: LifetimeResult; onRe
       <Title ref={heading} tabIndex={-1}>
         나의 생애 소득 결과
       </Title>
-      <Lead>국세청 인증 소득으로 계산했어요.</Lead>
+      <Lead>국세청과 건강보험에서 인증된 소득은 그대로, 나머지 해는 추정해 계산했어요.</Lead>
       <TabButtons label="결과 보기">
         {tabs.map((entry) => (
           <TabButton key={entry.value} pressed={tab === entry.value} onClick={() => setTab(entry.value)}>

@@ -5,7 +5,7 @@ import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '..
 import { GraphView } from './graph-view';
 import { chartSummary } from './income-chart';
 import { EVENT_ID, earlierWindow, lifetimeResult, recentWindow, secretItem, shareContent } from './income-test-support';
-import { MoneyView } from './money-view';
+import { growthNote, MoneyView } from './money-view';
 import { SecretView } from './secret-view';
 
 beforeEach(() => {
@@ -20,15 +20,37 @@ afterEach(() => {
 });
 
 describe('MoneyView', () => {
-  it('shows the estimate in Korean units with the years, the growth and the basis', () => {
+  it('shows the estimate in Korean units, each verified sum with exactly its years, and what is estimated', () => {
     serveApi(() => jsonResponse({}));
     renderWithApp(<MoneyView result={lifetimeResult} />);
-    expect(screen.getByText('23억 4,500만원')).toBeDefined();
-    expect(screen.getByText('2016년 ~ 2053년 (38년)')).toBeDefined();
-    expect(screen.getByText('3.5%')).toBeDefined();
-    expect(screen.getByText('2억 4,800만원')).toBeDefined();
-    expect(screen.getByText(/국세청에서 인증된 2018~2022년 소득을 바탕으로/)).toBeDefined();
-    expect(screen.getByText(/추정한 값이에요/)).toBeDefined();
+    expect(screen.getByText('28억 8,652만원')).toBeDefined();
+    const facts = [...document.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(facts).toEqual([
+      ['일하는 기간2019~2053년', '35년'],
+      ['국세청 인증 소득2019~2020년', '신고된 소득 없음'],
+      ['국세청 인증 소득2021~2022년', '7,344만원'],
+      ['건강보험 인증 연봉2023~2025년', '1억 8,000만원'],
+      ['추정 소득2026~2053년', '26억 3,308만원'],
+      ['적용한 연 소득 성장률', '3%'],
+    ]);
+    expect(screen.getByText(/인증된 해는 인증된 금액을 그대로 더하고, 나머지 해는 추정했어요/)).toBeDefined();
+    expect(screen.getByText(/3%까지만 적용했어요/)).toBeDefined();
+    expect(screen.getByText(/50세까지 오르고, 그 뒤 60세 은퇴까지는 그대로라고 봤어요/)).toBeDefined();
+  });
+
+  it('says where the growth rate comes from', () => {
+    expect(growthNote({ growthRate: 2.4, growthBasis: 'OWN' })).toBe(
+      '인증된 소득이 해마다 평균 2.4%씩 올라, 앞으로도 2.4%씩 오른다고 가정했어요.',
+    );
+    expect(growthNote({ growthRate: 0, growthBasis: 'NOT_RISING' })).toBe(
+      '인증된 소득이 오르지 않아, 앞으로도 같은 금액을 번다고 가정했어요.',
+    );
+    expect(growthNote({ growthRate: 3, growthBasis: 'TOO_FEW_YEARS' })).toMatch(
+      /국내 임금 상승률 수준인 3%를 적용했어요/,
+    );
   });
 
   it('shares the money view and says the link was copied', async () => {
@@ -57,7 +79,7 @@ describe('MoneyView', () => {
 describe('IncomeChart helpers', () => {
   it('summarises every year and whether it is verified', () => {
     expect(chartSummary(recentWindow.items)).toBe(
-      '2021년부터 2025년까지 연도별 소득 막대그래프: 2021년 5,200만원(국세청 인증), 2022년 5,600만원(국세청 인증), ' +
+      '2021년부터 2025년까지 연도별 소득 막대그래프: 2021년 5,200만원(인증), 2022년 5,600만원(인증), ' +
         '2023년 5,800만원(추정), 2024년 6,000만원(추정), 2025년 1억 2,400만원(추정)',
     );
   });
@@ -85,7 +107,7 @@ describe('GraphView', () => {
     const chart = screen.getByRole('img', { name: /2021년부터 2025년까지/ });
     expect(chart.querySelectorAll('[data-kind="VERIFIED"]')).toHaveLength(2);
     expect(chart.querySelectorAll('[data-kind="ESTIMATED"]')).toHaveLength(3);
-    expect(screen.getByText('국세청 인증 소득')).toBeDefined();
+    expect(screen.getByText('인증 소득')).toBeDefined();
     expect(screen.getByText('추정 소득 (빗금)')).toBeDefined();
 
     const toggle = screen.getByRole('button', { name: '표로 보기' });
@@ -95,8 +117,8 @@ describe('GraphView', () => {
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '2021년5,200만원국세청 인증',
-      '2022년5,600만원국세청 인증',
+      '2021년5,200만원인증',
+      '2022년5,600만원인증',
       '2023년5,800만원추정',
       '2024년6,000만원추정',
       '2025년1억 2,400만원추정',

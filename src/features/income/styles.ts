@@ -24,21 +24,30 @@ export const BigAmount = styled.p`
   word-break: keep-all;
 `;
 
+/** Label and figure per row; a figure never breaks inside ("1억 8,000만원" stays on one line). */
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: ${space.sm} ${space.lg};
   margin: 0;
 
   & dt {
     color: ${color.textSub};
     font-size: ${font.size.body};
+    word-break: keep-all;
   }
   & dd {
     margin: 0;
     font-weight: ${font.weight.bold};
     text-align: right;
+    white-space: nowrap;
   }
+`;
+
+/** The years a row of Facts covers, under its label. */
+export const FactYears = styled.span`
+  display: block;
+  font-size: ${font.size.caption};
 `;
 
 export const Note = styled.p`

@@ -15,7 +15,7 @@ const List = styled.ul`
   & a {
     display: inline-flex;
     align-items: center;
-    min-height: 40px;
+    min-height: 44px;
     padding: 0 ${space.lg};
     border: 1px solid ${color.border};
     border-radius: ${radius.pill};

@@ -21,7 +21,7 @@ const Nav = styled.nav`
     display: flex;
     align-items: center;
     justify-content: center;
-    min-height: 40px;
+    min-height: 44px;
     border-radius: ${radius.sm};
     color: ${color.textSub};
     font-weight: ${font.weight.bold};

@@ -62,7 +62,8 @@ describe('/ask', () => {
     const sent = serveApi(() => jsonResponse(opened, 201));
     const { location, queryClient } = renderWithApp(<AskPage />, askPath());
     await flush();
-    expect(screen.getByText(`문의 위치: ${FROM}`)).toBeDefined();
+    expect(screen.getByText('문의 위치: 큐레이션 제안')).toBeDefined();
+    expect(screen.queryByText(FROM, { exact: false })).toBeNull();
     fireEvent.change(field(), { target: { value: ' 다시 연결하고 싶어요. ' } });
     fireEvent.click(screen.getByRole('button', { name: '문의 보내기' }));
     await flush();
@@ -72,6 +73,27 @@ describe('/ask', () => {
     expect(location.history.at(-1)).toBe('/my/message?room=31');
     expect(sessionStorage.getItem(ASK_DRAFT_KEY)).toBeNull();
     expect(queryClient.getQueryData(['messages', 'room', 31])).toEqual(opened);
+  });
+
+  it('names the screen it came from in Korean, never its address', async () => {
+    signInAsCandidate();
+    serveApi(() => jsonResponse(opened, 201));
+    renderWithApp(<AskPage />, askPath('/faq'));
+    await flush();
+    expect(screen.getByText('문의 위치: 자주 묻는 질문')).toBeDefined();
+    expect(screen.queryByText(/\/faq/)).toBeNull();
+  });
+
+  it('sends but does not show a path of this app that names no screen', async () => {
+    signInAsCandidate();
+    const sent = serveApi(() => jsonResponse(opened, 201));
+    renderWithApp(<AskPage />, askPath('/nowhere'));
+    await flush();
+    expect(screen.queryByText(/문의 위치/)).toBeNull();
+    fireEvent.change(field(), { target: { value: '문의합니다' } });
+    fireEvent.click(screen.getByRole('button', { name: '문의 보내기' }));
+    await flush();
+    expect(inquiries(sent)[0]?.body).toEqual({ message: '문의합니다', from: '/nowhere' });
   });
 
   it('neither shows nor sends a "from" that is not a path of this app', async () => {

@@ -17,12 +17,13 @@ import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { TextArea } from '../../ui/text-area';
-import { color, font, radius, space } from '../../ui/tokens';
+import { color, font, space } from '../../ui/tokens';
 import { useSessionDraft } from '../../ui/use-session-draft';
 import { openInquiry } from './api';
 import { QueuedInquiries, queueInquiry } from './ask-outbox';
 import { sameAppPath } from './from-path';
 import { GuestAskPage } from './guest-ask-page';
+import { InquiryOrigin } from './inquiry-origin';
 import { roomHref } from './room-link';
 
 export const ASK_DRAFT_KEY = 'ask-draft';
@@ -30,16 +31,6 @@ export const ASK_DRAFT_KEY = 'ask-draft';
 const ASK_ATTEMPT_KEY = 'ask-attempt';
 export const ASK_REQUIRED = '문의 내용을 입력해 주세요.';
 const OFFLINE = '인터넷 연결을 확인한 뒤 다시 시도해 주세요.';
-
-const Origin = styled.p`
-  margin: 0 0 ${space.lg};
-  padding: ${space.sm} ${space.md};
-  border-radius: ${radius.sm};
-  background: ${color.background};
-  color: ${color.textSub};
-  font-size: ${font.size.caption};
-  overflow-wrap: anywhere;
-`;
 
 const FormError = styled.p`
   margin: 0 0 ${space.md};
@@ -121,7 +112,7 @@ function Ask() {
     <Page>
       <Title>무엇을 도와드릴까요?</Title>
       <Lead>남겨 주신 문의는 볼트X 운영팀이 확인한 뒤 메시지로 답변드려요.</Lead>
-      {from ? <Origin>{`문의 위치: ${from}`}</Origin> : null}
+      <InquiryOrigin from={from} />
       <QueuedInquiries />
       <form onSubmit={submit} noValidate>
         <TextArea

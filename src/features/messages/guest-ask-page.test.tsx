@@ -51,7 +51,7 @@ describe('/ask signed out', () => {
     expect(textField().value).toBe('');
     expect(contactField().value).toBe('');
     expect(screen.queryByRole('textbox', { name: '인증번호 6자리' })).toBeNull();
-    expect(screen.getByText(`문의 위치: ${FROM}`)).toBeDefined();
+    expect(screen.getByText('문의 위치: 경력 인증')).toBeDefined();
   });
 
   it('says in Korean what is missing or wrong before sending anything, the unconfirmed contact included', async () => {
@@ -105,6 +105,7 @@ describe('/ask signed out', () => {
     expect(inquiries(sent)).toEqual([]);
 
     fireEvent.change(codeField(), { target: { value: '123456' } });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     send();
     await flush();
     expect(inquiries(sent)).toHaveLength(1);
@@ -116,7 +117,11 @@ describe('/ask signed out', () => {
       from: FROM,
     });
     expect(inquiries(sent)[0]?.headers.Authorization).toBeUndefined();
-    expect(screen.getByRole('heading', { name: '문의를 받았어요' })).toBeDefined();
+    // The confirmation starts at the top, not under the header where the form was scrolled to,
+    // and its heading has the focus, so a screen reader announces it.
+    const heading = screen.getByRole('heading', { name: '문의를 받았어요' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(document.activeElement).toBe(heading);
     expect(screen.getByText(/010-\*\*\*\*-5678 번호로 문자를 보내 답변드려요/)).toBeDefined();
   });
 

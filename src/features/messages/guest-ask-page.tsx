@@ -10,7 +10,7 @@
  */
 import { styled } from '@linaria/react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { validate } from 'superstruct';
 import { Link, useSearch } from 'wouter';
 import { ErrorCode } from '../../contract/errors';
@@ -34,6 +34,7 @@ import { color, font, radius, space } from '../../ui/tokens';
 import { sameAppPath } from './from-path';
 import { leaveGuestInquiry, requestGuestContactCode } from './guest-api';
 import { GuestContactCheck, verifyFirst } from './guest-contact-check';
+import { InquiryOrigin } from './inquiry-origin';
 
 const OFFLINE = '인터넷 연결을 확인한 뒤 다시 시도해 주세요.';
 const CONTACT_OPTIONS = [
@@ -73,10 +74,22 @@ function fieldErrorsOf(body: GuestInquiryInput): FieldErrors | undefined {
   return errors;
 }
 
+/**
+ * The confirmation replaces the form: it starts at the top of the window, not where the form was
+ * scrolled to (under the sticky top area), and its heading takes the focus so a screen reader
+ * announces it.
+ */
 function Received({ receipt }: { receipt: GuestInquiryReceipt }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Page>
-      <Title>문의를 받았어요</Title>
+      <Title ref={heading} tabIndex={-1}>
+        문의를 받았어요
+      </Title>
       <Lead>
         {`볼트X 운영팀이 확인한 뒤 ${receipt.contact} ${receipt.contactKind === 'PHONE' ? '번호로 문자를' : '주소로 이메일을'} 보내 답변드려요. 답변은 평일 10:00–19:00에 드려요.`}
       </Lead>
@@ -179,7 +192,7 @@ export function GuestAskPage() {
       <Hint>
         로그인할 수 있다면 <Link href="/login">로그인</Link>한 뒤 문의해 주세요. 답변을 앱에서 바로 볼 수 있어요.
       </Hint>
-      {from ? <Hint>{`문의 위치: ${from}`}</Hint> : null}
+      <InquiryOrigin from={from} />
       <form onSubmit={submit} noValidate>
         <TextArea
           label="문의 내용"

@@ -167,7 +167,7 @@ describe('/my/message', () => {
       texts.findIndex((text) => text.includes('무엇을 도와드릴까요?')),
     );
 
-    fireEvent.click(screen.getByRole('button', { name: '메시지 목록으로 돌아가기' }));
+    fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
     expect(location.history.at(-1)).toBe('/my/message');
   });
 

@@ -1,15 +1,25 @@
-/** The top of an open room: the way back to the list and whom the conversation is with. */
+/**
+ * The top of an open room, drawn like the app bar (app/app-bar.tsx): the app's back control to the
+ * list, whom the conversation is with, and what it is about. The room lives at a tab root's address
+ * (/my/message?room=), so the shell draws no app bar of its own here.
+ */
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { color, font, radius, space } from '../../ui/tokens';
+import { BackControl } from '../../ui/back-control';
+import { color, font, layout, radius, space } from '../../ui/tokens';
 import { MESSAGES_PATH, openedFromList } from './room-link';
 
+/** Edge to edge over the page's padding, as tall as the app bar. */
 const Bar = styled.header`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
-  gap: ${space.sm};
-  margin-bottom: ${space.md};
+  gap: ${space.xs};
+  height: ${layout.headerHeight};
+  margin: calc(-1 * ${space.xl}) calc(-1 * ${space.xl}) ${space.md};
+  padding: 0 ${space.md} 0 ${space.sm};
+  border-bottom: 1px solid ${color.border};
 
   & h1 {
     flex: 1;
@@ -21,19 +31,6 @@ const Bar = styled.header`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-`;
-
-const Back = styled.button`
-  flex-shrink: 0;
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 ${space.sm};
-  border: 0;
-  border-radius: ${radius.sm};
-  background: none;
-  color: ${color.textSub};
-  font-size: ${font.size.body};
-  cursor: pointer;
 `;
 
 const Topic = styled.span`
@@ -53,9 +50,7 @@ export function RoomHeader({ title, topic }: { title: ReactNode; topic?: string 
   };
   return (
     <Bar>
-      <Back type="button" onClick={back} aria-label="메시지 목록으로 돌아가기">
-        ← 목록
-      </Back>
+      <BackControl onClick={back} />
       <h1>{title}</h1>
       {topic ? <Topic>{topic}</Topic> : null}
     </Bar>

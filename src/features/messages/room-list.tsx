@@ -119,11 +119,13 @@ const Status = styled.p`
 `;
 
 const AskLink = styled(Link)`
-  display: block;
-  margin-top: ${space.xl};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin-top: ${space.lg};
   color: ${color.textSub};
   font-size: ${font.size.caption};
-  text-align: center;
 `;
 
 function RoomRow({ room }: { room: MessageRoom }) {

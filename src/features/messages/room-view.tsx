@@ -16,7 +16,7 @@ import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { MessageComposer } from '../../ui/message-composer';
 import { MessageThread, type ThreadMessage } from '../../ui/message-thread';
-import { Lead, Page } from '../../ui/page';
+import { belowTopArea, Lead, Page } from '../../ui/page';
 import { Toast } from '../../ui/toast';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useSessionDraft } from '../../ui/use-session-draft';
@@ -29,11 +29,11 @@ import { discardNotice } from './send-failure';
 
 const OFFLINE = '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.';
 
-/** The conversation fills the screen; only the messages scroll. */
+/** The conversation fills the screen under the shell's top area; only the messages scroll. */
 const RoomPage = styled(Page)`
   display: flex;
   flex-direction: column;
-  height: 100dvh;
+  height: ${belowTopArea};
   min-height: 0;
   padding-bottom: calc(${space.md} + env(safe-area-inset-bottom));
 `;

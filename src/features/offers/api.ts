@@ -3,9 +3,9 @@
  * "offers"); SPEC §9 gives them a 30 s stale time. Writes invalidate every offer list and the
  * attack summary the home banner reads.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { CoffeechatMeetingList, type MeetingStatus, OfferCompany } from '../../contract/meetings';
+import { CoffeechatMeetingList, type CoffeechatMeetingSummary, OfferCompany } from '../../contract/meetings';
 import {
   CoffeechatCreated,
   type ExtendAttack,
@@ -19,6 +19,7 @@ import {
 import { apiPaths, pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
 import { sendOrQueue } from '../../lib/send-or-queue';
+import { usePushReceived } from '../../lib/use-push-received';
 
 export type OfferListMode = 'current' | 'select' | 'expired';
 
@@ -70,8 +71,9 @@ export const offerCompanyQuery = (id: number) =>
 export const useOfferCompany = (id: number) => useQuery(offerCompanyQuery(id));
 
 /**
- * Where each accepted offer's coffee chat stands, for the 수락한 제안 tab (issue 24). Under the
- * coffee chats' root, persisted like them; a move on a meeting refreshes it.
+ * Where each accepted offer's coffee chat stands — its status, and the time and place once
+ * confirmed — for the 수락한 제안 tab and the accepted offer's page (issue 24). Under the coffee
+ * chats' root, persisted like them; a move on a meeting refreshes it.
  */
 export const coffeechatStatusesQuery = () =>
   queryOptions({
@@ -80,11 +82,29 @@ export const coffeechatStatusesQuery = () =>
     staleTime: OFFER_STALE_MS,
   });
 
-/** The meeting status of each accepted offer, by offer id (empty until loaded or when not wanted). */
-export function useMeetingStatuses(enabled: boolean): ReadonlyMap<number, MeetingStatus> {
-  const { data } = useQuery({ ...coffeechatStatusesQuery(), enabled });
+export type MeetingSummaries = ReadonlyMap<number, CoffeechatMeetingSummary>;
+
+/** The summaries, read again at once when a push about a coffee chat arrives while they are on screen. */
+function useMeetingSummaryList(enabled: boolean) {
+  const queryClient = useQueryClient();
+  usePushReceived((push) => {
+    if (enabled && push.kind === 'MEETING') {
+      void queryClient.invalidateQueries({ queryKey: coffeechatStatusesQuery().queryKey });
+    }
+  });
+  return useQuery({ ...coffeechatStatusesQuery(), enabled }).data;
+}
+
+/** Each accepted offer's coffee chat, by offer id (empty until loaded or when not wanted). */
+export function useMeetingStatuses(enabled: boolean): MeetingSummaries {
+  const data = useMeetingSummaryList(enabled);
   // The same map while the answer is the same, so the offer list need not draw its cards again.
-  return useMemo(() => new Map((data?.items ?? []).map((item) => [item.offerId, item.status])), [data]);
+  return useMemo(() => new Map((data?.items ?? []).map((item) => [item.offerId, item])), [data]);
+}
+
+/** The coffee chat an accepted offer became, once known. */
+export function useMeetingSummary(offerId: number, enabled: boolean): CoffeechatMeetingSummary | undefined {
+  return useMeetingSummaryList(enabled)?.items.find((item) => item.offerId === offerId);
 }
 
 export const myAttackQuery = () =>
@@ -98,20 +118,23 @@ const sameCounts = (left: OfferCounts, right: OfferCounts) =>
   left.current === right.current && left.selected === right.selected && left.expired === right.expired;
 
 /**
- * A list carries fresh counts; when they disagree with the attack summary (new offers arrived
- * while the summary was still fresh), the summary and the home banner reload instead of
- * contradicting the list for up to 30 s.
+ * A list and the attack summary both carry counts. When they disagree, offers came or went
+ * between the two answers, and the older one reloads instead of contradicting the newer for up
+ * to 30 s: the summary (and the home banner), or the list, which would otherwise say "아직 받은
+ * 제안이 없어요" right after the banner showed the offers.
  */
-export function useOfferList(mode: OfferListMode) {
+export function useOfferList(mode: OfferListMode, summary: UseQueryResult<MyAttack>) {
   const queryClient = useQueryClient();
   const list = useQuery(offerListQuery(mode));
-  const counts = list.data?.counts;
+  const listCounts = list.data?.counts;
+  const summaryCounts = summary.data?.counts;
+  const listIsOlder = list.dataUpdatedAt < summary.dataUpdatedAt;
   useEffect(() => {
-    const summary = queryClient.getQueryData<MyAttack>(offerKeys.attack);
-    if (counts && summary && !sameCounts(summary.counts, counts)) {
-      void queryClient.invalidateQueries({ queryKey: offerKeys.attack });
-    }
-  }, [counts, queryClient]);
+    if (!listCounts || !summaryCounts || sameCounts(summaryCounts, listCounts)) return;
+    const older = listIsOlder ? offerListQuery(mode).queryKey : offerKeys.attack;
+    // A request for it already under way (the stale copy's refetch) is the one waited for.
+    void queryClient.invalidateQueries({ queryKey: older, exact: true }, { cancelRefetch: false });
+  }, [listCounts, summaryCounts, listIsOlder, mode, queryClient]);
   return list;
 }
 export const useOffer = (id: number) => useQuery(offerQuery(id));

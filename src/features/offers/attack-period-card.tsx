@@ -32,7 +32,7 @@ const Text = styled.p`
 const Small = styled(Button)`
   flex-shrink: 0;
   width: auto;
-  min-height: 40px;
+  min-height: 44px;
   white-space: nowrap;
   font-size: ${font.size.body};
 `;

@@ -45,7 +45,13 @@ const Facts = styled.p`
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${space.md};
+  gap: 0 ${space.lg};
+
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 /** "보통 2일 안에 일정을 제안해요" and the share confirmed, or nothing below five coffee chats. */

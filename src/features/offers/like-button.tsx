@@ -6,6 +6,7 @@ import { queuedLikeValue, useOfferDecisions } from './offer-decisions';
 
 const Toggle = styled.button`
   display: inline-flex;
+  flex-shrink: 0;
   align-items: center;
   justify-content: center;
   width: 44px;

@@ -91,13 +91,15 @@ const accepted: Offer = {
 };
 
 describe('/my/attack/select', () => {
-  it('shows where each accepted offer’s coffee chat stands', async () => {
+  it('shows where each accepted offer’s coffee chat stands, with the confirmed time and place', async () => {
     const counts = { current: 0, selected: 1, expired: 0 };
     serveApi((request) => {
       if (request.path === '/api/v3/users/my/attack') return jsonResponse({ ...attack, counts });
       if (request.path === '/api/v3/users/offers') return jsonResponse({ offerItems: [accepted], counts });
       if (request.path === '/api/users/coffeechats/meetings') {
-        return jsonResponse({ items: [{ coffeechatId: 9, offerId: 41, status: 'CONFIRMED' }] });
+        const chosen = { startsAt: '2026-12-03T05:00:00.000Z', endsAt: '2026-12-03T05:30:00.000Z' };
+        const place = { mode: 'ONLINE', value: 'https://meet.example.com/nuri' };
+        return jsonResponse({ items: [{ coffeechatId: 9, offerId: 41, status: 'CONFIRMED', chosen, place }] });
       }
       return jsonResponse({ items: [] });
     });
@@ -105,5 +107,6 @@ describe('/my/attack/select', () => {
     await settle();
     const card = screen.getByRole('link', { name: /누리페이/ });
     expect(card.textContent).toContain('일정 확정');
+    expect(card.textContent).toContain('12월 3일 (목) 오후 2:00 · 화상 회의');
   });
 });

@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react';
-import { useIsRestoring } from '@tanstack/react-query';
+import { type UseQueryResult, useIsRestoring } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import type { OfferCounts } from '../../contract/offers';
+import type { MyAttack, OfferCounts, OfferList as OfferListAnswer } from '../../contract/offers';
 import { NetworkError } from '../../lib/http';
 import { queryClient } from '../../lib/query-client';
 import { readTokens } from '../../lib/tokens';
@@ -57,10 +57,27 @@ function modeTabs(counts: OfferCounts | undefined) {
   return tabs;
 }
 
+/**
+ * The list to draw, if any: an empty copy that is out of date while a newer answer is on its way
+ * (kept on the device, or older than the summary's counts) is not — "아직 받은 제안이 없어요"
+ * would stand for a moment before the offers that came since. Offline (paused), or once the
+ * request failed, the kept copy is all there is, and it is shown.
+ */
+function listWorthShowing(list: UseQueryResult<OfferListAnswer>): OfferListAnswer | undefined {
+  const reloadingEmpty = list.data?.offerItems.length === 0 && list.isStale && list.isFetching;
+  return reloadingEmpty ? undefined : list.data;
+}
+
+/** The tabs' counts: the list's, or while it loads the summary's when fresh, else none rather than an old 0. */
+function countsWorthShowing(list: OfferListAnswer | undefined, attack: UseQueryResult<MyAttack>) {
+  if (list) return list.counts;
+  return attack.data && !attack.isStale ? attack.data.counts : undefined;
+}
+
 /** The signed-in candidate's offers (also drawn by the server: app/offers-prerender.tsx). */
 export function Offers({ mode }: { mode: OfferListMode }) {
   const attack = useMyAttack();
-  const list = useOfferList(mode);
+  const list = useOfferList(mode, attack);
   const meetingStatuses = useMeetingStatuses(mode === 'select');
   const restoring = useIsRestoring();
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -71,7 +88,8 @@ export function Offers({ mode }: { mode: OfferListMode }) {
   // before the tabs, the list before the history button. While the kept copy is read from the
   // device a query reports itself idle: that is a wait too. (A paused request, offline, is not.)
   const attackLoading = attack.isPending && (restoring || attack.fetchStatus === 'fetching');
-  const listSettled = Boolean(list.data) || list.error instanceof NetworkError;
+  const shownList = listWorthShowing(list);
+  const listSettled = Boolean(shownList) || list.error instanceof NetworkError;
   const loading = <Status role="status">제안을 불러오는 중이에요…</Status>;
 
   // Taking over the page the server drew, the parts with nothing to press (links only) come alive
@@ -87,13 +105,13 @@ export function Offers({ mode }: { mode: OfferListMode }) {
         <>
           {attack.data ? <AttackPeriodCard attack={attack.data} /> : null}
           <HydrateApart>
-            <TabNav tabs={modeTabs(list.data?.counts ?? attack.data?.counts)} current={PATHS[mode]} label="제안 보기" />
+            <TabNav tabs={modeTabs(countsWorthShowing(shownList, attack))} current={PATHS[mode]} label="제안 보기" />
           </HydrateApart>
-          {list.data ? (
-            list.data.offerItems.length === 0 ? (
+          {shownList ? (
+            shownList.offerItems.length === 0 ? (
               <Status>{EMPTY[mode]}</Status>
             ) : (
-              <OfferList offers={list.data.offerItems} meetingStatuses={meetingStatuses} />
+              <OfferList offers={shownList.offerItems} meetingStatuses={meetingStatuses} />
             )
           ) : list.error instanceof NetworkError ? (
             <>

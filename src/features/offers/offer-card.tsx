@@ -1,11 +1,13 @@
 import { styled } from '@linaria/react';
 import { Link } from 'wouter';
-import type { MeetingStatus } from '../../contract/meetings';
-import { formatBand } from '../../contract/money';
+import type { CoffeechatMeetingSummary } from '../../contract/meetings';
 import type { Offer } from '../../contract/offers';
 import { Chip, ChipRow } from '../../ui/chip';
+import { dottedLine } from '../../ui/dotted-line';
 import { MeetingStatusBadge } from '../../ui/meeting-status-badge';
+import { SalaryBand } from '../../ui/salary-band';
 import { color, font, radius, space } from '../../ui/tokens';
+import { MeetingOnCard } from './accepted-meeting';
 import { CompanyLogo } from './company-logo';
 import { IncreaseBar } from './increase-bar';
 import { daysLeftLabel, offerStatusLabel, senderLabel } from './offer-status';
@@ -67,7 +69,7 @@ const Message = styled.p`
   -webkit-box-orient: vertical;
 `;
 
-export function OfferCard({ offer, meetingStatus }: { offer: Offer; meetingStatus?: MeetingStatus }) {
+export function OfferCard({ offer, meeting }: { offer: Offer; meeting?: CoffeechatMeetingSummary }) {
   const status = offerStatusLabel(offer);
   const waiting = offer.status === 'WAITING';
   return (
@@ -78,17 +80,20 @@ export function OfferCard({ offer, meetingStatus }: { offer: Offer; meetingStatu
           <CardTitle>
             {offer.name} {offer.isNew ? <Chip tone="danger">NEW</Chip> : null}
           </CardTitle>
-          <CardSub>{`${offer.position} · ${senderLabel(offer)}`}</CardSub>
+          <CardSub>{dottedLine([offer.position, senderLabel(offer)])}</CardSub>
         </Grow>
-        {meetingStatus ? (
-          <MeetingStatusBadge status={meetingStatus} />
+        {meeting ? (
+          <MeetingStatusBadge status={meeting.status} />
         ) : (
           <Chip tone={waiting ? 'primary' : status.tone}>
             {waiting ? daysLeftLabel(offer.expiredAt) : status.label}
           </Chip>
         )}
       </CardHead>
-      <Band>{formatBand(offer.salaryMin, offer.salaryMax)}</Band>
+      {meeting ? <MeetingOnCard summary={meeting} /> : null}
+      <Band>
+        <SalaryBand min={offer.salaryMin} max={offer.salaryMax} />
+      </Band>
       <IncreaseBar rate={offer.increaseRate} basis={offer.increaseBasis} />
       {offer.offerItems.length > 0 ? (
         <Perks>

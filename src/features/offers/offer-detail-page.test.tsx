@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { Offer } from '../../contract/offers';
@@ -47,6 +47,10 @@ const render = () =>
     </Route>,
     '/my/result/12',
   );
+
+/** Until the offer's closing note says `text` (an answer and its render take a few turns of the loop). */
+const noteSays = (text: string) =>
+  act(() => vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain(text)));
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-29T14:59:50.000Z') });
@@ -115,6 +119,41 @@ describe('OfferDetailPage', () => {
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('선택 기간이 지난 제안입니다.');
     expect(screen.queryByRole('button', { name: '커피챗 수락하기' })).toBeNull();
+  });
+
+  it('shows an accepted offer’s confirmed coffee chat: the time in Seoul, the link, and the way to it', async () => {
+    const accepted = offer({ status: 'MATCHED', isMatched: true, coffeechatId: 5 });
+    const summary = {
+      coffeechatId: 5,
+      offerId: 12,
+      status: 'CONFIRMED',
+      chosen: { startsAt: '2026-12-03T05:00:00.000Z', endsAt: '2026-12-03T05:30:00.000Z' },
+      place: { mode: 'ONLINE', value: 'https://meet.example.com/hanbit' },
+    };
+    serveApi((request) =>
+      request.path === '/api/users/coffeechats/meetings' ? jsonResponse({ items: [summary] }) : jsonResponse(accepted),
+    );
+    render();
+    // The summaries are asked for once the offer says it was accepted.
+    await noteSays('12월 3일 (목) 오후 2:00');
+
+    const note = screen.getByRole('status');
+    expect(note.textContent).not.toContain('2~3일');
+    expect(screen.getByRole('link', { name: '회의 링크 열기' }).getAttribute('href')).toBe(summary.place.value);
+    expect(screen.getByRole('link', { name: '커피챗 일정 보기' }).getAttribute('href')).toMatch(
+      /^\/my\/result\/like\/5\?/,
+    );
+  });
+
+  it('asks the candidate to pick a time once the company proposed some', async () => {
+    const accepted = offer({ status: 'MATCHED', isMatched: true, coffeechatId: 5 });
+    const summary = { coffeechatId: 5, offerId: 12, status: 'PROPOSED', chosen: null, place: null };
+    serveApi((request) =>
+      request.path === '/api/users/coffeechats/meetings' ? jsonResponse({ items: [summary] }) : jsonResponse(accepted),
+    );
+    render();
+    await noteSays('채용 담당자가 시간을 제안했어요 · 골라 주세요');
+    expect(screen.getByRole('link', { name: '커피챗 시간 고르기' })).toBeDefined();
   });
 
   it('keeps an expired offer read-only', async () => {

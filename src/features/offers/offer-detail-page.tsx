@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { formatKstDateTime } from '../../contract/kst';
-import { formatBand } from '../../contract/money';
 import type { Offer } from '../../contract/offers';
 import { ApiError, NetworkError } from '../../lib/http';
 import { withParticle } from '../../lib/korean';
@@ -15,12 +14,15 @@ import { Button } from '../../ui/button';
 import { Chip, ChipRow } from '../../ui/chip';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { Countdown } from '../../ui/countdown';
+import { dottedLine } from '../../ui/dotted-line';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { Page } from '../../ui/page';
+import { SalaryBand } from '../../ui/salary-band';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { StickyBar } from '../../ui/sticky-bar';
 import { color, font, radius, space } from '../../ui/tokens';
-import { offerQuery, useAcceptOffer, useRefuseOffer } from './api';
+import { coffeechatButtonLabel, MeetingOnOffer } from './accepted-meeting';
+import { offerQuery, useAcceptOffer, useMeetingSummary, useRefuseOffer } from './api';
 import { CompanyCard } from './company-card';
 import { CompanyLogo } from './company-logo';
 import { IncreaseBar } from './increase-bar';
@@ -91,7 +93,6 @@ const Closed = styled.p`
 `;
 
 function closedText(offer: Offer): string {
-  if (offer.status === 'MATCHED') return '커피챗을 수락한 제안이에요.';
   if (offer.status === 'REFUSED')
     return `거절한 제안이에요.${offer.refusalReason ? ` (사유: ${offer.refusalReason})` : ''}`;
   return '선택 기간이 지난 제안이에요. 지난 제안은 읽기만 할 수 있어요.';
@@ -122,6 +123,8 @@ function OfferDetail({ id }: { id: number }) {
   // or the list's card for an offer never opened on this device.
   const offer = useQuery({ ...offerQuery(id), refetchOnMount: 'always' });
   const listed = useListedOffer(id);
+  const matched = (offer.data ?? listed)?.status === 'MATCHED';
+  const meeting = useMeetingSummary(id, matched);
   const accept = useAcceptOffer(id);
   const refuse = useRefuseOffer(id);
   const [, navigate] = useLocation();
@@ -156,7 +159,7 @@ function OfferDetail({ id }: { id: number }) {
         <CompanyLogo src={data.logo} size={56} />
         <div>
           <Company>{data.name}</Company>
-          <Sub>{`${data.position} · ${senderLabel(data)}`}</Sub>
+          <Sub>{dottedLine([data.position, senderLabel(data)])}</Sub>
         </div>
         <LikeButton id={data.id} isLike={data.isLike} />
       </Head>
@@ -168,10 +171,13 @@ function OfferDetail({ id }: { id: number }) {
         </Deadline>
       ) : (
         <Closed role="status">
-          <Chip tone={offerStatusLabel(data).tone}>{offerStatusLabel(data).label}</Chip> {closedText(data)}
+          <Chip tone={offerStatusLabel(data).tone}>{offerStatusLabel(data).label}</Chip>{' '}
+          {data.status === 'MATCHED' ? <MeetingOnOffer summary={meeting} /> : closedText(data)}
         </Closed>
       )}
-      <Band>{formatBand(data.salaryMin, data.salaryMax)}</Band>
+      <Band>
+        <SalaryBand min={data.salaryMin} max={data.salaryMax} />
+      </Band>
       <IncreaseBar rate={data.increaseRate} basis={data.increaseBasis} />
       {data.offerItems.length > 0 ? (
         <Section>
@@ -206,7 +212,7 @@ function OfferDetail({ id }: { id: number }) {
       ) : data.coffeechatId !== null ? (
         <StickyBar>
           <Link href={`/my/result/like/${data.coffeechatId}?company=${company}`} asChild>
-            <Button as="a">커피챗 질문 보기</Button>
+            <Button as="a">{coffeechatButtonLabel(meeting)}</Button>
           </Link>
         </StickyBar>
       ) : (

@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { formatKstDate } from '../../contract/kst';
-import { formatBand } from '../../contract/money';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Chip } from '../../ui/chip';
+import { SalaryBand } from '../../ui/salary-band';
 import { TabButton, TabButtons } from '../../ui/tab-buttons';
 import { color, font, space } from '../../ui/tokens';
 import { useOfferHistory } from './api';
@@ -70,7 +70,10 @@ export function OfferHistorySheet({ open, onClose }: { open: boolean; onClose: (
                   <CompanyLogo src={item.logo} size={36} />
                   <Grow>
                     <Name>{item.name}</Name>
-                    <Sub>{`${item.position} · ${formatBand(item.salaryMin, item.salaryMax)}`}</Sub>
+                    <Sub>
+                      {item.position ? `${item.position}\u00a0· ` : null}
+                      <SalaryBand min={item.salaryMin} max={item.salaryMax} />
+                    </Sub>
                     <Sub>{`${formatKstDate(item.createdAt)} 받음`}</Sub>
                   </Grow>
                   <Chip tone={status.tone}>{status.label}</Chip>

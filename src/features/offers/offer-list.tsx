@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react';
 import { memo } from 'react';
-import type { MeetingStatus } from '../../contract/meetings';
 import type { Offer } from '../../contract/offers';
 import { HydrateApart } from '../../ui/hydrate-apart';
 import { space } from '../../ui/tokens';
+import type { MeetingSummaries } from './api';
 import { CurationCard } from './curation-card';
 import { OfferCard } from './offer-card';
 
@@ -56,8 +56,8 @@ export const OfferList = memo(function OfferList({
   meetingStatuses,
 }: {
   offers: readonly Offer[];
-  /** Accepted offers' coffee-chat statuses, shown on their cards (the 수락한 제안 tab). */
-  meetingStatuses?: ReadonlyMap<number, MeetingStatus>;
+  /** Accepted offers' coffee chats (status, confirmed time), shown on their cards (the 수락한 제안 tab). */
+  meetingStatuses?: MeetingSummaries;
 }) {
   return (
     <List>
@@ -65,7 +65,7 @@ export const OfferList = memo(function OfferList({
         entry.kind === 'offer' ? (
           <li key={`offer-${entry.offer.id}`}>
             <HydrateApart>
-              <OfferCard offer={entry.offer} meetingStatus={meetingStatuses?.get(entry.offer.id)} />
+              <OfferCard offer={entry.offer} meeting={meetingStatuses?.get(entry.offer.id)} />
             </HydrateApart>
           </li>
         ) : (

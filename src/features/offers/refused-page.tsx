@@ -6,7 +6,6 @@
 import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
 import { Link, useParams, useSearch } from 'wouter';
-import { formatBand } from '../../contract/money';
 import type { Offer } from '../../contract/offers';
 import { NetworkError } from '../../lib/http';
 import { isSignedInAtom } from '../../session/session-state';
@@ -16,6 +15,7 @@ import { NextSteps } from '../../ui/next-steps';
 import { NotFoundState } from '../../ui/not-found-state';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { Lead, Page, Title } from '../../ui/page';
+import { SalaryBand } from '../../ui/salary-band';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { StickyBar } from '../../ui/sticky-bar';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -82,7 +82,9 @@ function RefusedOffer({ offer, messageSent }: { offer: Offer; messageSent: boole
         <CompanyLogo src={offer.logo} size={48} />
         <SummaryText>
           <strong>{offer.position}</strong>
-          <span>{formatBand(offer.salaryMin, offer.salaryMax)}</span>
+          <span>
+            <SalaryBand min={offer.salaryMin} max={offer.salaryMax} />
+          </span>
           {offer.refusalReason ? <Muted>{`거절 사유: ${offer.refusalReason}`}</Muted> : null}
         </SummaryText>
       </Summary>

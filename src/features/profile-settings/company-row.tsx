@@ -53,7 +53,7 @@ const Note = styled.span`
 /** A small button at the end of a row ("삭제", "추가"). */
 export const RowAction = styled.button`
   flex-shrink: 0;
-  min-height: 36px;
+  min-height: 44px;
   padding: 0 ${space.md};
   border: 1px solid ${color.border};
   border-radius: ${radius.sm};

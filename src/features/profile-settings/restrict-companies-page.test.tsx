@@ -60,7 +60,7 @@ describe('RestrictCompaniesPage', () => {
     await settle();
 
     const employer = restricted().getByText('한빛모빌리티').closest('li') as HTMLElement;
-    expect(within(employer).getByText('🔒 현재 재직 중인 회사는 항상 제한돼요')).toBeDefined();
+    expect(within(employer).getByText('현재 재직 중인 회사는 항상 제한돼요')).toBeDefined();
     expect(within(employer).queryByRole('button')).toBeNull();
     expect(restricted().getByRole('button', { name: '가람마켓 삭제' })).toBeDefined();
     expect(saveButton().disabled).toBe(true);

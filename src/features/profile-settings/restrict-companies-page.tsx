@@ -2,6 +2,7 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import type { ChosenCompanies } from '../../contract/profile';
 import { Button } from '../../ui/button';
+import { LockIcon } from '../../ui/lock-icon';
 import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
@@ -15,7 +16,7 @@ import { OwnData } from './own-data';
 import { SettingsPage } from './settings-page';
 
 /** DESIGN.md §3: the current employer is always restricted. */
-export const LOCKED_NOTE = '🔒 현재 재직 중인 회사는 항상 제한돼요';
+export const LOCKED_NOTE = '현재 재직 중인 회사는 항상 제한돼요';
 
 const Heading = styled.h2`
   margin: ${space.xl} 0 ${space.sm};
@@ -63,7 +64,17 @@ function RestrictEditor({ saved }: { saved: ChosenCompanies }) {
       ) : (
         <CompanyRows aria-label="제한한 회사">
           {locked.map((company) => (
-            <CompanyRow key={company.id} name={company.name} logo={company.logo} note={LOCKED_NOTE} />
+            <CompanyRow
+              key={company.id}
+              name={company.name}
+              logo={company.logo}
+              note={
+                <>
+                  <LockIcon />
+                  {LOCKED_NOTE}
+                </>
+              }
+            />
           ))}
           {draft.map((company) => (
             <CompanyRow

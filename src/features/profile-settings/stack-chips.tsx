@@ -1,20 +1,9 @@
 import { styled } from '@linaria/react';
-import { Chip, ChipList } from '../../ui/chip';
+import { ChipList, ChipRemove, chipTouchTarget, RemovableChip } from '../../ui/chip';
 import { color, font, radius, space } from '../../ui/tokens';
 
-const RemoveButton = styled.button`
-  margin-left: ${space.xs};
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font-size: ${font.size.body};
-  line-height: 1;
-  cursor: pointer;
-`;
-
 const Option = styled.button`
-  min-height: 36px;
+  ${chipTouchTarget};
   padding: 0 ${space.md};
   border: 1px solid ${color.border};
   border-radius: ${radius.pill};
@@ -37,12 +26,10 @@ export function ChosenStacks({ stacks, onRemove }: { stacks: readonly string[]; 
     <ChipList aria-label="선택한 기술 스택">
       {stacks.map((stack) => (
         <li key={stack}>
-          <Chip tone="primary">
+          <RemovableChip tone="primary">
             {stack}
-            <RemoveButton type="button" aria-label={`${stack} 삭제`} onClick={() => onRemove(stack)}>
-              ×
-            </RemoveButton>
-          </Chip>
+            <ChipRemove label={`${stack} 삭제`} onClick={() => onRemove(stack)} />
+          </RemovableChip>
         </li>
       ))}
     </ChipList>

@@ -38,11 +38,18 @@ const Items = styled.ul`
 
   & li {
     display: flex;
+    align-items: center;
     justify-content: space-between;
-    padding: ${space.xs} 0;
+    min-height: 44px;
     font-size: ${font.size.body};
   }
+  /* A 44 px touch target, its word still at the card's edge. */
   & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-right: calc(-1 * ${space.md});
+    padding: 0 ${space.md};
     color: ${color.primary};
     font-weight: ${font.weight.bold};
     text-decoration: none;

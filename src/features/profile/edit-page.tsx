@@ -3,6 +3,10 @@
  * PATCH finds no connection, the edit goes to the outbox (profile-outbox.ts) with its
  * Idempotency-Key and shows "전송 대기 중"; the server's answer, when it comes, becomes the
  * profile, and a refusal brings the draft back here with the server's message.
+ *
+ * The form starts from the server's copy when the server answers, and from the copy kept on the
+ * device (persisted with the query cache) when there is no connection — opened offline after a
+ * relaunch, too. Once the server's copy comes, the form moves onto it, keeping what was changed.
  */
 import { styled } from '@linaria/react';
 import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,8 +18,10 @@ import { useBackOverride } from '../../lib/back-override';
 import { ApiError, NetworkError } from '../../lib/http';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { discardEntry, outboxState } from '../../lib/outbox-client';
+import { serverReachable } from '../../lib/server-availability';
 import { announceSessionExpired } from '../../lib/session-events';
 import { useOutboxRefused } from '../../lib/use-outbox';
+import { useConnection } from '../../lib/use-reachable';
 import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
@@ -52,10 +58,30 @@ const FormError = styled.p`
   font-size: ${font.size.caption};
 `;
 
+const DeviceCopyNote = styled.p`
+  margin: 0 0 ${space.md};
+  color: ${color.textSub};
+  font-size: ${font.size.caption};
+`;
+
 const OFFLINE_MESSAGE = '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.';
+export const DEVICE_COPY_NOTE =
+  '인터넷에 연결되어 있지 않아서 이 기기에 저장된 프로필을 수정해요. 저장한 내용은 연결되면 자동으로 반영돼요.';
+export const NO_DEVICE_COPY =
+  '이 기기에 저장된 프로필이 없어서 지금은 수정할 수 없어요. 인터넷에 연결된 뒤 다시 시도해 주세요.';
 const FILE_NEEDS_CONNECTION =
   '새 파일은 인터넷에 연결된 뒤에 올릴 수 있어요. 파일을 빼고 저장하거나 연결된 뒤 다시 시도해 주세요.';
-function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: string; refused?: RefusedEdit }) {
+interface EditorProps {
+  initial: ProfileDraft;
+  userId: string;
+  refused?: RefusedEdit;
+  /** `initial` is the copy kept on the device: no server answered when the form opened. */
+  fromDevice: boolean;
+  /** The server's copy read since the form opened, once there is one. */
+  latest?: ProfileV3;
+}
+
+function Editor({ initial, userId, refused, fromDevice, latest }: EditorProps) {
   // Unsaved changes kept through the reload of an update, laid over what the form starts from.
   const [restored] = useState(() => readKeptDraft(userId, refused?.draft ?? initial));
   useEffect(() => forgetKeptDraft(userId), [userId]);
@@ -86,7 +112,19 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
     refusedId.current = undefined;
   };
 
-  useProfileEditAnswers((profile) => dispatch({ type: 'answered', profile: draftOf(profile) }));
+  // Opened from the device's copy: the server's, when it comes, is what the form stands on from
+  // then on — unless an edit of ours still waits to change it: its answer brings the profile.
+  const [onDeviceCopy, setOnDeviceCopy] = useState(fromDevice);
+  useEffect(() => {
+    if (!onDeviceCopy || !latest || queued) return;
+    dispatch({ type: 'rebased', profile: draftOf(latest) });
+    setOnDeviceCopy(false);
+  }, [onDeviceCopy, latest, queued, dispatch]);
+
+  useProfileEditAnswers((profile) => {
+    dispatch({ type: 'answered', profile: draftOf(profile) });
+    setOnDeviceCopy(false);
+  });
   const onQueuedDiscarded = () =>
     dispatch({ type: 'queuedDiscarded', baseline: savedAsFarAsKnown(queryClient, initial) });
   useOutboxRefused('profile-edit', ({ id }) => {
@@ -105,7 +143,7 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
   /** Uploads chosen files, then saves — or queues the edit when there is no connection. */
   const saveOrQueue = async () => {
     const choseFile = draft.resume instanceof File || draft.portfolio instanceof File;
-    if (choseFile && !navigator.onLine) return dispatch({ type: 'formError', message: FILE_NEEDS_CONNECTION });
+    if (choseFile && !serverReachable()) return dispatch({ type: 'formError', message: FILE_NEEDS_CONNECTION });
     const uploaded = {
       resume: await uploadIfFile(userId, 'resume', draft.resume instanceof File ? draft.resume : null),
       portfolio: await uploadIfFile(userId, 'portfolio', draft.portfolio instanceof File ? draft.portfolio : null),
@@ -114,7 +152,7 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
     const idempotencyKey = newIdempotencyKey();
     const queuedDraft = queuedDraftOf(draft, uploaded);
     // Offline, or behind an edit still waiting: queued, so edits reach the server in order.
-    if (!navigator.onLine || queued) return queueEdit(patch, idempotencyKey, queuedDraft);
+    if (!serverReachable() || queued) return queueEdit(patch, idempotencyKey, queuedDraft);
     let profile: ProfileV3;
     try {
       profile = await save.mutateAsync({ patch, idempotencyKey });
@@ -154,6 +192,7 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
   return (
     <Page>
       <Title>프로필 수정</Title>
+      {onDeviceCopy ? <DeviceCopyNote role="status">{DEVICE_COPY_NOTE}</DeviceCopyNote> : null}
       {restored ? <KeptDraftNotice filesDropped={restored.filesDropped} /> : null}
       <TabButtons label="수정할 항목">
         <TabButton pressed={tab === 'resume'} onClick={() => dispatch({ type: 'tabChosen', tab: 'resume' })}>
@@ -205,33 +244,72 @@ function Editor({ initial, userId, refused }: { initial: ProfileDraft; userId: s
   );
 }
 
-function Loaded() {
-  // The patch replaces the whole career list: edit only a copy fresh from the server, never the
-  // one cached on this device, or a career added elsewhere would be deleted by saving.
+/**
+ * Where the form starts. The patch replaces the whole career list, so with a server to ask the form
+ * waits for a copy fresh from it — never the device's, or a career added elsewhere would be deleted
+ * by saving. Without a connection the device's copy is all there is: the form opens on it, and the
+ * server's copy, asked again when the connection returns, replaces it (Editor).
+ */
+function useFormSource() {
   const profile = useQuery({ ...profileQuery(), refetchOnMount: 'always' });
   const my = useMy();
   const edits = useProfileEdits();
+  const connection = useConnection();
+  // This visit's answer: a refetch that failed keeps the device's copy as data, beside its error.
+  const fresh = profile.isFetchedAfterMount && !profile.error ? profile.data : undefined;
+  const unreachable = connection !== 'online' || profile.error instanceof NetworkError;
+  const openedFrom = useRef<'server' | 'device'>(undefined);
+  if (!openedFrom.current && my.data && edits.loaded) {
+    if (fresh) openedFrom.current = 'server';
+    else if (unreachable && profile.data) openedFrom.current = 'device';
+  }
+  // The profile never goes stale by itself, so coming back online asks for it here — unless an
+  // edit waits: its answer is the newer profile, and a read racing it could bring back the older.
+  const askAgain = connection === 'online' && !fresh && !edits.queued;
+  const { refetch } = profile;
+  useEffect(() => {
+    if (askAgain && openedFrom.current === 'device') void refetch({ cancelRefetch: false });
+  }, [askAgain, refetch]);
+  return { profile, my, edits, fresh, openedFrom: openedFrom.current };
+}
+
+function Loaded() {
+  const { profile, my, edits, fresh, openedFrom } = useFormSource();
   useProfileEditAnswers();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const error = profile.error ?? my.error;
   useEffect(() => {
     if (!(error instanceof ApiError)) return;
-    // SPEC §8: a 401 shows the expiry alert; another failure to load one's own data goes home.
+    // SPEC §8: a 401 shows the expiry alert; another failure to load one's own data goes home —
+    // not a refresh failing under a form already open.
     if (error.status === 401) announceSessionExpired();
-    else navigate('/', { replace: true });
-  }, [error, navigate]);
+    else if (!openedFrom) navigate('/', { replace: true });
+  }, [error, openedFrom, navigate]);
+  if (openedFrom && profile.data && my.data) {
+    // What the server will hold as far as this device knows: an edit still waiting counts.
+    const initial = savedAsFarAsKnown(queryClient, draftOf(profile.data));
+    return (
+      <Editor
+        initial={initial}
+        userId={my.data.userId}
+        refused={refusedEditOf(edits.refused)}
+        fromDevice={openedFrom === 'device'}
+        latest={fresh}
+      />
+    );
+  }
   if (error instanceof NetworkError) {
     return (
       <Page>
         <Title>인터넷에 연결되어 있지 않아요</Title>
         {edits.queued ? <QueuedEditNotice key={edits.queued.id} entry={edits.queued} /> : null}
-        <Lead>프로필은 연결된 상태에서만 수정할 수 있어요. 연결을 확인한 뒤 다시 시도해 주세요.</Lead>
+        <Lead>{NO_DEVICE_COPY}</Lead>
         <Button onClick={() => void Promise.all([profile.refetch(), my.refetch()])}>다시 시도하기</Button>
       </Page>
     );
   }
-  if (!profile.data || !profile.isFetchedAfterMount || !my.data || !edits.loaded) return <Page aria-busy="true" />;
-  return <Editor initial={draftOf(profile.data)} userId={my.data.userId} refused={refusedEditOf(edits.refused)} />;
+  return <Page aria-busy="true" />;
 }
 
 export function ProfileEditPage() {

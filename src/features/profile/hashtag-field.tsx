@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/button';
-import { Chip, ChipList } from '../../ui/chip';
+import { ChipList, ChipRemove, RemovableChip } from '../../ui/chip';
 import { color, font, space } from '../../ui/tokens';
 import { addHashtags } from './hashtags';
 
@@ -37,14 +37,6 @@ const Message = styled.p`
 
 const Tags = styled(ChipList)`
   margin: ${space.md} 0 ${space.lg};
-
-  & button {
-    margin-left: ${space.xs};
-    border: 0;
-    background: none;
-    color: ${color.textMuted};
-    cursor: pointer;
-  }
 `;
 
 export function HashtagField({
@@ -85,16 +77,10 @@ export function HashtagField({
       <Tags aria-label="해시태그">
         {items.map((tag) => (
           <li key={tag}>
-            <Chip tone="primary">
+            <RemovableChip tone="primary">
               {`#${tag}`}
-              <button
-                type="button"
-                aria-label={`${tag} 삭제`}
-                onClick={() => onChange(items.filter((item) => item !== tag))}
-              >
-                ✕
-              </button>
-            </Chip>
+              <ChipRemove label={`${tag} 삭제`} onClick={() => onChange(items.filter((item) => item !== tag))} />
+            </RemovableChip>
           </li>
         ))}
       </Tags>

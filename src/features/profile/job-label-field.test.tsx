@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetServerAvailability } from '../../lib/server-availability';
 import { jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
-import { JobLabelField } from './job-label-field';
+import { JobLabelField, SEARCH_NEEDS_CONNECTION } from './job-label-field';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -9,6 +10,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  resetServerAvailability();
 });
 
 function renderField() {
@@ -40,5 +42,22 @@ describe('JobLabelField', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '‘데이터엔지니어’ 직접 입력하기' }));
     expect(onChange).toHaveBeenCalledWith({ jobLabel: '기타', jobSubLabel: '데이터엔지니어' });
+  });
+
+  it('says the search needs a connection when it finds none, and keeps free entry', async () => {
+    const onChange = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderWithApp(<JobLabelField jobLabel="개발" jobSubLabel="백엔드" onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText('직무 변경'), { target: { value: '데이터' } });
+    await settle(300);
+
+    expect(screen.getByRole('status').textContent).toBe(SEARCH_NEEDS_CONNECTION);
+    fireEvent.click(screen.getByRole('button', { name: '‘데이터’ 직접 입력하기' }));
+    expect(onChange).toHaveBeenCalledWith({ jobLabel: '기타', jobSubLabel: '데이터' });
   });
 });

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { apiPaths } from '../../contract/paths';
 import { typedSearchText } from '../../contract/search-text';
 import { JobLabelSearch } from '../../contract/signup';
-import { request } from '../../lib/http';
+import { NetworkError, request } from '../../lib/http';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { TextField } from '../../ui/text-field';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -17,6 +17,7 @@ import { color, font, radius, space } from '../../ui/tokens';
 export const FREE_ENTRY_LABEL = '기타';
 /** JobLabelSearchQuery: at most 30 characters; Korean, letters, digits and spaces. */
 const QUERY_MAX = 30;
+export const SEARCH_NEEDS_CONNECTION = '직무 검색은 인터넷에 연결된 뒤에 할 수 있어요. 지금은 직접 입력해 주세요.';
 const SEARCH_DELAY_MS = 300;
 const SEARCH_STALE_MS = 5 * 60_000;
 
@@ -81,6 +82,8 @@ export function JobLabelField({ jobLabel, jobSubLabel, error, onChange }: JobLab
   const debounced = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const labels = useJobLabels(debounced);
   const results = debounced ? (labels.data?.items ?? []) : [];
+  // Offline the search cannot run (a paused request, or one that found no server); free entry can.
+  const searchCut = labels.fetchStatus === 'paused' || labels.error instanceof NetworkError;
 
   const choose = (pair: { jobLabel: string; jobSubLabel: string }) => {
     onChange(pair);
@@ -104,6 +107,7 @@ export function JobLabelField({ jobLabel, jobSubLabel, error, onChange }: JobLab
       {debounced && query ? (
         <section aria-label="직무 검색 결과">
           {labels.isSuccess && results.length === 0 ? <Muted role="status">검색 결과가 없습니다.</Muted> : null}
+          {searchCut && results.length === 0 ? <Muted role="status">{SEARCH_NEEDS_CONNECTION}</Muted> : null}
           {results.map((item) => (
             <div key={item.jobLabel}>
               <Group>{item.jobLabel}</Group>

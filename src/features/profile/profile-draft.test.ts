@@ -7,6 +7,7 @@ import {
   isDirty,
   lacksResume,
   patchOf,
+  rebaseDraft,
   tabOf,
   validateDraft,
 } from './profile-draft';
@@ -166,5 +167,39 @@ describe('formFieldOf', () => {
   it('finds the tab that holds the field', () => {
     expect(tabOf('jobLabel')).toBe('more');
     expect(tabOf('careers.0.company')).toBe('resume');
+  });
+});
+
+describe('rebaseDraft', () => {
+  const base = draftOf(profile);
+  const newer = { ...base, githubUrl: 'https://github.com/elsewhere', hashtags: ['리더십', '협업'] };
+
+  it('keeps what was changed here and takes the newer copy for the rest', () => {
+    const draft = { ...base, email: 'typed@example.com' };
+    expect(rebaseDraft(draft, base, newer)).toEqual({ ...newer, email: 'typed@example.com' });
+  });
+
+  it('keeps every part changed here, so no change is lost', () => {
+    const everything = {
+      careers: [newCareer({})],
+      resume: null,
+      portfolio: { id: 12, name: '포트폴리오.pdf' },
+      resumeUrl: 'https://example.com/resume',
+      portfolioUrl: 'https://example.com/portfolio',
+      githubUrl: 'https://github.com/typed',
+      linkedinUrl: 'https://www.linkedin.com/in/typed',
+      email: 'typed@example.com',
+      hashtags: ['새태그'],
+      agent: true,
+      jobLabel: '디자인',
+      jobSubLabel: '프로덕트 디자이너',
+    };
+    expect(rebaseDraft(everything, base, newer)).toEqual(everything);
+  });
+
+  it('moves the job pair as one choice', () => {
+    const draft = { ...base, jobSubLabel: '프론트엔드' };
+    const elsewhere = { ...base, jobLabel: '데이터', jobSubLabel: '데이터 엔지니어' };
+    expect(rebaseDraft(draft, base, elsewhere)).toMatchObject({ jobLabel: '개발', jobSubLabel: '프론트엔드' });
   });
 });

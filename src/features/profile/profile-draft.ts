@@ -153,13 +153,44 @@ export function patchOf(draft: ProfileDraft, uploaded: { resume: number | null; 
   };
 }
 
+/** A value as comparable text; a newly chosen file by its name, size and date. */
+const plain = (value: unknown) =>
+  JSON.stringify(value, (_, item) =>
+    item instanceof File ? `file:${item.name}:${item.size}:${item.lastModified}` : item,
+  );
+
 /** Whether anything differs from what was loaded (a newly chosen file always counts). */
 export function isDirty(draft: ProfileDraft, initial: ProfileDraft): boolean {
-  const plain = (value: ProfileDraft) =>
-    JSON.stringify(value, (_, item) =>
-      item instanceof File ? `file:${item.name}:${item.size}:${item.lastModified}` : item,
-    );
   return plain(draft) !== plain(initial);
+}
+
+/** What changes together: the job pair is one choice, the careers one list. */
+const DRAFT_PARTS: readonly (readonly (keyof ProfileDraft)[])[] = [
+  ['careers'],
+  ['resume'],
+  ['portfolio'],
+  ['resumeUrl'],
+  ['portfolioUrl'],
+  ['githubUrl'],
+  ['linkedinUrl'],
+  ['email'],
+  ['hashtags'],
+  ['agent'],
+  ['jobLabel', 'jobSubLabel'],
+];
+
+/**
+ * The form moved onto a newer copy of the profile (the server's, arriving after the form opened
+ * from the copy kept on the device): each part the candidate changed keeps the change, every other
+ * part takes the newer value, so saving does not undo what was changed elsewhere meanwhile.
+ */
+export function rebaseDraft(draft: ProfileDraft, base: ProfileDraft, newer: ProfileDraft): ProfileDraft {
+  const rebased: ProfileDraft = { ...newer };
+  for (const part of DRAFT_PARTS) {
+    const changed = part.some((field) => plain(draft[field]) !== plain(base[field]));
+    if (changed) Object.assign(rebased, Object.fromEntries(part.map((field) => [field, draft[field]])));
+  }
+  return rebased;
 }
 
 const SHOWN_CAREER_FIELDS = ['company', 'job', 'start', 'end', 'detail'];

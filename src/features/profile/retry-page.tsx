@@ -5,23 +5,28 @@ import { PROFILE_RESTARTED_MESSAGE } from '../../contract/profile';
 import { ApiError } from '../../lib/http';
 import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
+import { useCarriedToast } from '../../ui/carried-toast';
 import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { Lead, Page, Title } from '../../ui/page';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { StickyBar } from '../../ui/sticky-bar';
-import { Toast } from '../../ui/toast';
 import { useRestartProfile } from './api';
+
+/**
+ * SPEC §4: the toast, then my page. The toast shows here first, where the button was pressed, and
+ * stays on /my for the rest of its time (ui/carried-toast.tsx).
+ */
+export const RESTARTED_PAUSE_MS = 1_200;
 
 function Retry() {
   const restart = useRestartProfile();
   const offline = useNeedsConnection();
   const [, navigate] = useLocation();
-  const [toast, setToast] = useState<string>();
+  const showToast = useCarriedToast();
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (!done) return;
-    // Long enough to read the toast, then back to the profile.
-    const timer = setTimeout(() => navigate('/my', { replace: true }), 1200);
+    const timer = setTimeout(() => navigate('/my', { replace: true }), RESTARTED_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
   return (
@@ -31,23 +36,20 @@ function Retry() {
       <NeedsConnection what="프로필 다시 공개는" />
       <StickyBar>
         <Button
-          disabled={restart.isPending || offline}
+          disabled={restart.isPending || done || offline}
           onClick={() =>
             restart.mutate(undefined, {
               onSuccess: (result) => {
-                setToast(result.restarted ? PROFILE_RESTARTED_MESSAGE : '이미 기업에 프로필이 공개되어 있어요.');
+                showToast(result.restarted ? PROFILE_RESTARTED_MESSAGE : '이미 기업에 프로필이 공개되어 있어요.');
                 setDone(true);
               },
-              onError: (error) => setToast(error instanceof ApiError ? error.message : '다시 시도해 주세요'),
+              onError: (error) => showToast(error instanceof ApiError ? error.message : '다시 시도해 주세요'),
             })
           }
         >
           다시 공개하기
         </Button>
       </StickyBar>
-      <Toast view={toast !== undefined} onHide={() => setToast(undefined)}>
-        {toast}
-      </Toast>
     </Page>
   );
 }

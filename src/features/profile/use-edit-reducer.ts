@@ -5,7 +5,7 @@
  * answer, a refusal or a queued save reads here, apart from the requests that cause them.
  */
 import { useReducer } from 'react';
-import { type DraftErrors, isDirty, lacksResume, type ProfileDraft, tabOf } from './profile-draft';
+import { type DraftErrors, isDirty, lacksResume, type ProfileDraft, rebaseDraft, tabOf } from './profile-draft';
 import type { PlacedRefusal } from './refused-edit';
 
 export type EditTab = 'resume' | 'more';
@@ -41,6 +41,8 @@ export type EditEvent =
   | { type: 'answered'; profile: ProfileDraft }
   /** Saved into the outbox: the form shows it as held, "전송 대기 중". */
   | { type: 'queued'; draft: ProfileDraft }
+  /** The server's profile came after the form opened from the device's copy: the form moves onto it. */
+  | { type: 'rebased'; profile: ProfileDraft }
   /** The queued edit was deleted: back to what the server held before it. */
   | { type: 'queuedDiscarded'; baseline: ProfileDraft }
   /** The server refused a queued edit: its draft comes back with the server's message placed. */
@@ -82,6 +84,8 @@ export function editReducer(state: EditState, event: EditEvent): EditState {
       return { ...heldAs(state, event.profile), toast: SAVED_TOAST };
     case 'queued':
       return { ...state, saved: event.draft, draft: event.draft, errors: {} };
+    case 'rebased':
+      return { ...state, saved: event.profile, draft: rebaseDraft(state.draft, state.saved, event.profile) };
     case 'queuedDiscarded':
       return heldAs(state, event.baseline);
     case 'refused':

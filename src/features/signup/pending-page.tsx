@@ -20,7 +20,7 @@ import { APPROVAL_WAIT_MS, RequestAgainButton } from '../../ui/request-again-but
 import { color, font, radius, space } from '../../ui/tokens';
 import { AnalysisOverlay } from './analysis-overlay';
 import { completeVerification, fetchHealthSalary, requestVerification } from './api';
-import { ExitButton } from './exit-button';
+import { ExitPrompt } from './exit-prompt';
 import {
   certificateNotIssued,
   type LookupError,
@@ -219,7 +219,7 @@ export function PendingPage() {
 
   return (
     <Page>
-      <ExitButton />
+      <ExitPrompt />
       <Title>{`${app}에서\n인증을 완료해 주세요`}</Title>
       <Lead>{`${toApp} 보낸 인증 요청을 확인하고, 인증을 마친 뒤 아래 버튼을 눌러 주세요.`}</Lead>
       <Notice>인증 요청은 5분 동안 유효해요. 5분이 지나면 인증을 다시 요청해 주세요.</Notice>

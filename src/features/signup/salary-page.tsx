@@ -18,7 +18,7 @@ import { Lead, Page, Title } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { color, font, space } from '../../ui/tokens';
 import { saveSalary, submitProfile, useVerifyData } from './api';
-import { ExitButton } from './exit-button';
+import { ExitPrompt } from './exit-prompt';
 import { IncomeOptionCard } from './income-option-card';
 import { salaryDraftAtom } from './state';
 import { patchUtm } from './utm';
@@ -136,7 +136,7 @@ export function SalaryPage() {
 
   return (
     <Page>
-      <ExitButton />
+      <ExitPrompt />
       <Title>{'연봉 정보를 확인해 주세요'}</Title>
       <Lead>
         건강보험 기준으로 불러온 연봉이에요. 계약 연봉과 희망 연봉을 알려 주시면 더 정확한 제안을 받을 수 있어요.

@@ -6,7 +6,8 @@
  * a registered sender number (발신번호), a well-formed recipient, an SMS within 90 EUC-KR bytes. A
  * refusal has SOLAPI's shape (`{"errorCode","errorMessage"}`, 403 or 400); an accepted message is
  * recorded and answered with statusCode "2000". It can be told to fail the next requests (a 5xx, a
- * 429, a timeout, a dropped connection) and to refuse given recipients.
+ * 429, a timeout, a dropped connection), to hold them unanswered until released (a slow provider),
+ * and to refuse given recipients.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -38,7 +39,8 @@ export interface RefusedRequest {
   errorCode: string;
 }
 
-export type Breakage = { status: 500 | 502 | 503 | 429; retryAfter?: string } | 'timeout' | 'reset';
+/** 'hold': the request waits, unanswered, until releaseHeld(); then it is answered as usual. */
+export type Breakage = { status: 500 | 502 | 503 | 429; retryAfter?: string } | 'timeout' | 'reset' | 'hold';
 
 export interface SmsStandIn {
   /** `http://127.0.0.1:<port>`, for SMS_API_URL. */
@@ -50,6 +52,10 @@ export interface SmsStandIn {
   requests: number;
   /** The next `count` requests fail this way. */
   failNext(count: number, how: Breakage): void;
+  /** Requests waiting under 'hold' now. */
+  readonly held: number;
+  /** Lets every held request go on, to be answered as usual. */
+  releaseHeld(): void;
   /** Messages to this number are refused as SOLAPI refuses a bad recipient. */
   refuseRecipient(phone: string): void;
   /** The six-digit code in the latest message to `phone`. */
@@ -80,6 +86,7 @@ export async function startSmsStandIn(options: SmsStandInOptions = {}): Promise<
   const refusedRecipients = new Set<string>();
   const breakages: Breakage[] = [];
   const hanging = new Set<ServerResponse>();
+  let releases: (() => void)[] = [];
   const messages: ReceivedSms[] = [];
   const refused: RefusedRequest[] = [];
   let requests = 0;
@@ -147,7 +154,8 @@ export async function startSmsStandIn(options: SmsStandInOptions = {}): Promise<
       request.socket.destroy();
       return;
     }
-    if (breakage) {
+    if (breakage === 'hold') await new Promise<void>((resolve) => releases.push(resolve));
+    if (breakage && breakage !== 'hold') {
       response.writeHead(breakage.status, {
         'Content-Type': 'application/json',
         ...(breakage.retryAfter ? { 'Retry-After': breakage.retryAfter } : {}),
@@ -207,6 +215,14 @@ export async function startSmsStandIn(options: SmsStandInOptions = {}): Promise<
     failNext(count, how) {
       for (let index = 0; index < count; index += 1) breakages.push(how);
     },
+    get held() {
+      return releases.length;
+    },
+    releaseHeld() {
+      const waiting = releases;
+      releases = [];
+      for (const release of waiting) release();
+    },
     refuseRecipient(phone) {
       refusedRecipients.add(phone);
     },
@@ -217,6 +233,7 @@ export async function startSmsStandIn(options: SmsStandInOptions = {}): Promise<
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of hanging) response.destroy();
+        for (const release of releases) release();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../app/routes';
+import { screenNameOf, screenNames } from './screen-names';
+
+describe('screenNameOf', () => {
+  it('names a screen by its address, parameters, query and hash aside', () => {
+    expect(screenNameOf('/faq')).toBe('자주 묻는 질문');
+    expect(screenNameOf('/faq?variant=event#3')).toBe('자주 묻는 질문');
+    expect(screenNameOf('/my/result/curation/7')).toBe('큐레이션 제안');
+    expect(screenNameOf('/my/result/12')).toBe('받은 제안');
+    expect(screenNameOf('/my')).toBe('내 프로필');
+    expect(screenNameOf('/')).toBe('홈');
+  });
+
+  it('names nothing it does not know', () => {
+    expect(screenNameOf('/nowhere')).toBeUndefined();
+    expect(screenNameOf('/biz/messages')).toBeUndefined();
+  });
+
+  it('names every candidate screen of the route table, as the app bar titles it', () => {
+    const candidateRoutes = routes.filter((route) => !route.path.startsWith('/biz'));
+    expect(screenNames.map((screen) => screen.path)).toEqual(candidateRoutes.map((route) => route.path));
+    for (const route of candidateRoutes) {
+      if ('title' in route) expect(screenNameOf(route.path), route.path).toBe(route.title);
+    }
+  });
+});
