@@ -185,6 +185,7 @@ const MATRIX = `
   GET    /api/biz/companies                               401   403  403  403     200  200  200  -
   GET    /api/biz/candidates                              401   403  403  403     200  200  200  -
   GET    /api/biz/candidates/:id                          401   403  403  403     200  404  200  -
+  GET    /api/biz/candidates/:id/companies                401   403  403  403     200  404  200  -
   POST   /api/biz/offers                                  401   403  403  403     201  404  201  -
   POST   /api/biz/curations                               401   403  403  403     403  403  201  -
   GET    /api/biz/offers                                  401   403  403  403     200  200  200  -
@@ -502,6 +503,7 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
   'POST /api/income/lifetime/share': ({ target }) => ({ json: { mode: 'money', eventId: target.eventId } }),
 
   'GET /api/biz/candidates/:id': ({ target }) => ({ params: { id: target.id } }),
+  'GET /api/biz/candidates/:id/companies': ({ target }) => ({ params: { id: target.id } }),
   'POST /api/biz/offers': ({ world, column, target }) => ({
     // A recruiter sends for their own company; an operator names one.
     json: offerTerms(target.id, column === 'op' ? { companyId: world.companies['hanui-invest'] } : {}),
