@@ -1,8 +1,10 @@
 /**
  * Messages with the operators (issue 6): a candidate asks from a page of the app, the operator
- * answers in /biz, and the answer reaches the open app without a reload — and back again.
+ * answers in /biz, and the answer reaches the open app without a reload — and back again. An open
+ * room fits a phone's screen.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { agentApi, candidateApi } from './offer-api';
 import { DEMO_NAME, signInByPhone } from './support';
 
 async function signInToConsole(browser: Browser, email: string): Promise<Page> {
@@ -68,4 +70,33 @@ test('a visitor is asked to log in, and a room that is not theirs cannot be read
   await expect(page).toHaveURL(/\/my$/);
   await page.goto('/my/message?room=999999');
   await expect(page.getByText('메시지를 확인할 수 없습니다. 고객센터로 문의해 주세요.')).toBeVisible();
+});
+
+test('an open room fits a 390 × 844 phone: the app’s back control on top, 보내기 on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const candidate = await candidateApi(page);
+  const agent = await agentApi(page, candidate);
+  const [company] = await agent.freeCompanies(1);
+  const offerId = await agent.offer(candidate.id, company.id, '백엔드 개발자');
+  expect((await candidate.call('POST', '/api/v2.1/users/coffeechat', { offerId })).status()).toBe(201);
+  const rooms = (await (await candidate.call('GET', '/api/users/message/room')).json()) as {
+    items: { roomId: number; title: string }[];
+  };
+  const room = rooms.items.find((item) => item.title === company.name);
+  expect(room, `a room with ${company.name}`).toBeDefined();
+
+  await signInByPhone(page);
+  await expect(page).toHaveURL(/\/my$/);
+  await page.goto(`/my/message?room=${room?.roomId}`);
+  await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '내 정보' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '보내기' })).toBeInViewport({ ratio: 1 });
+  const composer = await page.getByRole('form', { name: '메시지 보내기' }).boundingBox();
+  expect(composer?.height ?? Number.POSITIVE_INFINITY, 'the composer leaves the screen to the talk').toBeLessThan(
+    844 / 8,
+  );
+  // Opened straight from its address: back leads to the room list rather than out of the app.
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
+  await expect(page).toHaveURL(/\/my\/message$/);
+  await expect(page.getByRole('list', { name: '메시지 목록' })).toBeVisible();
 });
