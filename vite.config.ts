@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { resolveBuildId } from './scripts/build-id.ts';
 import { compileHints } from './scripts/compile-hints.ts';
-import { myPageModules, myPagesReach, sharedChunks } from './scripts/shared-chunks.ts';
+import { myPagesReach, pageModulesUnder, sharedChunks } from './scripts/shared-chunks.ts';
 import { COMPILE_HINTED_DIR } from './src/contract/compile-hints.ts';
 import { ROUTE_PRELOADS_FILE } from './src/contract/route-preloads.ts';
 
@@ -41,7 +41,7 @@ const preactAliases = [
  */
 const AFTER_LOAD_IMPORTS = /\/(pwa-layer|outbox-client)-[^/]+\.js$/;
 
-const SSR_SYNC_EXTERNAL_STORE = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' };
+const SYNC_EXTERNAL_STORE = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const usePreact = mode !== 'react' && mode !== 'test';
@@ -52,9 +52,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       __PREACT__: JSON.stringify(usePreact),
     },
     resolve: {
-      // In the server's build, the shim wouter imports would require() Preact's CommonJS copy, whose
-      // hooks know nothing of the ESM copy that renders: it is Preact's own useSyncExternalStore.
-      alias: usePreact ? [...preactAliases, ...(isSsrBuild ? [SSR_SYNC_EXTERNAL_STORE] : [])] : [],
+      // The shim wouter imports is Preact's own useSyncExternalStore: in the browser the shim's code
+      // would only be carried to find it, and in the server's build the shim would require()
+      // Preact's CommonJS copy, whose hooks know nothing of the ESM copy that renders.
+      alias: usePreact ? [...preactAliases, SYNC_EXTERNAL_STORE] : [],
       dedupe: usePreact ? ['preact'] : ['react', 'react-dom'],
     },
     plugins: [
@@ -64,7 +65,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       }),
       react(),
       !isSsrBuild && myPagesReach(),
-      !isSsrBuild && usePreact && compileHints('index', myPageModules),
+      !isSsrBuild && usePreact && compileHints('index', () => pageModulesUnder('/my')),
       !isSsrBuild &&
         VitePWA({
           strategies: 'injectManifest',

@@ -6,9 +6,11 @@
  * `shared-core` (contract, lib, session, libraries), `shared-ui`, and `shared-<feature>`. Modules
  * no /my page needs stay where the bundler puts them, and so does whatever an entry (the shell,
  * the landing) loads at start, so neither grows, and whatever the landing may load later (its
- * sections, its idle layer), so a visitor of `/` never downloads /my code. A page elsewhere that
- * shares one module of a group loads the whole group: the price of fewer requests, paid within
- * each route's budget.
+ * sections, its idle layer), so a visitor of `/` never downloads /my code; nor does whatever a
+ * console page (/biz) uses, so a recruiter's page does not load the candidate's threads and
+ * contracts for the one module it shares with them (−11 KB on the heaviest console pages). A
+ * page elsewhere that shares one module of a group loads the whole group: the price of fewer
+ * requests, paid within each route's budget.
  *
  * Which modules the /my pages reach is known only once the module graph is built: `myPagesReach`
  * records it at buildEnd, before chunks are made, and the group's name function reads it.
@@ -21,10 +23,10 @@ import { readRouteModules } from './route-preloads';
 const reachedByMyPages = new Set<string>();
 const ROUTE_TABLE = path.resolve('src/app/routes.tsx');
 
-/** The page modules of the routes under /my, as absolute paths. */
-export function myPageModules(): string[] {
+/** The page modules of the routes under `prefix` (/my, /biz), as absolute paths. */
+export function pageModulesUnder(prefix: string): string[] {
   const routes = readRouteModules(readFileSync('src/app/routes.tsx', 'utf8'), existsSync);
-  return routes.filter((route) => route.path.startsWith('/my')).map((route) => path.resolve(route.module));
+  return routes.filter((route) => route.path.startsWith(prefix)).map((route) => path.resolve(route.module));
 }
 
 export function myPagesReach(): Plugin {
@@ -52,8 +54,11 @@ export function myPagesReach(): Plugin {
         entries.filter((id) => id.endsWith('landing.html')),
         true,
       );
-      for (const id of closure(myPageModules(), false)) {
-        if (!initial.has(id) && !landing.has(id)) reachedByMyPages.add(id);
+      // What the console's pages use stays out of the groups too: a recruiter's page would otherwise
+      // load the candidate's message threads and contracts with the one module it shares with them.
+      const console = closure(pageModulesUnder('/biz'), false);
+      for (const id of closure(pageModulesUnder('/my'), false)) {
+        if (!initial.has(id) && !landing.has(id) && !console.has(id)) reachedByMyPages.add(id);
       }
     },
   };

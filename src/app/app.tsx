@@ -8,7 +8,6 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { recordVisit } from '../features/signup/utm';
 import { afterLoad, useAfterLoad } from '../lib/after-load';
 import { trackInAppHistory } from '../lib/in-app-history';
 import { persister, persistOptions, persistWhenHidden, saveAnswersOfPage } from '../lib/persister';
@@ -52,8 +51,15 @@ function AfterLoad() {
 
 export function App() {
   // Once the page is up: the tab's first request, made among the first render's effects, was the
-  // longest part of that task on a cold visit.
-  useEffect(() => void afterLoad().then(() => recordVisit()), []);
+  // longest part of that task on a cold visit. Its module waits too: the sign-up contract it
+  // validates with is no first screen's business.
+  useEffect(
+    () =>
+      void afterLoad()
+        .then(() => import('../features/signup/utm'))
+        .then((utm) => utm.recordVisit()),
+    [],
+  );
   return (
     <JotaiProvider store={appStore}>
       <PersistQueryClientProvider

@@ -123,9 +123,13 @@ describe('PartnerPage', () => {
       </JotaiProvider>,
       '/partners',
     );
-    await settle();
+    const expiry = { name: '로그인이 만료되었습니다. 다시 인증을 진행해 주세요.' };
+    // The dialog's module loads when a session expires (app/session-expired-alert.tsx): loaded
+    // here first, as a browser that has it cached would, since fake time cannot wait for a file.
+    await import('../../app/session-expired-dialog');
+    await settleUntil(() => screen.queryByRole('alertdialog', expiry) !== null);
 
-    const alert = screen.getByRole('alertdialog', { name: '로그인이 만료되었습니다. 다시 인증을 진행해 주세요.' });
+    const alert = screen.getByRole('alertdialog', expiry);
     fireEvent.click(within(alert).getByRole('button', { name: '확인' }));
     await settleUntil(() => location.history?.at(-1) === '/partners/login');
     expect(location.history?.at(-1)).toBe('/partners/login');

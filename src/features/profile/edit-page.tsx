@@ -11,7 +11,7 @@
 import { styled } from '@linaria/react';
 import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { MorePatch, ProfileV3 } from '../../contract/profile';
 import { useBackOverride } from '../../lib/back-override';
@@ -32,7 +32,6 @@ import { TabButton, TabButtons } from '../../ui/tab-buttons';
 import { Toast } from '../../ui/toast';
 import { color, font, space } from '../../ui/tokens';
 import { profileQuery, useMy, useSaveMore } from './api';
-import { EditMoreTab } from './edit-more-tab';
 import { EditResumeTab } from './edit-resume-tab';
 import { forgetKeptDraft, readKeptDraft } from './kept-draft';
 import { KeptDraftNotice } from './kept-draft-notice';
@@ -64,6 +63,11 @@ const DeviceCopyNote = styled.p`
   font-size: ${font.size.caption};
 `;
 
+// The second tab (its job search and hashtags) is not in the page's first load; it is fetched as
+// soon as the page is drawn, so a tap on 더보기 finds it there, offline too.
+const loadMoreTab = () => import('./edit-more-tab');
+const EditMoreTab = lazy(() => loadMoreTab().then((m) => ({ default: m.EditMoreTab })));
+
 const OFFLINE_MESSAGE = '인터넷에 연결되어 있지 않아요. 연결을 확인한 뒤 다시 시도해 주세요.';
 export const DEVICE_COPY_NOTE =
   '인터넷에 연결되어 있지 않아서 이 기기에 저장된 프로필을 수정해요. 저장한 내용은 연결되면 자동으로 반영돼요.';
@@ -85,6 +89,7 @@ function Editor({ initial, userId, refused, fromDevice, latest }: EditorProps) {
   // Unsaved changes kept through the reload of an update, laid over what the form starts from.
   const [restored] = useState(() => readKeptDraft(userId, refused?.draft ?? initial));
   useEffect(() => forgetKeptDraft(userId), [userId]);
+  useEffect(() => void loadMoreTab().catch(() => undefined), []);
   const requestedTab = new URLSearchParams(useSearch()).get('tab');
   const [state, dispatch] = useEditReducer(() => {
     // No tab asked for: the first one holding restored changes.
@@ -205,7 +210,9 @@ function Editor({ initial, userId, refused, fromDevice, latest }: EditorProps) {
       {tab === 'resume' ? (
         <EditResumeTab draft={draft} errors={state.errors} onChange={onChange} />
       ) : (
-        <EditMoreTab draft={draft} errors={state.errors} onChange={onChange} />
+        <Suspense fallback={null}>
+          <EditMoreTab draft={draft} errors={state.errors} onChange={onChange} />
+        </Suspense>
       )}
       {queued ? <QueuedEditNotice key={queued.id} entry={queued} onDiscarded={onQueuedDiscarded} /> : null}
       {state.formError ? <FormError role="alert">{state.formError}</FormError> : null}
