@@ -4,10 +4,11 @@
  * prerendered landing, every other page with the app shell naming the page's chunks, never /api/),
  * let the browser read the build's assets from the precache without waking it, cache logos at runtime. Each concern that grows (outbox, push) gets its own module.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { appShellWithPreloads } from './app-shell';
 import { registerImageCache } from './image-cache';
+import { precacheFetchTimeout } from './precache-timeout';
 import { onOutboxMessage, onOutboxSync } from './outbox';
 import { onNotificationClick, onPush, onPushSubscriptionChange } from './push';
 import { registerAssetRoutes } from './static-routes';
@@ -16,6 +17,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 const RETIRED_FONT_CACHE = 'boltx-fonts-v1';
 
+addPlugins([precacheFetchTimeout()]);
 precacheAndRoute(self.__WB_MANIFEST);
 registerAssetRoutes();
 cleanupOutdatedCaches();

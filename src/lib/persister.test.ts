@@ -173,6 +173,22 @@ describe('the IndexedDB persister', () => {
     expect(client.getQueryData(['offers', 'detail', 4])).toBeUndefined();
   });
 
+  it('gives up a stored copy that does not come within the wait: the page goes on, and the copy is not deleted', async () => {
+    const first = createIdbPersister(TEST_KEY);
+    const stop = persistQueryClientSubscribe(options(first));
+    client.setQueryData(['offers', 'detail', 5], { id: 5 });
+    await first.flush();
+    stop();
+    client.clear();
+
+    // A read stuck behind a transaction held elsewhere never answers.
+    const stuck = createIdbPersister(TEST_KEY, { restoreWaitMs: 20, store: () => new Promise(() => undefined) });
+    await persistQueryClientRestore(options(stuck));
+
+    expect(client.getQueryData(['offers', 'detail', 5])).toBeUndefined();
+    expect(await stored()).toEqual([{ key: ['offers', 'detail', 5], status: 'success', data: { id: 5 } }]);
+  });
+
   it('does not restore a copy read ahead of its removal (a sign-out while the page starts)', async () => {
     const first = createIdbPersister(TEST_KEY);
     const stop = persistQueryClientSubscribe(options(first));

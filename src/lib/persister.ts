@@ -28,6 +28,12 @@ import { PERSIST_MAX_AGE_MS } from './query-client';
 
 export const PERSIST_KEY = 'boltx-query-cache';
 const WRITE_EVERY_MS = 1_000;
+/**
+ * How long the first screen waits for the stored copy. A read that takes longer is stuck behind a
+ * transaction the browser holds elsewhere (a page frozen in WebKit's back-forward cache): the page
+ * goes on from the server instead of spinning, and the stored copy stays where it is.
+ */
+export const RESTORE_WAIT_MS = 5_000;
 
 /**
  * idb-keyval's default database and store, with each transaction committed as soon as its request
@@ -103,7 +109,32 @@ export interface FlushablePersister extends Persister {
   readAhead(): void;
 }
 
-export function createIdbPersister(key = PERSIST_KEY, waitMs = WRITE_EVERY_MS): FlushablePersister {
+const withinWait = <T>(reading: Promise<T>, ms: number): Promise<T | undefined> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    reading.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+
+interface PersisterOptions {
+  writeEveryMs?: number;
+  restoreWaitMs?: number;
+  /** idb-keyval's store; the app's commits each write at once (committingStore). */
+  store?: UseStore;
+}
+
+export function createIdbPersister(
+  key = PERSIST_KEY,
+  { writeEveryMs = WRITE_EVERY_MS, restoreWaitMs = RESTORE_WAIT_MS, store = committingStore }: PersisterOptions = {},
+): FlushablePersister {
   let waiting: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWrite: Promise<void> = Promise.resolve();
@@ -116,7 +147,7 @@ export function createIdbPersister(key = PERSIST_KEY, waitMs = WRITE_EVERY_MS): 
     if (snapshot) {
       // Chained, so an older snapshot never lands after a newer one.
       lastWrite = lastWrite
-        .then(() => set(key, JSON.stringify(asLastRead(snapshot)), committingStore))
+        .then(() => set(key, JSON.stringify(asLastRead(snapshot)), store))
         .catch(() => undefined);
     }
     return lastWrite;
@@ -124,17 +155,18 @@ export function createIdbPersister(key = PERSIST_KEY, waitMs = WRITE_EVERY_MS): 
   return {
     persistClient(client) {
       waiting = client;
-      timer ??= setTimeout(() => void flush(), waitMs);
+      timer ??= setTimeout(() => void flush(), writeEveryMs);
     },
     readAhead() {
-      readingAhead ??= get<string>(key, committingStore);
+      readingAhead ??= get<string>(key, store);
       // A failed read is the restore's to handle, when it takes it.
       readingAhead.catch(() => undefined);
     },
     async restoreClient() {
-      const reading = readingAhead ?? get<string>(key, committingStore);
+      const reading = readingAhead ?? get<string>(key, store);
       readingAhead = undefined;
-      const stored = await reading;
+      // Nothing restored rather than an error: the provider deletes a copy whose restore failed.
+      const stored = await withinWait(reading, restoreWaitMs);
       return stored ? withoutPageAnswers(JSON.parse(stored) as PersistedClient) : undefined;
     },
     async removeClient() {
@@ -144,7 +176,7 @@ export function createIdbPersister(key = PERSIST_KEY, waitMs = WRITE_EVERY_MS): 
       // What was read ahead is the copy being removed.
       readingAhead = undefined;
       await lastWrite;
-      await del(key, committingStore);
+      await del(key, store);
     },
     flush,
   };

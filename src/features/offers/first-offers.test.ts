@@ -96,7 +96,7 @@ describe('the first offers a page arrived with', () => {
 
   it('are not replaced by an older copy restored from the device afterwards, whatever its clock said', async () => {
     writeTokens({ accessToken: tokenOf('candidate-1'), refreshToken: 'refresh', holder: 'candidate' });
-    const persister = createIdbPersister('first-offers-test', 0);
+    const persister = createIdbPersister('first-offers-test', { writeEveryMs: 0 });
     const earlier = createQueryClient();
     // Read on a device whose clock ran ahead: it claims to be newer than the server's copy.
     earlier.setQueryData(
