@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { COMPILE_HINT, COMPILE_HINTED_DIR } from '../src/contract/compile-hints';
+import { COMPILE_HINT, COMPILE_HINTED_DIR } from '../src/contract/compile-hints.ts';
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');

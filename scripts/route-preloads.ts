@@ -14,7 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/contract/route-preloads';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/contract/route-preloads.ts';
 
 export interface RouteModule {
   path: string;

@@ -18,7 +18,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { readRouteModules } from './route-preloads';
+import { readRouteModules } from './route-preloads.ts';
 
 const reachedByMyPages = new Set<string>();
 const ROUTE_TABLE = path.resolve('src/app/routes.tsx');

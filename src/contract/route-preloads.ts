@@ -5,7 +5,7 @@
  * visit (server/http/static-files.ts), the service worker in the shell it answers navigations with
  * from its precache (sw/app-shell.ts) — a notification opening a new window is such a navigation.
  */
-import { routeFor } from './route-match';
+import { routeFor } from './route-match.ts';
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 

@@ -78,7 +78,10 @@ describe.each(drivers)('phone sign-in on %s', (driver) => {
       const phone = '01090001235';
       await addCandidate(app, phone);
       const tokens = await tokensFor(app, phone);
+      const logsBefore = app.logs.length;
       const next = (await (await refresh(app, tokens.refreshToken)).json()) as Tokens;
+      // The refresh was logged (so the check below looks at a written line), without its tokens.
+      expect(app.logs.slice(logsBefore).join('\n')).toContain('/api/auth/refresh');
       const logs = app.logs.join('\n');
       for (const token of [tokens.accessToken, tokens.refreshToken, next.accessToken, next.refreshToken]) {
         expect(logs).not.toContain(token);

@@ -138,15 +138,23 @@ test('a tap on 메뉴 before the page has come alive still opens the menu', asyn
   await expect(page.getByRole('button', { name: '메뉴 열기' })).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('a picture of the landing at phone and desktop widths goes into the report', async ({ page }, testInfo) => {
+test('the landing fits phone and desktop widths, and a picture of each goes into the report', async ({
+  page,
+}, testInfo) => {
   for (const [name, viewport] of [
+    ['phone-360', { width: 360, height: 780 }],
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 900 }],
   ] as const) {
     await page.setViewportSize(viewport);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The way in is on the first screen, not below it.
+    await expect(page.getByRole('link', { name: '내 경력 불러오기' }).first()).toBeInViewport();
     await page.evaluate(() => document.fonts.ready);
+    // Nothing wider than the screen: no sideways scrolling on a phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the page is ${overflow} px wider than ${name}`).toBeLessThanOrEqual(0);
     await testInfo.attach(`landing-${name}`, {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
