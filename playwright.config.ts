@@ -49,6 +49,8 @@ export const E2E_SERVER_ENV = {
   PUSH_SERVICE_HOSTS: E2E_PUSH_SERVICE_HOST,
   // Journeys run at any hour; quiet hours have their API test (tests/api/quiet-hours.test.ts).
   PUSH_QUIET_HOURS: '0',
+  // Journeys send the demo candidate their own offers and count them: no seeded ones beside them.
+  SANDBOX_DEMO_ACTIVITY: '0',
   // Journeys stop their own servers to be offline: no balancer waits for the drain (its own test: graceful-shutdown).
   SHUTDOWN_DRAIN_MS: '0',
 };

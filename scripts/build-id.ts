@@ -49,7 +49,7 @@ function changesHash(cwd: string): string | undefined {
 }
 
 /** From git: the short commit, `-dirty-…` with local changes; undefined outside a checkout. */
-export function gitBuildId(cwd = process.cwd()): string | undefined {
+function gitBuildId(cwd = process.cwd()): string | undefined {
   const commit = git(cwd, ['rev-parse', '--short', 'HEAD'])?.toString().trim();
   if (!commit) return undefined;
   const changes = changesHash(cwd);

@@ -24,7 +24,7 @@ function chunksOf(bundle: OutputBundle): OutputChunk[] {
 }
 
 /** The chunks `starts` are, and every chunk they import statically, by file name. */
-export function staticClosure(bundle: OutputBundle, starts: OutputChunk[]): Set<string> {
+function staticClosure(bundle: OutputBundle, starts: OutputChunk[]): Set<string> {
   const byFile = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
   const pending = starts.map((chunk) => chunk.fileName);

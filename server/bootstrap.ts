@@ -87,7 +87,7 @@ async function wire(
   const firstSubmits = await backfillFirstSubmits(db);
   if (firstSubmits > 0) logger.info('first submits filled in', { candidates: firstSubmits });
   // Demo people and accounts (with a published password) exist only in sandbox mode.
-  await seed(db, { demo: env.sandbox });
+  await seed(db, { demo: env.sandbox, activityAt: env.sandbox && env.sandboxDemoActivity ? now() : undefined });
   if (env.sandbox) await loadOrCreateSecret(db, SANDBOX_USED_MARK, () => now().toISOString());
 
   // Sealed at rest with SECRETS_KEY when it is set (secret-sealing.ts).

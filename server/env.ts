@@ -175,6 +175,8 @@ const Variables = type({
   // Off by default: behind PgBouncer in transaction mode named statements collide (db/client.ts statementName).
   DATABASE_PREPARED_STATEMENTS: defaulted(flag, false),
   SANDBOX: optional(flag),
+  /** The sandbox's seeded offers and coffee chats (db/seed-demo-activity.ts); the API and browser suites turn them off. */
+  SANDBOX_DEMO_ACTIVITY: defaulted(flag, true),
   JWT_SECRET: optional(refine(string(), 'length', (value) => value.length >= 32 || 'must be at least 32 characters')),
   /** Seals the keys kept in app_secrets at rest (secret-sealing.ts); never echoed in a message. */
   SECRETS_KEY: optional(
@@ -271,6 +273,12 @@ const Variables = type({
   /** Uploaded files on this replica's disk although DATABASE_URL is set: the operator's word that only one runs. */
   FILES_ON_DISK: optional(oneOf(['single-replica'] as const)),
   BLOG_URL: blogUrl,
+  // The footer's registration details (features/marketing/company-details.ts): shown only when set.
+  COMPANY_REPRESENTATIVE: optional(string()),
+  COMPANY_REGISTRATION_NUMBER: optional(
+    matching(/^\d{3}-\d{2}-\d{5}$/, 'must be a 사업자등록번호 in the form 123-45-67890'),
+  ),
+  COMPANY_JOB_INFORMATION_NUMBER: optional(string()),
   // Text messages (sign-in codes, SMS answers, meeting notices) and e-mail outside the sandbox
   // (providers/delivery-settings.ts): without them those features answer 503, as the start-up says.
   SMS_PROVIDER: optional(oneOf(['solapi'] as const)),
@@ -429,6 +437,8 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()) {
     databasePreparedStatements: vars.DATABASE_PREPARED_STATEMENTS,
     /** `sandbox`: identity providers are the sandbox of DESIGN.md §4; `sandboxReason`: why, for the start-up line. */
     ...sandboxMode(vars, given),
+    /** In sandbox mode: seed the demo's offers, coffee chats and their figures on a fresh database. */
+    sandboxDemoActivity: vars.SANDBOX_DEMO_ACTIVITY,
     /** HS256 key for access tokens; required with DATABASE_URL, generated and kept in PGlite otherwise. */
     jwtSecret: vars.JWT_SECRET,
     /** SECRETS_KEY: the key sealing app_secrets first, then older ones that still open it; none: kept in clear. */
@@ -512,6 +522,12 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()) {
     s3,
     /** Our blog (https origin and path, no trailing slash): seeded posts' paths are resolved against it. */
     blogUrl: vars.BLOG_URL,
+    /** The footer's 대표, 사업자등록번호 and 직업정보제공사업 신고번호; unset ones are not shown (samples in the sandbox). */
+    companyDetails: {
+      representative: vars.COMPANY_REPRESENTATIVE,
+      registrationNumber: vars.COMPANY_REGISTRATION_NUMBER,
+      jobInformationNumber: vars.COMPANY_JOB_INFORMATION_NUMBER,
+    },
     /** Text messages through SOLAPI when SMS_PROVIDER is set; otherwise the sandbox inbox, or none (503). */
     sms: smsSettingsOf(vars),
     /** E-mail through an SMTP relay when SMTP_URL or SMTP_HOST is set; otherwise the sandbox inbox, or none (503). */
@@ -547,4 +563,3 @@ export type Env = ReturnType<typeof readEnv>;
 export type CodefSettings = Env['codef'];
 export type KakaoSettings = Env['kakao'];
 export type S3Settings = NonNullable<Env['s3']>;
-export type PushSettings = Env['push'];

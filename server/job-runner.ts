@@ -28,9 +28,9 @@ import { type ClaimedJob, claimDue, markDone, markFailed } from './jobs/job-queu
 import { sendQueuedNoticeSms } from './providers/notice-sms';
 import { heldMessage, QueuedNotice } from './providers/notifier';
 
-export const JOB_POLL_MS = 2_000;
-export const EXPIRY_SWEEP_MS = 60_000;
-export const PURGE_SWEEP_MS = 60 * 60_000; // deleted accounts are kept 30 days: an hour late is fine
+const JOB_POLL_MS = 2_000;
+const EXPIRY_SWEEP_MS = 60_000;
+const PURGE_SWEEP_MS = 60 * 60_000; // deleted accounts are kept 30 days: an hour late is fine
 /** Why a meeting notice made earlier goes nowhere now. */
 const WITHDRAWN = 'the candidate restricted the company since';
 /** Jobs one poll claims at most. */

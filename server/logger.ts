@@ -7,7 +7,7 @@ import type { Env } from './env';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const rank: Record<Env['logLevel'], number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
-export type LogFields = Record<string, unknown>;
+type LogFields = Record<string, unknown>;
 
 export interface Logger {
   debug(message: string, fields?: LogFields): void;

@@ -2,7 +2,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
-export const IMAGE_CACHE = 'boltx-images-v1';
+const IMAGE_CACHE = 'boltx-images-v1';
 
 /** Logos and images: cache-first, at most 200 entries for 30 days. */
 export function registerImageCache(): void {

@@ -7,11 +7,13 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
 
 /** Far more than the largest file needs on a slow phone connection. */
-export const PRECACHE_FETCH_WAIT_MS = 30_000;
+const PRECACHE_FETCH_WAIT_MS = 30_000;
 
 export function precacheFetchTimeout(waitMs = PRECACHE_FETCH_WAIT_MS): WorkboxPlugin {
   return {
     requestWillFetch: async ({ request }) =>
-      typeof AbortSignal.timeout === 'function' ? new Request(request, { signal: AbortSignal.timeout(waitMs) }) : request,
+      typeof AbortSignal.timeout === 'function'
+        ? new Request(request, { signal: AbortSignal.timeout(waitMs) })
+        : request,
   };
 }

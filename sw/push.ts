@@ -137,7 +137,7 @@ export function onNotificationClick(event: NotificationEvent): void {
 }
 
 /** What renewing a subscription came to (for tests and logs; the event waits for it either way). */
-export type RenewalOutcome = 'renewed' | 'signed-out' | 'failed';
+type RenewalOutcome = 'renewed' | 'signed-out' | 'failed';
 
 type SubscriptionChange = Pick<PushSubscriptionChangeEvent, 'oldSubscription' | 'newSubscription'>;
 
@@ -159,7 +159,7 @@ async function applicationServerKey(change: SubscriptionChange, apiBase: string,
  * Whatever fails here is repaired later: the next load re-syncs the browser's subscription
  * (features/pwa/push-device.ts), and the old endpoint's 404/410 makes the server forget it.
  */
-export async function renewSubscription(
+async function renewSubscription(
   change: SubscriptionChange,
   session: SessionSource,
   send: typeof fetch = fetch,

@@ -8,8 +8,8 @@ import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAnd
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { appShellWithPreloads } from './app-shell';
 import { registerImageCache } from './image-cache';
-import { precacheFetchTimeout } from './precache-timeout';
 import { onOutboxMessage, onOutboxSync } from './outbox';
+import { precacheFetchTimeout } from './precache-timeout';
 import { onNotificationClick, onPush, onPushSubscriptionChange } from './push';
 import { registerAssetRoutes } from './static-routes';
 

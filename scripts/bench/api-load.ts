@@ -32,9 +32,9 @@ const OFFERS_PATH = '/api/v3/users/offers';
 const MESSAGE_PATH = '/api/users/message';
 
 export type Endpoint = 'offers' | 'message';
-export type LoadTarget = 'bare' | 'pglite' | 'postgres';
+type LoadTarget = 'bare' | 'pglite' | 'postgres';
 
-export interface LoadFigures {
+interface LoadFigures {
   p50Ms: number;
   p99Ms: number;
   /** autocannon's p99, corrected for coordinated omission, whole milliseconds. */
@@ -47,7 +47,7 @@ export interface LoadFigures {
 }
 
 /** CPU milliseconds per 2xx response during the max run: the steadier measure on a shared machine. */
-export interface CpuPerRequest {
+interface CpuPerRequest {
   server: number;
   /** PostgreSQL's backends for the bench database; 0 where the database is inside the server (PGlite) or absent. */
   database: number;

@@ -16,7 +16,7 @@ const PLACEHOLDER_DSN = 'https://publickey@o0.ingest.sentry.example/1';
 /** Strings only Sentry's replay code carries. */
 const REPLAY_MARKERS = ['replay_event', 'rrweb'];
 
-export interface BuildBytes {
+interface BuildBytes {
   build: 'preact' | 'react';
   landing: RouteCost;
   myAttack: RouteCost;
@@ -24,7 +24,7 @@ export interface BuildBytes {
   routes: RouteCost[];
 }
 
-export interface SentryCheck {
+interface SentryCheck {
   /** JS files holding replay code, in the build made with a DSN. */
   replayFiles: string[];
   /** Routes whose initial load includes one of them (should be none). */
@@ -41,7 +41,7 @@ export interface BytesResult {
 }
 
 /** Route path → the page module the manifest names, read from the route table. */
-export function routeModules(): Map<string, string> {
+function routeModules(): Map<string, string> {
   const source = readFileSync(ROUTE_TABLE, 'utf8');
   const pages = new Map<string, string>();
   for (const match of source.matchAll(/const (\w+) = page\(\s*\(\) => import\('([^']+)'\)/g)) {

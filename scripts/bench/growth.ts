@@ -21,7 +21,7 @@ const OFFERS_PHONE = '01070000002';
 const WARM_UP_REQUESTS = 10;
 const TECH_STACKS = ['Java', 'Kotlin', 'Spring', 'React', 'TypeScript', 'Python', 'Figma', 'SQL', 'AWS', 'Excel'];
 
-export interface LatencyFigures {
+interface LatencyFigures {
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
@@ -29,12 +29,12 @@ export interface LatencyFigures {
   errors: number;
 }
 
-export interface SearchGrowth extends LatencyFigures {
+interface SearchGrowth extends LatencyFigures {
   size: number;
   viewer: 'agent' | 'recruiter';
 }
 
-export interface OfferListGrowth extends LatencyFigures {
+interface OfferListGrowth extends LatencyFigures {
   offers: number;
   responseBytes: number;
 }
@@ -47,7 +47,7 @@ export interface GrowthResult {
 }
 
 /** The console form's filters in varied combinations; a fifth of the searches use none, as the console opens. */
-export function searchQueries(count: number): string[] {
+function searchQueries(count: number): string[] {
   const random = seededRandom(2026);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)];
   return Array.from({ length: count }, () => {

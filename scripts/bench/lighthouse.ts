@@ -43,7 +43,7 @@ export interface LighthouseRun {
 }
 
 /** A first visit (cold cache, no service worker) or a returning one (service worker and persisted data). */
-export type Visit = 'first' | 'returning';
+type Visit = 'first' | 'returning';
 
 /** The figures a target is stated on. */
 export type LighthouseFigures = Omit<LighthouseRun, 'finalUrl' | 'lcpElement'>;
@@ -205,12 +205,7 @@ interface PageSpec {
   visit: Visit;
 }
 
-export async function measurePage(
-  origin: string,
-  spec: PageSpec,
-  runs: number,
-  outDir: string,
-): Promise<LighthousePage> {
+async function measurePage(origin: string, spec: PageSpec, runs: number, outDir: string): Promise<LighthousePage> {
   const { path: pagePath } = spec;
   const results: LighthouseRun[] = [];
   const loadAverages: number[] = [];

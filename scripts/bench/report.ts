@@ -77,7 +77,7 @@ function targets(results: BenchResults): string[] {
   ];
 }
 
-export function renderReport(results: BenchResults): string {
+function renderReport(results: BenchResults): string {
   return [
     ...header(results),
     ...targets(results),

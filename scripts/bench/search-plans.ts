@@ -22,7 +22,7 @@ export interface PlanSummary {
   executionMs: number;
 }
 
-export const PLAN_QUERIES: { label: string; query: CandidatePoolQuery }[] = [
+const PLAN_QUERIES: { label: string; query: CandidatePoolQuery }[] = [
   { label: 'no filter (the console opens on it)', query: {} },
   { label: 'jobLabel=개발 & minYears=3', query: { jobLabel: '개발', minYears: 3 } },
   { label: 'jobLabel=백엔드 (a sub-job)', query: { jobLabel: '백엔드' } },

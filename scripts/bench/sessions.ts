@@ -1,6 +1,6 @@
 /** Signing in to a bench server through its API, as the app and the console do. */
 
-export const DEMO_PHONE = '01012345678';
+const DEMO_PHONE = '01012345678';
 /** The seeded console accounts' password (README, sandbox mode only). */
 const CONSOLE_PASSWORD = 'boltx-demo-2026';
 export const AGENT_EMAIL = 'agent@boltx.example';

@@ -3,7 +3,7 @@
  * of the machinery (one Lighthouse run, smaller databases, shorter loads). Figures from a quick run are
  * not comparable with the targets and the report says so.
  */
-export const quick = process.env.BENCH_QUICK === '1';
+const quick = process.env.BENCH_QUICK === '1';
 
 export const settings = {
   quick,

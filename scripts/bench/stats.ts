@@ -12,13 +12,6 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[rank - 1];
 }
 
-/** Times `run` once per call, in milliseconds. */
-export async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await run();
-  return { ms: performance.now() - started, value };
-}
-
 /** A deterministic pseudo-random sequence (mulberry32), so every run asks the same questions. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -30,5 +23,3 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;

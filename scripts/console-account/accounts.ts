@@ -21,9 +21,9 @@ import { EmailAddress } from '../../src/contract/profile';
 export const CONSOLE_ROLES = ['operator', 'agent', 'recruiter'] as const;
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 
-export const PASSWORD_MIN_LENGTH = 12;
+const PASSWORD_MIN_LENGTH = 12;
 /** The console's sign-in takes passwords up to this long (BizLoginRequest). */
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = 200;
 /** The console's sign-in takes e-mails up to this long (BizLoginRequest). */
 const EMAIL_MAX_LENGTH = 200;
 const NAME_MAX_LENGTH = 50;
@@ -49,7 +49,7 @@ export interface ConsoleAccountView {
   disabled: boolean;
 }
 
-export const normalizedEmail = (email: string) => email.trim().toLowerCase();
+const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
 function checkedEmail(given: string): string {
   const email = normalizedEmail(given);

@@ -56,7 +56,7 @@ function phoneOf(prefix: string, index: number): string {
   return `010${prefix}${String(index).padStart(4, '0')}5`;
 }
 
-export class SetupError extends Error {}
+class SetupError extends Error {}
 
 export function apiClient(baseUrl: string, token?: string) {
   return async <T>(

@@ -13,7 +13,7 @@ import { endWithThisProcess } from '../process-groups';
 
 export const HAPROXY = '/usr/sbin/haproxy';
 /** The backend in deploy/haproxy.cfg and its servers, in order. */
-export const BACKEND = 'replicas';
+const BACKEND = 'replicas';
 export const SERVER_NAMES = ['app1', 'app2', 'app3'] as const;
 const START_TIMEOUT_MS = 10_000;
 

@@ -8,7 +8,7 @@
 import { ErrorCode } from '../../src/contract/errors';
 
 /** A request that takes longer is a failure (the client gives up). */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface CallAnswer {
   /** ok, maintenance, or the failure's name: `503 HAProxy page`, `500 INTERNAL`, `network ECONNRESET`… */

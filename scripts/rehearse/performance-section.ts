@@ -11,19 +11,19 @@ const BEGIN = '<!-- rehearsal:begin (written by `npm run rehearse`; `npm run ben
 const END = '<!-- rehearsal:end -->';
 const BLOCK = /<!-- rehearsal:begin[^>]*-->[\s\S]*?<!-- rehearsal:end -->\n?/;
 
-export const PERFORMANCE_FILE = 'docs/PERFORMANCE.md';
+const PERFORMANCE_FILE = 'docs/PERFORMANCE.md';
 
 /** `markdown` between the markers. */
-export const rehearsalBlock = (markdown: string) => `${BEGIN}\n${markdown.trim()}\n${END}\n`;
+const rehearsalBlock = (markdown: string) => `${BEGIN}\n${markdown.trim()}\n${END}\n`;
 
 /** The block in `file` as it stands, if any. */
-export function currentRehearsalBlock(file = PERFORMANCE_FILE): string | undefined {
+function currentRehearsalBlock(file = PERFORMANCE_FILE): string | undefined {
   if (!existsSync(file)) return undefined;
   return BLOCK.exec(readFileSync(file, 'utf8'))?.[0];
 }
 
 /** `document` with `block` in place of its own block, or appended after a blank line. */
-export function withRehearsalBlock(document: string, block: string): string {
+function withRehearsalBlock(document: string, block: string): string {
   if (BLOCK.test(document)) return document.replace(BLOCK, () => block);
   return `${document.trimEnd()}\n\n${block}`;
 }

@@ -10,7 +10,7 @@ import { endWithThisProcess } from '../process-groups';
 import type { ReplicaCommand } from './replica-command';
 
 /** The balancer's check (deploy/haproxy.cfg): 200 while the replica takes traffic. */
-export const READINESS_PATH = '/api/health/ready';
+const READINESS_PATH = '/api/health/ready';
 /** Three replicas starting together on two busy cores, with migrations, can take a while. */
 const READY_TIMEOUT_MS = 120_000;
 /** The log kept per replica, from its end (the start of a long run matters less than its end). */

@@ -42,7 +42,7 @@ export interface TrackedWrite {
 }
 
 /** A message's text: the key makes each one unique and findable in the database. */
-export const MESSAGE_PREFIX = '리허설 ';
+const MESSAGE_PREFIX = '리허설 ';
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

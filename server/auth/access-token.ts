@@ -15,7 +15,7 @@ export interface AccessClaims {
   kind: SessionKind;
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface AccessTokens {
   sign(claims: AccessClaims): Promise<string>;

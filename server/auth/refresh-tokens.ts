@@ -12,7 +12,7 @@ import type { SessionKind } from '../../src/contract/auth';
 import type { Database } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
-export const REUSE_GRACE_MS = 30_000; // two tabs refreshing at once
+const REUSE_GRACE_MS = 30_000; // two tabs refreshing at once
 
 export interface RefreshTokenSettings {
   secret: string;

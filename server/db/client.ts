@@ -121,7 +121,7 @@ const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
  * and writing sockets — between any two of them. PGlite has one connection and runs one statement
  * at a time anyway; inside a transaction, statements follow each other as before.
  */
-export function yieldingBetweenStatements(client: PGlite): PGlite {
+function yieldingBetweenStatements(client: PGlite): PGlite {
   let turn: Promise<unknown> = Promise.resolve();
   const takeTurn = <T>(run: () => Promise<T>): Promise<T> => {
     const result = turn.then(yieldToIo).then(run);

@@ -7,12 +7,12 @@
 const MAX_CAUSE_DEPTH = 5;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 /** "numeric value out of range": a number the column's type cannot hold. */
-export const NUMERIC_OUT_OF_RANGE = '22003';
+const NUMERIC_OUT_OF_RANGE = '22003';
 /** "character not in repertoire" and "untranslatable character": text the database cannot store. */
-export const CHARACTER_NOT_IN_REPERTOIRE = '22021';
-export const UNTRANSLATABLE_CHARACTER = '22P05';
+const CHARACTER_NOT_IN_REPERTOIRE = '22021';
+const UNTRANSLATABLE_CHARACTER = '22P05';
 
 export function postgresCode(error: unknown): string | undefined {
   let current = error;

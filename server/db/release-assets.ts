@@ -56,7 +56,7 @@ export function releaseOf(files: readonly string[]): string {
 }
 
 /** The type of the file a precompressed copy stands for. */
-export function contentTypeOf(file: string): string {
+function contentTypeOf(file: string): string {
   return getMimeType(file.replace(PRECOMPRESSED, '')) ?? 'application/octet-stream';
 }
 

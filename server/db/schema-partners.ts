@@ -8,7 +8,7 @@ export const partners = pgTable('partners', {
   email: text('email').notNull().unique(),
   /** An argon2id PHC string (an older scrypt$N$r$p$salt$hash until its next sign-in), never the password. */
   passwordHash: text('password_hash').notNull(),
-  /** Shown to the people they recommend: "{name}님이 당신을 추천했어요". */
+  /** Shown to the people they recommend: "{name}님이 볼트X를 추천했어요". */
   name: text('name').notNull(),
   /** The unguessable part of /r/{token}. */
   referralToken: text('referral_token').notNull().unique(),

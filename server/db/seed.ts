@@ -1,13 +1,14 @@
 /**
  * Reference data (companies, job labels, FAQ, schools, tech stacks…) and, in sandbox mode only, the demo
- * candidate, the console and partner accounts whose password the README publishes, and the peers of
- * the lifetime-income event (seed-demo-event.ts). Inserted on every start
+ * candidate, the console and partner accounts whose password the README publishes, the peers of
+ * the lifetime-income event (seed-demo-event.ts), the rolling strip's made-up items and the demo's
+ * offers and coffee chats (seed-demo-activity.ts). Inserted on every start
  * and idempotent: rows that exist are left as they are, so a restart never duplicates or
  * overwrites anything. Some steps look before they insert (the rolling strip, the demo candidate's
  * careers): that holds because a start seeds under the database's start lock (db/start-lock.ts), one
  * replica at a time.
  */
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { companyNameKey } from '../domain/company-name-key';
 import type { Database } from './client';
@@ -26,43 +27,20 @@ import {
   techStacks,
 } from './schema';
 import { blogPosts } from './schema-content';
-import { partners } from './schema-partners';
 import { seedBlogPosts } from './seed-content/blog';
 import { seedCompanies } from './seed-content/companies';
 import { companyProfiles } from './seed-content/company-profiles';
+import { demoCandidate, demoCandidateProfile } from './seed-content/demo-candidate';
 import { seedFaqs } from './seed-content/faqs';
 import { seedJobLabels, seedPopularJobs } from './seed-content/jobs';
 import { seedMajors } from './seed-content/majors';
 import { seedRollingItems } from './seed-content/rolling';
 import { seedSchools } from './seed-content/schools';
 import { seedTechStacks } from './seed-content/tech-stacks';
-import { demoPartner, seedDemoPartner, seedPeerSalaries } from './seed-demo-event';
+import { seedDemoActivity } from './seed-demo-activity';
+import { seedDemoPartner, seedPeerSalaries } from './seed-demo-event';
 
-export const demoCandidate = {
-  name: '김하늘',
-  phone: '01012345678',
-  birthday: '19930415',
-  gender: '여성',
-  jobLabel: '개발',
-  jobSubLabel: '백엔드',
-} as const;
-
-/** What makes the demo candidate a full member of the pool: keywords, verified careers and salaries. */
-const demoCandidateProfile = {
-  hashtags: ['백엔드', 'MSA', '대용량트래픽'],
-  techStacks: ['Java', 'Spring', 'Kotlin', 'AWS'],
-  careers: [
-    { company: '든든보안랩', job: '백엔드', startMonth: '2019-03', endMonth: '2021-08' },
-    { company: '해솔데이터', job: '백엔드', startMonth: '2021-09', endMonth: '' },
-  ],
-  salaries: [
-    { source: 'HEALTH', type: 'INPUT', year: 2023, amount: 5600 },
-    { source: 'HEALTH', type: 'INPUT', year: 2024, amount: 6000 },
-    { source: 'HEALTH', type: 'INPUT', year: 2025, amount: 6400 },
-    { source: 'INPUT', type: 'INPUT', year: 2025, amount: 6400 },
-    { source: 'INPUT', type: 'HOPE', year: 2025, amount: 7500 },
-  ],
-} as const;
+export { demoCandidate };
 
 /** Business-console accounts of sandbox mode, listed in the README. */
 export const demoBizAccounts = [
@@ -85,15 +63,17 @@ export const demoBizAccounts = [
 export const DEMO_BIZ_PASSWORD = 'boltx-demo-2026';
 
 /** 사업자등록번호 of the companies with console accounts (fictional, in the 000-00-00000 format). */
-export const demoRegistrationNumbers: Record<string, string> = {
+const demoRegistrationNumbers: Record<string, string> = {
   'hanbit-mobility': '214-87-10001',
   'nuri-pay': '220-88-20002',
   'maru-cloud': '105-86-30003',
 };
 
 export interface SeedOptions {
-  /** Also the demo candidate and the demo console accounts: sandbox mode only. */
+  /** Also the demo candidate, the demo console accounts and the rolling strip's items: sandbox mode only. */
   demo: boolean;
+  /** With `demo`: the demo's offers and coffee chats (seed-demo-activity.ts), dated back from this moment. */
+  activityAt?: Date;
 }
 
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
@@ -136,8 +116,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       set: { question: sql`excluded.question`, answer: sql`excluded.answer` },
     });
 
-  const [{ rolling }] = await db.select({ rolling: count() }).from(rollingItems);
-  if (rolling === 0) await db.insert(rollingItems).values([...seedRollingItems]);
   await db
     .insert(blogPosts)
     .values(
@@ -171,28 +149,14 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   }
 
   if (!options.demo) return;
+  // Made-up offers: outside the sandbox the strip shows real ones (marketing/rolling-items.ts).
+  const [{ rolling }] = await db.select({ rolling: count() }).from(rollingItems);
+  if (rolling === 0) await db.insert(rollingItems).values([...seedRollingItems]);
   await seedDemoCandidate(db);
   await seedDemoBizAccounts(db);
   await seedPeerSalaries(db);
   await seedDemoPartner(db, DEMO_BIZ_PASSWORD);
-}
-
-/** Demo console and partner accounts (public password) still in a database now run outside sandbox mode. */
-export async function leftoverDemoAccounts(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ email: bizAccounts.email })
-    .from(bizAccounts)
-    .where(
-      inArray(
-        bizAccounts.email,
-        demoBizAccounts.map((account) => account.email),
-      ),
-    );
-  const partnerRows = await db
-    .select({ email: partners.email })
-    .from(partners)
-    .where(eq(partners.email, demoPartner.email));
-  return [...rows, ...partnerRows].map((row) => row.email);
+  if (options.activityAt) await seedDemoActivity(db, options.activityAt);
 }
 
 async function seedDemoBizAccounts(db: Database) {

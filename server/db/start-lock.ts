@@ -24,7 +24,7 @@ import pg from 'pg';
 import { CONNECT_TIMEOUT_MS } from './postgres-pool';
 
 /** This app's advisory lock among the database's: "boltx" in ASCII, as a number. */
-export const START_LOCK_KEY = 422_776_173_688;
+const START_LOCK_KEY = 422_776_173_688;
 /** How often a waiting replica asks for the lock again. */
 const WAIT_STEP_MS = 100;
 

@@ -31,8 +31,7 @@ export async function stopReceivingOffers(db: Database, candidateId: string): Pr
   throw new ApiError(409, ErrorCode.conflict, ALREADY_STOPPED_MESSAGE);
 }
 
-export const purgeAfterOf = (deletedAt: Date) =>
-  new Date(deletedAt.getTime() + DELETED_ACCOUNT_RETENTION_DAYS * DAY_MS);
+const purgeAfterOf = (deletedAt: Date) => new Date(deletedAt.getTime() + DELETED_ACCOUNT_RETENTION_DAYS * DAY_MS);
 
 /**
  * Every refresh token of the candidate is revoked first (an access token dies within 15 minutes

@@ -34,6 +34,7 @@ export const EVENT_PROPERTY_KEYS: Record<EventName, readonly string[]> = {
  */
 export const PARAMETER_ROUTES = [
   '/submit/:job/:subjob',
+  '/submit/:job/:subjob/submit_kakao/pending',
   '/my/result/curation/:offerGroupId',
   '/my/result/like/:coffeechatId',
   '/my/result/hate/:id',
@@ -46,7 +47,7 @@ export const PARAMETER_ROUTES = [
   '/biz/messages/guest/:inquiryId',
 ] as const;
 
-export const ID_SEGMENT = ':id';
+const ID_SEGMENT = ':id';
 
 /** A segment kept as it is: a route word, never anything a person or a row could be named by. */
 const ROUTE_WORD = /^[a-z][a-z_-]{0,23}$/;

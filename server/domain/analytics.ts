@@ -22,7 +22,7 @@ export const EVENTS_PER_IP_PER_HOUR = 600;
 export const ANALYTICS_RETENTION_DAYS = 180;
 export const EVENTS_LIMITED_MESSAGE = '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.';
 /** Properties one event may carry: a few flags and labels, not a document. */
-export const EVENT_PROPERTIES_MAX = 10;
+const EVENT_PROPERTIES_MAX = 10;
 
 type AnalyticsEvent = AnalyticsBatch['events'][number];
 type EventProperties = NonNullable<AnalyticsEvent['properties']>;
@@ -31,7 +31,7 @@ type EventProperties = NonNullable<AnalyticsEvent['properties']>;
  * The properties to store (analytics-sanitizer.ts: a claimed user id, like any key the client does
  * not send, is dropped), or a 400 naming the event whose properties are too many.
  */
-export function storedProperties(event: AnalyticsEvent, index: number): EventProperties {
+function storedProperties(event: AnalyticsEvent, index: number): EventProperties {
   if (Object.keys(event.properties ?? {}).length > EVENT_PROPERTIES_MAX) {
     throw badRequest(`속성은 ${EVENT_PROPERTIES_MAX}개까지 보낼 수 있어요.`, `events.${index}.properties`);
   }

@@ -20,12 +20,6 @@ import {
   releaseLoginAttempt,
 } from './login-attempts';
 
-export {
-  FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS_PER_HOUR,
-  LOGIN_FAILED_MESSAGE,
-  LOGIN_LIMITED_MESSAGE,
-} from './login-attempts';
-
 const BIZ_LOGIN_LIMITS: LoginLimitKinds = {
   byEmail: 'biz-login-email',
   byEmailAndIp: 'biz-login-email-ip',
@@ -35,7 +29,7 @@ const BIZ_LOGIN_LIMITS: LoginLimitKinds = {
 type Company = NonNullable<BizMe['company']>;
 type Account = Omit<BizMe, 'role' | 'company'>;
 /** A recruiter always acts for their company (an account without one is refused at the door). */
-export type RecruiterViewer = Account & { role: 'recruiter'; company: Company };
+type RecruiterViewer = Account & { role: 'recruiter'; company: Company };
 /** Agents and operators act for the service, not for a company. */
 export type AgentViewer = Account & { role: 'agent' | 'operator'; company: null };
 /** The signed-in console user: exactly what the console may know about itself (BizMe). */

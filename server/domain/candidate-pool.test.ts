@@ -31,8 +31,8 @@ describe('career months', () => {
 });
 
 describe('headlineOf', () => {
-  it('names the job and the years, never the person', () => {
-    expect(headlineOf({ jobLabel: '개발', jobSubLabel: '백엔드' }, 5)).toBe('개발 · 백엔드 · 5년차');
-    expect(headlineOf({ jobLabel: '디자인', jobSubLabel: '' }, 0)).toBe('디자인 · 1년 미만');
+  it('names the job and the year the candidate is in, never the person', () => {
+    expect(headlineOf({ jobLabel: '개발', jobSubLabel: '백엔드' }, 5)).toBe('개발 · 백엔드 · 6년차');
+    expect(headlineOf({ jobLabel: '디자인', jobSubLabel: '' }, 0)).toBe('디자인 · 1년차');
   });
 });

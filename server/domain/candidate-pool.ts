@@ -11,6 +11,7 @@ import {
   type CandidatePoolQuery,
   POOL_PAGE_SIZE,
 } from '../../src/contract/biz';
+import { careerYearLabel } from '../../src/contract/career-year';
 import { kstParts } from '../../src/contract/kst';
 import type { OfferStatus } from '../../src/contract/offers';
 import type { Executor } from '../db/executor';
@@ -50,11 +51,9 @@ export function careerMonths(rows: readonly { startMonth: string; endMonth: stri
 /** Whole years of career (the pool's minYears/maxYears filter on this). */
 export const careerYears = (months: number) => Math.floor(months / 12);
 
-/** "개발 · 백엔드 · 5년차" — never the name. Under a year reads "1년 미만". */
+/** "개발 · 백엔드 · 6년차" for five whole years — never the name. */
 export function headlineOf(candidate: { jobLabel: string; jobSubLabel: string }, years: number): string {
-  return [candidate.jobLabel, candidate.jobSubLabel, years > 0 ? `${years}년차` : '1년 미만']
-    .filter((part) => part !== '')
-    .join(' · ');
+  return [candidate.jobLabel, candidate.jobSubLabel, careerYearLabel(years)].filter((part) => part !== '').join(' · ');
 }
 
 /** careerMonths in SQL, correlated to the `candidates` row. */

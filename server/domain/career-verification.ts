@@ -45,7 +45,7 @@ export type CompletionOutcome =
   | { kind: 'member' };
 
 /** 409 with the new continuation, so the client can replace the one in its store. */
-export class VerifyRestartedError extends ApiError {
+class VerifyRestartedError extends ApiError {
   constructor(readonly continuation: TwoWayContinuation) {
     super(409, VERIFY_RESTARTED, VERIFY_RESTARTED_MESSAGE);
   }
@@ -69,6 +69,7 @@ const personOf = (signup: SignupRow, loginTypeLevel: number, telecom: number): P
   gender: signup.gender,
   loginTypeLevel: loginTypeLevel as LoginTypeLevel,
   telecom: telecom as Telecom,
+  job: { label: signup.jobLabel, subLabel: signup.jobSubLabel },
 });
 
 export interface CareerVerificationDeps {

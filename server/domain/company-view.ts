@@ -58,7 +58,7 @@ export async function sharedProfileOf(
  * whose `lastOfferStatus` is then null), `shares` whether the coffee chat was accepted. Callers
  * decide both; this only builds.
  */
-export async function companyView(
+async function companyView(
   deps: ViewDeps,
   candidateId: string,
   viewer: BizViewer | null,

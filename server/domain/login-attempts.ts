@@ -22,15 +22,15 @@ import { HOUR_MS, type LimitKind, type RateLimits } from './rate-limits';
 export const LOGIN_FAILED_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다.';
 export const LOGIN_LIMITED_MESSAGE = '로그인 시도가 너무 많아요. 1시간 후에 다시 시도해 주세요.';
 /** Refused during a growing delay: "로그인 시도가 너무 많아요. 30초 후에 다시 시도해 주세요." */
-export const loginDelayedMessage = (waitMs: number) =>
+const loginDelayedMessage = (waitMs: number) =>
   `로그인 시도가 너무 많아요. ${koreanDuration(waitMs)} 후에 다시 시도해 주세요.`;
 
 /** Failures one address may make at one account per rolling hour. */
-export const FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS_PER_HOUR = 10;
+const FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS_PER_HOUR = 10;
 /** Failures at one account from one address before each next try must wait. */
-export const FAILURES_BEFORE_DELAY = 3;
+const FAILURES_BEFORE_DELAY = 3;
 /** The first wait; each further failure doubles it. */
-export const FIRST_DELAY_MS = 30_000;
+const FIRST_DELAY_MS = 30_000;
 
 export interface LoginLimitKinds {
   byEmail: LimitKind;

@@ -32,7 +32,7 @@ function chosenOf(meeting: ChosenTime | undefined, status: MeetingStatus): Coffe
     : null;
 }
 
-export function toMeeting(chat: ChatFacts, meeting: MeetingRow | undefined, slots: SlotRow[]): CoffeechatMeeting {
+function toMeeting(chat: ChatFacts, meeting: MeetingRow | undefined, slots: SlotRow[]): CoffeechatMeeting {
   const status: MeetingStatus = meeting?.status ?? 'WAITING';
   const chosen = chosenOf(meeting, status);
   return {
@@ -97,7 +97,7 @@ type SummaryRow = ChosenTime &
   Pick<MeetingRow, 'mode' | 'place'> & { coffeechatId: number; offerId: number; status: MeetingStatus | null };
 
 /** An accepted offer's coffee chat in brief: its status, and the time and place once confirmed. */
-export function toMeetingSummary(row: SummaryRow): CoffeechatMeetingSummary {
+function toMeetingSummary(row: SummaryRow): CoffeechatMeetingSummary {
   const status = row.status ?? 'WAITING';
   return {
     coffeechatId: row.coffeechatId,

@@ -14,7 +14,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { oauthCodes } from '../db/schema';
 
-export const OAUTH_CODE_TTL_MS = 60_000;
+const OAUTH_CODE_TTL_MS = 60_000;
 
 /** A redirect URI the login may return to: as the client sent it, and resolved against the request. */
 export interface RedirectUri {

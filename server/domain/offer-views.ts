@@ -16,7 +16,7 @@ export type OfferRecord = typeof offers.$inferSelect;
 export type OfferGroupRecord = typeof offerGroups.$inferSelect;
 
 /** What a card reads of an offer: every column but who it is to and from and the sender's own notes. */
-export type OfferCardFields = Omit<OfferRecord, 'candidateId' | 'senderId' | 'hopeSalaryAtSend' | 'expiryRemindedAt'>;
+type OfferCardFields = Omit<OfferRecord, 'candidateId' | 'senderId' | 'hopeSalaryAtSend' | 'expiryRemindedAt'>;
 
 /** An offer with what its card shows of the company, the sender and the coffee chat it became. */
 export interface OfferCardRow {
@@ -27,7 +27,7 @@ export interface OfferCardRow {
 }
 
 /** Selectable until the last millisecond of expiresAt, included. */
-export const isOverdue = (expiresAt: Date, now: Date) => expiresAt.getTime() < now.getTime();
+const isOverdue = (expiresAt: Date, now: Date) => expiresAt.getTime() < now.getTime();
 
 export function effectiveOfferStatus(offer: Pick<OfferRecord, 'status' | 'expiresAt'>, now: Date): OfferStatus {
   return offer.status === 'WAITING' && isOverdue(offer.expiresAt, now) ? 'EXPIRED' : offer.status;
@@ -41,7 +41,7 @@ export function effectiveGroupStatus(
 }
 
 /** Agents and operators send as 볼트X: the card shows the agent and their name. */
-export const sentByAgent = (role: OfferCardRow['sender']['role']) => role === 'agent' || role === 'operator';
+const sentByAgent = (role: OfferCardRow['sender']['role']) => role === 'agent' || role === 'operator';
 
 const selectedAtOf = (offer: OfferCardFields, status: OfferStatus) =>
   status === 'MATCHED' && offer.answeredAt ? offer.answeredAt.toISOString() : null;
@@ -100,7 +100,7 @@ export function toHistoryItem(row: OfferCardRow, now: Date): OfferHistoryItem {
   };
 }
 
-export function toGroupItem(row: OfferCardRow, now: Date): OfferGroupItem {
+function toGroupItem(row: OfferCardRow, now: Date): OfferGroupItem {
   const { offer, company } = row;
   const status = effectiveOfferStatus(offer, now);
   return {
@@ -112,6 +112,7 @@ export function toGroupItem(row: OfferCardRow, now: Date): OfferGroupItem {
     salaryMin: offer.salaryMin,
     salaryMax: offer.salaryMax,
     perks: offer.offerItems,
+    message: offer.message,
     createdAt: offer.createdAt.toISOString(),
     selectedAt: selectedAtOf(offer, status),
     status,

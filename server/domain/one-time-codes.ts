@@ -13,7 +13,7 @@ import type { Database } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 
 export const CODE_TTL_MS = 300_000; // SPEC §9: 6 digits valid 300,000 ms
-export const MAX_FAILED_ATTEMPTS = 5;
+const MAX_FAILED_ATTEMPTS = 5;
 /**
  * Wrong codes one client address may try per rolling hour, whatever the phones: five tries on each
  * of many phones would otherwise add up. Higher than the console's limit, since a mobile carrier's
@@ -22,7 +22,7 @@ export const MAX_FAILED_ATTEMPTS = 5;
 export const FAILED_CODE_CHECKS_PER_IP_PER_HOUR = 100;
 
 /** Codes are dead after 5 minutes; a day later nothing needs them any more. */
-export const STALE_CODE_AGE_MS = 24 * 3_600_000;
+const STALE_CODE_AGE_MS = 24 * 3_600_000;
 
 export type CheckResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'locked' };
 

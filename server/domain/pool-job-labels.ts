@@ -22,7 +22,7 @@ export interface JobLabelMatches {
 /** Lower case without spaces: "데이터엔지니어" finds "데이터 엔지니어", "ios" finds "iOS". */
 const comparable = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 
-export function labelContains(label: string, term: string): boolean {
+function labelContains(label: string, term: string): boolean {
   const wanted = comparable(term);
   return wanted !== '' && comparable(label).includes(wanted);
 }

@@ -7,10 +7,10 @@
 import { kstParts, startOfKstDay } from '../../src/contract/kst';
 
 const HOUR_MS = 60 * 60_000;
-export const QUIET_FROM_HOUR = 22;
-export const QUIET_UNTIL_HOUR = 8;
+const QUIET_FROM_HOUR = 22;
+const QUIET_UNTIL_HOUR = 8;
 /** What ends within this long is pushed even in quiet hours. */
-export const FINAL_HOUR_MS = HOUR_MS;
+const FINAL_HOUR_MS = HOUR_MS;
 
 export const isQuietHour = (moment: Date) => {
   const { hour } = kstParts(moment);

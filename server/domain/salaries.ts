@@ -13,8 +13,8 @@ import { lookupError } from './lookup-errors';
 import { attackPeriodEnd } from './offer-clock';
 
 export const SALARY_FLOOR_MESSAGE = '2,400만원 이하의 연봉은 입력할 수 없습니다.';
-export const TAX_BASIS_MESSAGE = '국세청으로 인증된 연봉 정보를 선택할 수 없습니다.';
-export const SALARY_REQUIRED_MESSAGE = '연봉 정보가 저장되지 않았어요. 연봉을 입력한 뒤 다시 제출해 주세요.';
+const TAX_BASIS_MESSAGE = '국세청으로 인증된 연봉 정보를 선택할 수 없습니다.';
+const SALARY_REQUIRED_MESSAGE = '연봉 정보가 저장되지 않았어요. 연봉을 입력한 뒤 다시 제출해 주세요.';
 
 type SalaryItem = SaveSalary['salaryItems'][number];
 
@@ -119,6 +119,7 @@ export const personOf = (candidate: CandidateRow, loginTypeLevel: LoginTypeLevel
   gender: candidate.gender,
   loginTypeLevel,
   telecom,
+  job: { label: candidate.jobLabel, subLabel: candidate.jobSubLabel },
 });
 
 /**

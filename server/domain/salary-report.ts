@@ -22,7 +22,7 @@ import { requireLiveCandidate } from './candidate-records';
 import { PUBLISHED_GROUP_MIN, publishedPayFigures } from './published-pay';
 
 export const REPORT_PEERS_MIN = PUBLISHED_GROUP_MIN;
-export const PEER_YEARS_RANGE = 2;
+const PEER_YEARS_RANGE = 2;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The raise band, in percent of the basis, by whole career years. */

@@ -15,12 +15,12 @@ import { RetryLaterError } from '../errors/retry-later';
 import { findPartnerByToken } from './partners';
 import { HOUR_MS, type RateLimits } from './rate-limits';
 
-export const REQUIRED_CONSENTS = ['SERVICE', 'PRIVACY', 'THIRD_PARTY'] as const;
+const REQUIRED_CONSENTS = ['SERVICE', 'PRIVACY', 'THIRD_PARTY'] as const;
 
 export const REQUIRED_CONSENT_MESSAGE = '필수 약관에 모두 동의해 주세요.';
 export const SIGNUPS_LIMITED_MESSAGE = '가입 요청이 너무 많아요. 1시간 후에 다시 시도해 주세요.';
 /** An unverified sign-up is kept this long: the verification takes minutes, not days. */
-export const UNVERIFIED_SIGNUP_TTL_MS = 24 * HOUR_MS;
+const UNVERIFIED_SIGNUP_TTL_MS = 24 * HOUR_MS;
 
 /** The consents as given, or why they cannot be accepted. */
 export function checkConsents(given: readonly Consent[]): string | undefined {

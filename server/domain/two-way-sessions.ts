@@ -30,7 +30,7 @@ export const twoWayOf = (row: SessionRow): TwoWayState => ({
   twoWayTimestamp: row.twoWayTimestamp,
 });
 
-export const continuationOf = (row: SessionRow) => ({ cfid: row.id, ...twoWayOf(row) });
+const continuationOf = (row: SessionRow) => ({ cfid: row.id, ...twoWayOf(row) });
 
 const sameTwoWay = (a: TwoWayState, b: TwoWayState) =>
   a.jobIndex === b.jobIndex &&

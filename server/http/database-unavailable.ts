@@ -8,8 +8,8 @@ import { ErrorCode } from '../../src/contract/errors';
 import type { DatabaseOutage } from '../db/database-outage';
 
 /** When a client may try again: PostgreSQL restarts in seconds, and the pool reconnects by itself. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const MAINTENANCE_MESSAGE = '지금은 서비스 점검 중 입니다.';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+const MAINTENANCE_MESSAGE = '지금은 서비스 점검 중 입니다.';
 
 export const retryAfterHeader = { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
 

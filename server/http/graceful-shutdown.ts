@@ -25,7 +25,7 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
-export const systemTimers: Timers = {
+const systemTimers: Timers = {
   setTimeout: (run, ms) => setTimeout(run, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
@@ -50,7 +50,7 @@ export interface ShutdownOptions {
   clock?: () => number;
 }
 
-export type ShutdownStage =
+type ShutdownStage =
   | 'serving'
   | 'draining'
   | 'finishing requests'

@@ -21,13 +21,12 @@ import {
 } from '../domain/idempotency-keys';
 import { ApiError, badRequest } from '../errors/api-error';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
-  '이미 다른 요청에 사용한 Idempotency-Key입니다. 새 키로 다시 보내 주세요.';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY_REUSED_MESSAGE = '이미 다른 요청에 사용한 Idempotency-Key입니다. 새 키로 다시 보내 주세요.';
 /** Set on an answer that is a replay of the first one. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
-export interface Written<T> {
+interface Written<T> {
   status: 200 | 201;
   body: T;
   /** Runs after the commit, only for the request that wrote: notifications, deleting replaced bytes. */
@@ -44,7 +43,7 @@ export interface IdempotentWrite<T, P> {
 }
 
 /** The request's key, lower-cased; undefined without the header; 400 naming the header when it is no UUID. */
-export function idempotencyKeyOf(c: Context): string | undefined {
+function idempotencyKeyOf(c: Context): string | undefined {
   const value = c.req.header(IDEMPOTENCY_HEADER);
   if (value === undefined) return undefined;
   if (!is(value, Uuid)) throw badRequest(`${IDEMPOTENCY_HEADER} 항목의 형식이 올바르지 않습니다.`, IDEMPOTENCY_HEADER);

@@ -16,14 +16,14 @@ import { serve } from '@hono/node-server';
 
 /** What a client may still send after its answer before the connection is closed on it. */
 export const UNREAD_BODY_LIMIT_BYTES = 16 * 1024 * 1024; // 16 MB
-export const UNREAD_BODY_TIMEOUT_MS = 10_000; // 10 s
+const UNREAD_BODY_TIMEOUT_MS = 10_000; // 10 s
 /** Longer than a load balancer's idle timeout (60 s is common), so the proxy, not we, ends an idle connection. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000; // 65 s
 /** Node wants the headers timeout above the keep-alive timeout, or it may cut a reused connection's next request. */
 export const HEADERS_TIMEOUT_MS = 66_000; // 66 s
 
 /** Reads and drops the rest of a request body nobody will read, within the bounds above. */
-export function drainUnreadBody(incoming: IncomingMessage): void {
+function drainUnreadBody(incoming: IncomingMessage): void {
   if (incoming.readableEnded || incoming.destroyed) return;
   let bytes = 0;
   const stop = () => {

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { OFFERS_RENDERER_FILE, OFFERS_SHELL_FILE, OFFERS_SHELL_PLACEHOLDER } from '../../src/contract/offers-shell';
 import type { AppDeps, InlineSources } from '../app-deps';
 
-export interface DrawnPage {
+interface DrawnPage {
   html: string;
   /** The CSP hashes of the shell's inline stylesheet and first-paint loader. */
   sources: InlineSources;

@@ -10,7 +10,7 @@
  */
 import type { Logger } from '../logger';
 
-export interface ErrorContext {
+interface ErrorContext {
   method: string;
   /** The route's pattern (`/api/v2/users/offers/:id`), never the path as requested. */
   route: string;
@@ -31,7 +31,7 @@ export const noErrorReports: ErrorReports = {
 };
 
 /** A stand-in for `error` that tells its kind and where it happened, never its message. */
-export function reportableError(error: unknown, databaseCode?: string): Error {
+function reportableError(error: unknown, databaseCode?: string): Error {
   const name = error instanceof Error ? error.name : typeof error;
   const reported = new Error(databaseCode ? `${name} ${databaseCode}` : name);
   reported.name = name;
@@ -42,7 +42,7 @@ export function reportableError(error: unknown, databaseCode?: string): Error {
 }
 
 /** What leaves the process: anything an integration or a future change might add about the person goes. */
-export function scrubbedEvent<T extends object>(event: T): T {
+function scrubbedEvent<T extends object>(event: T): T {
   const {
     request: _request,
     user: _user,

@@ -18,11 +18,11 @@ import { jobBacklog } from '../jobs/job-queue';
 import type { PushOutcome } from '../providers/web-push';
 
 /** A scrape does not wait longer than this for the database (during an outage it reports it instead). */
-export const METRICS_QUERY_TIMEOUT_MS = 1_000;
+const METRICS_QUERY_TIMEOUT_MS = 1_000;
 /** From a cached list (5 ms) to an upload on a slow phone (30 s). */
 const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-export interface AnsweredRequest {
+interface AnsweredRequest {
   method: string;
   /** The route's pattern, never the path as requested. */
   route: string;

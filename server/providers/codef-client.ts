@@ -5,7 +5,7 @@
  */
 import type { CodefSettings } from '../env';
 
-export interface CodefResult {
+interface CodefResult {
   code: string;
   message?: string;
   extraMessage?: string;

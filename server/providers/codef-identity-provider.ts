@@ -30,18 +30,18 @@ const NHIS = '0002';
 const HOMETAX = '0001';
 const SIMPLE_AUTH_LOGIN = '5';
 
-export const codefProducts = {
+const codefProducts = {
   careers: '/v1/kr/public/pp/nhis-join/identify-confirmation',
   healthPayments: '/v1/kr/public/pp/nhis-insurance-payment/confirmation', // confirm
   taxIncome: '/v1/kr/public/nt/proof-issue/proof-income', // confirm
 } as const;
 
-export const SUCCESS = 'CF-00000';
-export const CONTINUE_TWO_WAY = 'CF-03002';
-export const TOO_MANY_EARLY_COMPLETIONS = 'CF-12872';
+const SUCCESS = 'CF-00000';
+const CONTINUE_TWO_WAY = 'CF-03002';
+const TOO_MANY_EARLY_COMPLETIONS = 'CF-12872';
 
 /** CODEF result codes with a meaning of their own; anything else is a lookup (403) or request (418) failure. */
-export const codefStatuses: Record<string, LookupStatus> = {
+const codefStatuses: Record<string, LookupStatus> = {
   'CF-01004': 410, // 응답 대기시간 초과
   'CF-12835': 420, // 인증서 정보 없음
   'CF-12871': 420, // 인증 앱 미설치 또는 인증서 미발급

@@ -14,7 +14,7 @@ import { createSmtpEmailSender, type SmtpEmailSender } from './smtp-email';
 import { createSolapiMessageSender } from './solapi-sms';
 
 /** The longest a start waits for the SMTP relay's answer; a later answer is logged when it comes. */
-export const SMTP_VERIFY_WAIT_MS = 2_000;
+const SMTP_VERIFY_WAIT_MS = 2_000;
 
 export interface DeliveryChannels {
   messageSender: MessageSender;

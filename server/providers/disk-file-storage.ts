@@ -23,17 +23,17 @@ import { contentTypeOfKey, type FileStorage } from './file-storage';
 export const DISK_FILE_URL_PREFIX = `${API_BASE}/files/`;
 
 /** The longest any URL of this store lives, whatever its token claims (file-rules.ts signs for as long). */
-export const MAX_URL_LIFETIME_SECONDS = 600;
+const MAX_URL_LIFETIME_SECONDS = 600;
 /** How far ahead of our clock a signing moment may be (replicas' clocks differ a little). */
 const CLOCK_SKEW_SECONDS = 5;
 
 /** Keys as file-uploads.ts makes them: lower-case segments, one extension, no `..`. */
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{1,5}$/;
 
-export type FileMethod = 'PUT' | 'GET';
+type FileMethod = 'PUT' | 'GET';
 
 /** What a valid token allows. */
-export interface FileGrant {
+interface FileGrant {
   method: FileMethod;
   key: string;
   /** PUT: the Content-Type the upload must carry. */
@@ -44,7 +44,7 @@ export interface FileGrant {
   audience?: string;
 }
 
-export type WriteResult = 'stored' | 'exists' | 'too-large';
+type WriteResult = 'stored' | 'exists' | 'too-large';
 
 export interface DiskFileStorage extends FileStorage {
   readonly kind: 'disk';

@@ -6,11 +6,11 @@
 import type { EmailMessage } from './email-sender';
 
 /** The footer of every e-mail, in both parts. */
-export const EMAIL_FOOTER = '볼트X에서 보낸 메일이에요.';
+const EMAIL_FOOTER = '볼트X에서 보낸 메일이에요.';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
 
 const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;white-space:normal">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;

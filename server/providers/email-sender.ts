@@ -15,7 +15,7 @@ export interface EmailMessage {
 }
 
 /** How e-mail goes out: the sandbox inbox, an SMTP relay, or not at all (GET /api/health names it). */
-export type EmailChannel = 'sandbox' | 'smtp' | 'off';
+type EmailChannel = 'sandbox' | 'smtp' | 'off';
 
 export interface EmailSender {
   readonly channel: EmailChannel;
@@ -23,7 +23,7 @@ export interface EmailSender {
 }
 
 /** How an e-mail reads in the sandbox inbox: the subject, a blank line, the text. */
-export const inboxEmailText = (message: EmailMessage) => `${message.subject}\n\n${message.text}`;
+const inboxEmailText = (message: EmailMessage) => `${message.subject}\n\n${message.text}`;
 
 export function createSandboxEmailSender(db: Database): EmailSender {
   return {

@@ -28,10 +28,15 @@ export interface PersonIdentity {
   gender: string;
   loginTypeLevel: LoginTypeLevel;
   telecom: Telecom;
+  /**
+   * The job the person chose at sign-up. Real providers are not told it (the agencies know careers,
+   * not our labels); the sandbox makes up careers and pay in that job, so a demo stays coherent.
+   */
+  job?: { label: string; subLabel: string };
 }
 
 /** The provider's own key for a flow (CODEF's `id`): later lookups of the same flow reuse the approval. */
-export type SessionKey = string;
+type SessionKey = string;
 
 export interface ProviderCareer {
   company: string;
@@ -105,7 +110,7 @@ export const HEALTH_SALARY_YEARS = [2023, 2024, 2025] as const;
 export const TAX_SALARY_YEAR = 2024;
 
 /** The years the income lookup of the lifetime event may ask for (SPEC §9). */
-export const INCOME_LOOKUP_YEARS = LIFETIME_VERIFY_YEARS;
+const INCOME_LOOKUP_YEARS = LIFETIME_VERIFY_YEARS;
 
 /** Refuses years outside INCOME_LOOKUP_YEARS: the routes check first, so this is a programming error. */
 export function assertIncomeYears(years: readonly number[]): void {

@@ -11,7 +11,7 @@ import type { RedirectUri } from '../domain/oauth-codes';
 import type { KakaoSettings } from '../env';
 import type { Logger } from '../logger';
 
-export type KakaoExchangeResult = { phone: string } | { error: 'invalid' | 'unavailable' };
+type KakaoExchangeResult = { phone: string } | { error: 'invalid' | 'unavailable' };
 
 export interface KakaoOAuth {
   /** The consent screen for this redirect URI and state; undefined when the login is not configured. */
@@ -20,10 +20,10 @@ export interface KakaoOAuth {
   exchange(code: string, redirectUri: RedirectUri): Promise<KakaoExchangeResult>;
 }
 
-export const KAKAO_TIMEOUT_MS = 10_000; // per HTTP call
+const KAKAO_TIMEOUT_MS = 10_000; // per HTTP call
 
 /** Kakao's "+82 10-1234-5678" (or a national "010-1234-5678") as digits; undefined if not a Korean mobile. */
-export function phoneDigitsOf(kakaoPhone: string): string | undefined {
+function phoneDigitsOf(kakaoPhone: string): string | undefined {
   const digits = kakaoPhone.replace(/\D/g, '');
   const national = kakaoPhone.trim().startsWith('+82') ? digits.slice(2).replace(/^0?/, '0') : digits;
   return MOBILE_DIGITS.test(national) ? national : undefined;

@@ -12,7 +12,7 @@ import { sandboxInbox } from '../db/schema';
 import type { Logger } from '../logger';
 
 /** How phones are reached: the sandbox inbox, a real provider, or not at all (GET /api/health names it). */
-export type SmsChannel = 'sandbox' | 'solapi' | 'off';
+type SmsChannel = 'sandbox' | 'solapi' | 'off';
 
 export interface MessageSender {
   readonly channel: SmsChannel;

@@ -42,8 +42,7 @@ export const heldMessage = ({ message }: QueuedNotice): NotificationMessage => (
 });
 
 /** How a notification reads in the sandbox inbox. */
-export const inboxText = (message: NotificationMessage) =>
-  `[볼트X] ${message.title} · ${message.body} (${message.url})`;
+const inboxText = (message: NotificationMessage) => `[볼트X] ${message.title} · ${message.body} (${message.url})`;
 
 /** How a meeting's news reads as an SMS. */
 export const noticeSmsText = (message: NotificationMessage) => `[볼트X] ${message.title}\n${message.body}`;

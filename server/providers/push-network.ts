@@ -39,7 +39,7 @@ export async function publicAddressesOf(hostname: string, resolve: Resolver): Pr
 }
 
 /** A `lookup` that answers only with addresses already checked, whatever the name. */
-export function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
+function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
     const answer = callback as (...args: unknown[]) => void;
     const wanted = addresses.filter((entry) => !options.family || entry.family === options.family);

@@ -16,7 +16,7 @@ import { PRESIGN_EXPIRES_MAX, presignUrl, type SigV4Credentials, signRequest, ur
 /** One call to the store may take this long. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
-export class FileStoreError extends Error {}
+class FileStoreError extends Error {}
 
 export function createS3FileStorage(settings: S3Settings, now: () => Date): FileStorage {
   const credentials: SigV4Credentials = {

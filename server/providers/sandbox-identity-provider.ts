@@ -24,7 +24,7 @@ import { assertIncomeYears, TWO_WAY_WINDOW_MS } from './identity-provider';
 import type { MessageSender } from './message-sender';
 import { sandboxCareers, sandboxHealthSalaries, sandboxIncomes, sandboxTaxSalary } from './sandbox-person-data';
 
-export const SANDBOX_APPROVAL_DELAY_MS = 2_000;
+const SANDBOX_APPROVAL_DELAY_MS = 2_000;
 
 const failingEndings: Record<string, LookupStatus> = {
   '0403': 403,
@@ -40,11 +40,9 @@ const NO_TAX_INCOME_ENDING = '0000';
 
 const appName = (level: LoginTypeLevel) => (level === 1 ? '카카오톡' : 'PASS');
 
-export const careerNotification = (level: LoginTypeLevel) => `[${appName(level)}] 볼트X 경력 인증 요청이 도착했어요.`;
-export const taxNotification = (level: LoginTypeLevel) =>
-  `[${appName(level)}] 볼트X 국세청 연봉 인증 요청이 도착했어요.`;
-export const incomeNotification = (level: LoginTypeLevel) =>
-  `[${appName(level)}] 볼트X 생애 소득 조회 요청이 도착했어요.`;
+const careerNotification = (level: LoginTypeLevel) => `[${appName(level)}] 볼트X 경력 인증 요청이 도착했어요.`;
+const taxNotification = (level: LoginTypeLevel) => `[${appName(level)}] 볼트X 국세청 연봉 인증 요청이 도착했어요.`;
+const incomeNotification = (level: LoginTypeLevel) => `[${appName(level)}] 볼트X 생애 소득 조회 요청이 도착했어요.`;
 
 /** Front six digits are the birthday (YYMMDD); the seventh tells century and gender (1/2 1900s, 3/4 2000s). */
 export function identityMatches(identity: string, birthday: string, gender: string): boolean {
@@ -88,13 +86,13 @@ export function createSandboxIdentityProvider(options: {
     async completeCareerAuth(person, twoWay) {
       const blocked = approval(person.phone, twoWay);
       if (blocked) return blocked;
-      return { kind: 'done', value: sandboxCareers(person.name, person.birthday) };
+      return { kind: 'done', value: sandboxCareers(person.name, person.birthday, person.job) };
     },
 
     async lookupHealthSalary(person) {
       const failure = failureOf(person.phone);
       if (failure) return { kind: 'failed', status: failure };
-      return { kind: 'done', value: sandboxHealthSalaries(person.name, person.birthday) };
+      return { kind: 'done', value: sandboxHealthSalaries(person.name, person.birthday, person.job) };
     },
 
     async startTaxAuth(person: TaxIdentity): Promise<StartResult> {
@@ -107,7 +105,7 @@ export function createSandboxIdentityProvider(options: {
       const blocked = approval(person.phone, twoWay);
       if (blocked) return blocked;
       if (person.phone.endsWith(NO_TAX_INCOME_ENDING)) return { kind: 'done', value: 0 };
-      return { kind: 'done', value: sandboxTaxSalary(person.name, person.birthday) };
+      return { kind: 'done', value: sandboxTaxSalary(person.name, person.birthday, person.job) };
     },
 
     async startIncomeAuth(person, years) {
@@ -120,7 +118,7 @@ export function createSandboxIdentityProvider(options: {
       assertIncomeYears(years);
       const blocked = approval(person.phone, twoWay);
       if (blocked) return blocked;
-      const incomes = sandboxIncomes(person.name, person.birthday, years);
+      const incomes = sandboxIncomes(person.name, person.birthday, years, person.job);
       if (person.phone.endsWith(NO_TAX_INCOME_ENDING)) {
         return { kind: 'done', value: incomes.map(({ year }) => ({ year, amount: 0 })) };
       }

@@ -6,7 +6,7 @@
 import type { OAuthCodes } from '../domain/oauth-codes';
 import type { KakaoOAuth } from './kakao-oauth';
 
-export const SANDBOX_CONSENT_PATH = '/login/sandbox-authorize';
+const SANDBOX_CONSENT_PATH = '/login/sandbox-authorize';
 
 export function createSandboxKakaoOAuth(codes: OAuthCodes): KakaoOAuth {
   return {

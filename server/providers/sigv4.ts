@@ -52,12 +52,12 @@ export function canonicalQuery(pairs: readonly (readonly [string, string])[]): s
 }
 
 /** `20130524T000000Z` and `20130524`. */
-export function amzDate(at: Date): { dateTime: string; date: string } {
+function amzDate(at: Date): { dateTime: string; date: string } {
   const dateTime = `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
   return { dateTime, date: dateTime.slice(0, 8) };
 }
 
-export const credentialScope = (date: string, credentials: SigV4Credentials) =>
+const credentialScope = (date: string, credentials: SigV4Credentials) =>
   `${date}/${credentials.region}/${credentials.service}/aws4_request`;
 
 export interface CanonicalRequestParts {
@@ -89,12 +89,12 @@ export function canonicalRequest(parts: CanonicalRequestParts): string {
 const sha256Hex = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 const hmac = (key: Buffer | string, value: string) => createHmac('sha256', key).update(value, 'utf8').digest();
 
-export function stringToSign(dateTime: string, scope: string, request: string): string {
+function stringToSign(dateTime: string, scope: string, request: string): string {
   return [ALGORITHM, dateTime, scope, sha256Hex(request)].join('\n');
 }
 
 /** HMAC chain over date, region, service and "aws4_request", keyed by "AWS4" + the secret. */
-export function signingKey(credentials: SigV4Credentials, date: string): Buffer {
+function signingKey(credentials: SigV4Credentials, date: string): Buffer {
   const dateKey = hmac(`AWS4${credentials.secretAccessKey}`, date);
   return hmac(hmac(hmac(dateKey, credentials.region), credentials.service), 'aws4_request');
 }

@@ -3,7 +3,7 @@
  * holds 90 bytes (45 Hangul syllables), an LMS 2,000; past that the text is cut to fit, with a mark.
  */
 
-export const SMS_MAX_BYTES = 90;
+const SMS_MAX_BYTES = 90;
 export const LMS_MAX_BYTES = 2_000;
 const CUT_MARK = '...';
 

@@ -19,13 +19,13 @@ import { emailHtml, emailPlainText } from './email-html';
 import type { EmailSender } from './email-sender';
 import { RecipientRejectedError, SenderUnavailableError } from './message-sender';
 
-export const SMTP_RETRY_POLICY: RetryPolicy = { attempts: 2, backoffMs: 500, maxWaitMs: 2_000 };
+const SMTP_RETRY_POLICY: RetryPolicy = { attempts: 2, backoffMs: 500, maxWaitMs: 2_000 };
 
 /** Errors of the connection itself, before or without an SMTP reply: worth another try. */
 const CONNECTION_ERRORS = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNRESET', 'ECONNREFUSED']);
 
 /** `gu***@example.com`: enough to tell two recipients apart in a log, not to write to one. */
-export const maskEmail = (address: string) => {
+const maskEmail = (address: string) => {
   const at = address.lastIndexOf('@');
   return at < 0 ? '***' : `${address.slice(0, Math.min(2, at))}***${address.slice(at)}`;
 };

@@ -28,13 +28,13 @@ import {
 } from './message-sender';
 import { textMessageOf } from './sms-text';
 
-export const SOLAPI_SEND_PATH = '/messages/v4/send';
+const SOLAPI_SEND_PATH = '/messages/v4/send';
 /** SOLAPI's "정상 접수": the message was taken for the carriers. */
-export const SOLAPI_ACCEPTED = '2000';
+const SOLAPI_ACCEPTED = '2000';
 /** The subject an LMS carries (SOLAPI: 20 Hangul at most). */
 const LMS_SUBJECT = '[볼트X]';
 
-export const SOLAPI_RETRY_POLICY: RetryPolicy = { attempts: 3, backoffMs: 300, maxWaitMs: 2_000 };
+const SOLAPI_RETRY_POLICY: RetryPolicy = { attempts: 3, backoffMs: 300, maxWaitMs: 2_000 };
 
 /** The Authorization header of one request. */
 export function solapiAuthorization(apiKey: string, apiSecret: string, date: string, salt: string): string {

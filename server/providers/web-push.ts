@@ -48,7 +48,7 @@ export interface WebPushClient {
 }
 
 /** A push service that does not answer within this is counted as failed; the notification was recorded anyway. */
-export const PUSH_TIMEOUT_MS = 10_000;
+const PUSH_TIMEOUT_MS = 10_000;
 
 /** A network failure as it may be logged: its name or system code, never its message (which names the address). */
 function networkReason(error: unknown): string {

@@ -16,6 +16,7 @@ import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
 import { watchConnection } from '../lib/server-availability';
 import { appStore } from '../session/app-store';
 import { LinkProvider } from '../ui/app-link';
+import { LoadCompanyDetails } from '../ui/company-details';
 import { globalStyles } from '../ui/global-styles';
 import { hydrateInParts } from '../ui/hydrate-apart';
 import { trackInputModality } from '../ui/input-modality';
@@ -31,15 +32,17 @@ void globalStyles;
 const PwaLayer = lazy(() => import('./pwa-layer').then((m) => ({ default: m.PwaLayer })));
 
 /**
- * Mounted once the page has loaded, on its own: its turning on re-renders nothing else. The outbox
- * and the PWA layer each start in a task of their own (lib/after-load.ts).
+ * Mounted once the page has loaded, on its own: its turning on re-renders nothing else. The outbox,
+ * the PWA layer and the footer's registration details each start in a task of their own (lib/after-load.ts).
  */
 function AfterLoad() {
   const outbox = useAfterLoad();
   const pwa = useAfterLoad();
+  const footerDetails = useAfterLoad();
   return (
     <>
       {outbox ? <OutboxStarter /> : null}
+      {footerDetails ? <LoadCompanyDetails /> : null}
       {pwa ? (
         <Suspense fallback={null}>
           <PwaLayer />
@@ -49,7 +52,7 @@ function AfterLoad() {
   );
 }
 
-export function App() {
+function App() {
   // Once the page is up: the tab's first request, made among the first render's effects, was the
   // longest part of that task on a cold visit. Its module waits too: the sign-up contract it
   // validates with is no first screen's business.

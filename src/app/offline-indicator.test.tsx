@@ -58,4 +58,18 @@ describe('OfflineIndicator', () => {
     });
     expect(screen.getByRole('status').textContent).toBe('');
   });
+
+  it('blames the server only while the device has a link, and says the device is offline once it has none', async () => {
+    render(<OfflineIndicator />);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await act(() => request('/v3/users/my').catch(() => undefined));
+    expect(screen.getByRole('status').textContent).toContain('서버에 연결할 수 없어요');
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('status').textContent).toBe(OFFLINE_NOTE);
+    expect(OFFLINE_NOTE).not.toContain('서버');
+  });
 });

@@ -22,7 +22,7 @@ const Note = styled.p`
 
 export const OFFLINE_NOTE = '오프라인이에요. 저장된 내용을 보여 드려요.';
 /** The device has a link but the server does not answer (stopped, a captive portal, a dead Wi-Fi). */
-export const UNREACHABLE_NOTE = '서버에 연결할 수 없어요. 저장된 내용을 보여 드려요.';
+const UNREACHABLE_NOTE = '서버에 연결할 수 없어요. 저장된 내용을 보여 드려요.';
 /** SPEC §8's maintenance message, and what the app does meanwhile. */
 export const MAINTENANCE_NOTE = '지금은 서비스 점검 중 입니다. 저장된 내용을 보여 드려요.';
 

@@ -69,10 +69,11 @@ export const PoolCareer = object({ company: string(), job: string(), start: stri
 /** A candidate as a company sees them before they accept: no name, phone, email or files. */
 export const AnonymousCandidate = object({
   id: Uuid,
-  /** e.g. "개발 · 백엔드 5년차" — never the name. */
+  /** e.g. "개발 · 백엔드 · 6년차" — never the name. */
   headline: string(),
   jobLabel: string(),
   jobSubLabel: string(),
+  /** Whole years worked (the pool's year filters); shown as careerYearLabel's "N년차". */
   careerYears: integer(),
   /** Latest verified salary (health insurance or tax office); null when none. */
   verifiedSalary: nullable(integer()),

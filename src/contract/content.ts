@@ -24,14 +24,25 @@ import { IsoDateTime } from './validators';
 export const FaqVariant = enums(['general', 'company', 'event']);
 export type FaqVariant = Infer<typeof FaqVariant>;
 export const FaqQuery = object({ variant: optional(FaqVariant) });
-export const FaqItem = object({ id: integer(), question: string(), answer: string() });
+const FaqItem = object({ id: integer(), question: string(), answer: string() });
 export const FaqList = object({ variant: FaqVariant, items: array(FaqItem) });
 export type FaqList = Infer<typeof FaqList>;
 
 /** SPEC §3 Rolling item. */
-export const RollingItem = object({ name: string(), title: string() });
+const RollingItem = object({ name: string(), title: string() });
 export const RollingList = object({ items: array(RollingItem) });
 export type RollingList = Infer<typeof RollingList>;
+
+/** One registration detail of the footer: as configured, or in sandbox mode a sample the footer marks 예시. */
+export const CompanyDetail = object({ value: string(), sample: boolean() });
+/** GET /company-details: the footer's registration details; null where the operator configured none. */
+export const CompanyDetails = object({
+  representative: nullable(CompanyDetail),
+  registrationNumber: nullable(CompanyDetail),
+  /** 직업정보제공사업 신고번호 */
+  jobInformationNumber: nullable(CompanyDetail),
+});
+export type CompanyDetails = Infer<typeof CompanyDetails>;
 
 /** GET /v3/users/forums/blog */
 export const BlogPost = object({
@@ -50,7 +61,7 @@ export const BlogList = object({ items: array(BlogPost) });
 export type BlogList = Infer<typeof BlogList>;
 
 /** GET /ranking: companies ranked by the offers they sent in the last 30 days (SPEC /rankingtalk). */
-export const RankingItem = object({
+const RankingItem = object({
   rank: integer(),
   companyName: string(),
   logo: string(),
@@ -97,7 +108,7 @@ export const SALARY_STATS_GROUP_MIN = 5;
  * POST /events: first-party analytics (SPEC §7): a page view on every route change, `user_id`
  * after login. No names, phones or free text: only the event, the path and small scalar properties.
  */
-export const AnalyticsEventName = enums(['page_view', 'user_id', 'signup_step', 'share', 'install']);
+const AnalyticsEventName = enums(['page_view', 'user_id', 'signup_step', 'share', 'install']);
 export const AnalyticsEvent = object({
   name: AnalyticsEventName,
   /** The app path without its query (utm parameters are recorded by the utm record). */

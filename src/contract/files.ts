@@ -70,7 +70,7 @@ export const UploadTicket = object({
 export type UploadTicket = Infer<typeof UploadTicket>;
 
 /** `GET /inbound/user/files`: the candidate's stored files. */
-export const UserFile = object({
+const UserFile = object({
   id: integer(),
   purpose: enums(['resume', 'portfolio', 'agent']),
   fileType: FileType,

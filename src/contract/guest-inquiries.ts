@@ -35,7 +35,7 @@ const EMAIL_LENGTH_MAX = 200;
 export const GUEST_MESSAGE_REQUIRED = '문의 내용을 입력해 주세요.';
 export const GUEST_PHONE_REQUIRED = '답변 받을 휴대폰 번호를 입력해 주세요.';
 export const GUEST_PHONE_INVALID = '정확한 휴대폰 번호를 입력해 주세요.';
-export const GUEST_EMAIL_REQUIRED = '답변 받을 이메일 주소를 입력해 주세요.';
+const GUEST_EMAIL_REQUIRED = '답변 받을 이메일 주소를 입력해 주세요.';
 export const GUEST_EMAIL_INVALID = INVALID_EMAIL_MESSAGE;
 export const GUEST_CODE_REQUIRED = '인증번호 6자리를 입력해 주세요.';
 

@@ -5,7 +5,7 @@ import { boolean, enums, literal, object, optional, string } from 'superstruct';
  * (not configured outside the sandbox: the features needing it answer 503 SENDER_UNAVAILABLE).
  * Optional, so a body without it (the first offers' copy of the health) still passes.
  */
-export const DeliveryChannels = object({
+const DeliveryChannels = object({
   sms: enums(['sandbox', 'solapi', 'off']),
   email: enums(['sandbox', 'smtp', 'off']),
 });

@@ -6,7 +6,7 @@
  */
 
 /** Asia/Seoul is UTC+9 all year. */
-export const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A moment: a Date, epoch milliseconds or an ISO string with its offset. */

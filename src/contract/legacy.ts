@@ -46,7 +46,7 @@ export const ProfileV2 = object({
 export type ProfileV2 = Infer<typeof ProfileV2>;
 
 /** A typed salary as `POST /v2/users/salary` takes it. */
-export const TypedSalaryItem = union([
+const TypedSalaryItem = union([
   object({ type: literal('INPUT'), year: integer(), salary: integer() }),
   object({ type: literal('HOPE'), year: integer(), salary: integer() }),
   object({ type: literal('REWARD'), year: integer(), additionReward: integer() }),
@@ -82,9 +82,6 @@ export type CareerList = Infer<typeof CareerList>;
 /** `PATCH /users/additional`: SPEC §3 REWARD (2024, additionReward), 만원. */
 export const AdditionalUpdate = object({ additionReward: max(min(integer(), 0), SALARY_CAP) });
 export type AdditionalUpdate = Infer<typeof AdditionalUpdate>;
-
-/** `DELETE /users/tax`: the tax-office income is gone; typed salaries compared against it now use HEALTH. */
-export const TaxDeleted = object({ salaryByTax: literal(null) });
 
 /** `POST /v2/users/verify`: SPEC §3 verify response. */
 export const VerifiedV2 = object({ accessToken: string(), refreshToken: string(), existence: boolean() });

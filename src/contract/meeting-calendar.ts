@@ -43,7 +43,7 @@ const uriValue = (uri: string) => uri.replace(/[\s\u0000-\u001f\u007f-\u009f\u20
 const encoder = new TextEncoder();
 
 /** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after a space. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';
   let octets = 0;

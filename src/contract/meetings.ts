@@ -47,11 +47,10 @@ export const SLOT_HORIZON_DAYS = 7;
 export const CHANGE_LEAD_HOURS = 2;
 export const OTHER_TIMES_NOTE_MAX = 200;
 export const CANCEL_REASON_MAX = 200;
-export const ADDRESS_MAX = 200;
-export const MEETING_LINK_MAX = 500;
+const ADDRESS_MAX = 200;
+const MEETING_LINK_MAX = 500;
 
-export const MeetingSlot = object({ id: integer(), startsAt: IsoDateTime, endsAt: IsoDateTime });
-export type MeetingSlot = Infer<typeof MeetingSlot>;
+const MeetingSlot = object({ id: integer(), startsAt: IsoDateTime, endsAt: IsoDateTime });
 
 export const MeetingPlace = object({
   mode: MeetingMode,
@@ -102,7 +101,7 @@ export const CoffeechatIdParam = object({ id: PositiveId });
 export const PickSlot = object({ slotId: RowId });
 export type PickSlot = Infer<typeof PickSlot>;
 
-export const OTHER_TIMES_NOTE_MESSAGE = `원하는 시간을 1~${OTHER_TIMES_NOTE_MAX}자로 적어 주세요.`;
+const OTHER_TIMES_NOTE_MESSAGE = `원하는 시간을 1~${OTHER_TIMES_NOTE_MAX}자로 적어 주세요.`;
 export const AskOtherTimes = object({
   note: rule(
     trimmed(string()),
@@ -113,7 +112,7 @@ export const AskOtherTimes = object({
 });
 export type AskOtherTimes = Infer<typeof AskOtherTimes>;
 
-export const CANCEL_REASON_MESSAGE = `취소 사유를 1~${CANCEL_REASON_MAX}자로 적어 주세요.`;
+const CANCEL_REASON_MESSAGE = `취소 사유를 1~${CANCEL_REASON_MAX}자로 적어 주세요.`;
 export const CancelMeeting = object({
   reason: rule(
     trimmed(string()),

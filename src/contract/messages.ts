@@ -36,8 +36,8 @@ export const OPERATOR_TEAM = '볼트X 운영팀';
 export const AGENT_TEAM = '볼트X 에이전트';
 export const ANSWER_HOURS = '평일 10:00–19:00';
 
-export const RoomKind = enums(['OPERATOR', 'COMPANY']);
-export const SenderKind = enums(['CANDIDATE', 'STAFF']);
+const RoomKind = enums(['OPERATOR', 'COMPANY']);
+const SenderKind = enums(['CANDIDATE', 'STAFF']);
 
 /** The text of a message: trimmed, 1–1000 characters. */
 export const MessageText = rule(

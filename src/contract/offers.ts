@@ -36,7 +36,7 @@ export const COFFEECHAT_QUESTION_LENGTH_MAX = 200;
 export const ATTACK_EXTENSION_MONTHS = [1, 2, 3] as const;
 
 /** Query booleans arrive as strings. */
-export const QueryBoolean = coerce(boolean(), string(), (value) => value === 'true');
+const QueryBoolean = coerce(boolean(), string(), (value) => value === 'true');
 
 /** The offer card (SPEC §3). */
 export const Offer = object({
@@ -148,6 +148,8 @@ export const OfferGroupItem = object({
   salaryMin: integer(),
   salaryMax: integer(),
   perks: array(string()),
+  /** What the agent wrote about this company to the candidate (the member offer's own message). */
+  message: string(),
   createdAt: IsoDateTime,
   selectedAt: nullable(IsoDateTime),
   status: OfferStatus,

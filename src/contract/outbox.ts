@@ -28,7 +28,7 @@ export const TOKEN_REFRESH_LOCK = 'boltx-token-refresh';
 /** Answers the server gave are kept for pages this long at most (the server keeps keys 7 days). */
 export const OUTBOX_RECEIPT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
-export const OUTBOX_KINDS = [
+const OUTBOX_KINDS = [
   'message',
   'profile-edit',
   /** An inquiry from /ask: it opens a room with the operators. */

@@ -7,7 +7,7 @@
 import { accessTokenClaims } from './token-claims';
 
 export const CANDIDATE_PAGE_COOKIE = 'boltx-page-session';
-export const CANDIDATE_PAGE_COOKIE_PATH = '/my';
+const CANDIDATE_PAGE_COOKIE_PATH = '/my';
 
 /**
  * The `document.cookie` line that stores `accessToken` for its remaining lifetime, or removes the

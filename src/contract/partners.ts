@@ -7,7 +7,7 @@ import { IsoDate } from './validators';
 
 export const PARTNER_PASSWORD_MAX = 100;
 /** The shared invitation (SPEC §1 partners mode). */
-export const partnerInvitation = (name: string) => `${name}님이 당신을 추천했어요`;
+export const partnerInvitation = (name: string) => `${name}님이 볼트X를 추천했어요`;
 export const PARTNER_INVITATION_BODY = '검증된 연봉으로 이력서를 등록하고 기업의 연봉 제안을 받아보세요.';
 export const REFERRAL_NOT_FOUND = '유효하지 않은 추천 링크입니다. 링크를 다시 확인해 주세요.';
 /** The token of a referral link /r/{token}. */

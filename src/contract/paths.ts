@@ -131,6 +131,8 @@ export const apiPaths = {
   referral: '/referrals/:token',
   faqs: '/faqs',
   rolling: '/rolling',
+  /** The footer's registration details (대표, 사업자등록번호, 직업정보제공사업), from the server's configuration. */
+  companyDetails: '/company-details',
   blog: '/v3/users/forums/blog',
   ranking: '/ranking',
   careers: '/careers',

@@ -23,7 +23,7 @@ export const PushKey = object({
 });
 export type PushKey = Infer<typeof PushKey>;
 
-export const PUSH_ENDPOINT_LENGTH_MAX = 2000;
+const PUSH_ENDPOINT_LENGTH_MAX = 2000;
 
 /**
  * A push service's URL: https on the default port, printable ASCII (so the unique index never
@@ -31,7 +31,7 @@ export const PUSH_ENDPOINT_LENGTH_MAX = 2000;
  * lives on those. The shape only: the server also requires a known push service's host and checks
  * the addresses it resolves to before every push (server/providers/push-services.ts).
  */
-export const PushEndpoint = define<string>('PushEndpoint', (value) => {
+const PushEndpoint = define<string>('PushEndpoint', (value) => {
   if (typeof value !== 'string' || value.length > PUSH_ENDPOINT_LENGTH_MAX || !/^https:\/\/[\x21-\x7e]+$/.test(value)) {
     return false;
   }

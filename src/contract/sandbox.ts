@@ -2,7 +2,7 @@ import { array, enums, type Infer, object, optional, string } from 'superstruct'
 import { IsoDateTime, RowId, rule } from './validators';
 
 /** What the sandbox would have sent to a phone, or e-mailed to an address (DESIGN.md §4). */
-export const SandboxInboxItem = object({
+const SandboxInboxItem = object({
   kind: enums(['code', 'notification', 'email']),
   body: string(),
   createdAt: IsoDateTime,

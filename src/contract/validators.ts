@@ -1,4 +1,4 @@
-import { coerce, define, integer, max, min, pattern, refine, type Struct, size, string } from 'superstruct';
+import { coerce, define, integer, max, min, pattern, refine, type Struct, string } from 'superstruct';
 
 /** Korean mobile number as digits only: 01x, then 3–4 and 4 digits. */
 export const MOBILE_DIGITS = /^01[016789]\d{7,8}$/;
@@ -6,7 +6,6 @@ export const MOBILE_DIGITS = /^01[016789]\d{7,8}$/;
 export const PhoneDigits = pattern(string(), MOBILE_DIGITS);
 export const OneTimeCode = pattern(string(), /^\d{6}$/);
 export const Uuid = pattern(string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-export const NonEmptyText = (max: number) => size(string(), 1, max);
 
 /** The largest id a row can have: ids are PostgreSQL `serial` (int4) columns. */
 export const ROW_ID_MAX = 2_147_483_647;

@@ -6,7 +6,7 @@
  */
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 export const UNTOUCHED_DELAY_MS = 5_000; // after the load event
-export const IDLE_TIMEOUT_MS = 2_000;
+const IDLE_TIMEOUT_MS = 2_000;
 /** Safari has no requestIdleCallback: a short timer stands in. */
 export const IDLE_FALLBACK_MS = 200;
 

@@ -78,7 +78,7 @@ export function firstPartySink(post: (events: AnalyticsEvent[]) => Promise<unkno
 type Gtag = (...args: unknown[]) => void;
 
 /** Google Analytics, loaded after first paint when configured. */
-export function gtagSink(measurementId: string): AnalyticsSink {
+function gtagSink(measurementId: string): AnalyticsSink {
   const global = window as unknown as { dataLayer: unknown[]; gtag?: Gtag };
   global.dataLayer = global.dataLayer ?? [];
   const gtag: Gtag = (...args) => global.dataLayer.push(args);

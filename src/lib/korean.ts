@@ -6,7 +6,7 @@ const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 const FINALS = 28;
 
-export function endsWithConsonant(word: string): boolean {
+function endsWithConsonant(word: string): boolean {
   const code = word.trim().codePointAt(word.trim().length - 1) ?? 0;
   if (code < HANGUL_FIRST || code > HANGUL_LAST) return false;
   return (code - HANGUL_FIRST) % FINALS !== 0;

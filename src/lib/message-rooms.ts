@@ -21,7 +21,7 @@ export const messageRoomsQuery = () =>
     staleTime: ROOM_LIST_POLL_SECONDS * 1000,
   });
 
-export const UNREAD_BADGE_POLL_MS = 60_000;
+const UNREAD_BADGE_POLL_MS = 60_000;
 
 /** Unread messages over every room; 0 while unknown or signed out. */
 export function useUnreadMessageCount(signedIn: boolean): number {

@@ -159,7 +159,7 @@ let draining: Promise<void> | undefined;
 let drainAgain = false;
 
 /** Sends what is queued: by the worker if it takes it, else here. Calls while one runs make it run once more. */
-export function requestDrain(): void {
+function requestDrain(): void {
   if (currentSubject() === undefined) return;
   if (draining) {
     drainAgain = true;
@@ -183,7 +183,7 @@ export function requestDrain(): void {
  * to let go of the refresh lock, and until then a view of the queue (an offer page reopened
  * offline) could not show what the candidate had already decided.
  */
-export async function kickOutbox(): Promise<void> {
+async function kickOutbox(): Promise<void> {
   await reload();
   await reconcileTokens();
   requestDrain();

@@ -26,14 +26,14 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { NetworkError } from './http';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
-export const PERSIST_KEY = 'boltx-query-cache';
+const PERSIST_KEY = 'boltx-query-cache';
 const WRITE_EVERY_MS = 1_000;
 /**
  * How long the first screen waits for the stored copy. A read that takes longer is stuck behind a
  * transaction the browser holds elsewhere (a page frozen in WebKit's back-forward cache): the page
  * goes on from the server instead of spinning, and the stored copy stays where it is.
  */
-export const RESTORE_WAIT_MS = 5_000;
+const RESTORE_WAIT_MS = 5_000;
 
 /**
  * idb-keyval's default database and store, with each transaction committed as soon as its request
@@ -52,7 +52,7 @@ const committingStore: UseStore = (mode, callback) =>
  * Query-key roots kept for offline reading. `health` too: whether the server runs its sandbox, so
  * the sandbox strip is in a returning visit's first frame (and offline), not pushed in by a request.
  */
-export const persistedRoots = new Set([
+const persistedRoots = new Set([
   'coffeechats',
   'companies',
   'health',
@@ -146,9 +146,7 @@ export function createIdbPersister(
     waiting = undefined;
     if (snapshot) {
       // Chained, so an older snapshot never lands after a newer one.
-      lastWrite = lastWrite
-        .then(() => set(key, JSON.stringify(asLastRead(snapshot)), store))
-        .catch(() => undefined);
+      lastWrite = lastWrite.then(() => set(key, JSON.stringify(asLastRead(snapshot)), store)).catch(() => undefined);
     }
     return lastWrite;
   };

@@ -37,10 +37,12 @@ export function replayIfSampled(random = Math.random()): void {
   if (random < SESSION_REPLAY_RATE) void startReplay();
 }
 
+/** @public monitoring.ts calls it through the module it imports at run time, which knip does not follow. */
 export function captureError(error: unknown): void {
   captureException(error);
 }
 
+/** @public As captureError. */
 export function captureServerError(status: number, path: string, code: string): void {
   captureMessage(`API ${status} ${path}`, {
     level: status > 499 ? 'fatal' : 'error',

@@ -80,7 +80,7 @@ async function probe() {
 }
 
 /** Asks the health check now (a trigger such as `online`), then on the usual rhythm from the start. */
-export function probeNow(): void {
+function probeNow(): void {
   if (!maintenance && !unreachable) return;
   clearTimeout(probeTimer);
   probeTimer = undefined;

@@ -15,7 +15,7 @@ export interface ShareLinkRequest {
   eventId?: string;
 }
 
-export async function shareLink(body: ShareLinkRequest): Promise<ShareOutcome> {
+async function shareLink(body: ShareLinkRequest): Promise<ShareOutcome> {
   // A partner shares their own link; everyone else shares as the candidate (or nobody).
   const realm = body.mode === 'partners' ? 'partner' : 'app';
   const content = await request(apiPaths.lifetimeShare, { method: 'POST', body, response: ShareContent, realm });

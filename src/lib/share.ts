@@ -44,7 +44,7 @@ declare global {
 }
 
 /** Kakao's published v2 SDK; override with VITE_KAKAO_SDK_URL (e.g. a self-hosted copy). */
-export const DEFAULT_KAKAO_SDK_URL = 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js';
+const DEFAULT_KAKAO_SDK_URL = 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js';
 /** A script that neither loads nor fails by then is given up on for this share. */
 const SDK_LOAD_TIMEOUT_MS = 5_000;
 

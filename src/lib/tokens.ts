@@ -18,7 +18,7 @@ const REFRESH_KEY = 'refresh-token';
 const BIZ_ACCESS_KEY = 'biz-token';
 const BIZ_REFRESH_KEY = 'biz-refresh-token';
 
-export type TokenHolder = 'candidate' | 'partner' | 'biz';
+type TokenHolder = 'candidate' | 'partner' | 'biz';
 /**
  * Whose session a request speaks for: the candidate's app, a referral partner's pages, or the
  * business console. Each realm reads only its own tokens, so a partner and a candidate in one

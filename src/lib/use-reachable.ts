@@ -24,7 +24,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-export function connectionNow(): Connection {
+function connectionNow(): Connection {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
   if (serverUnavailable()) return 'maintenance';
   if (serverUnreachable()) return 'unreachable';

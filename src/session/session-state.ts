@@ -3,11 +3,10 @@
  * does not belong here: it lives in React Query.
  */
 import { atom } from 'jotai';
-import { RESET } from 'jotai/utils';
 import { atomWithSessionStorage } from '../lib/session-storage-atom';
 import { readTokens } from '../lib/tokens';
 
-export interface TitledAmount {
+interface TitledAmount {
   title: string;
   amount: number;
 }
@@ -49,7 +48,7 @@ export interface ClientSession {
   userLastSchool: { type: string; name: string } | null;
 }
 
-export const initialClientSession: ClientSession = {
+const initialClientSession: ClientSession = {
   userId: '',
   name: '',
   birthday: '',
@@ -99,5 +98,3 @@ export const isSignedInAtom = atom((get) => {
 
 /** Whose session the HTTP client found expired; the shell shows the expiry alert while set. */
 export const sessionExpiredAtom = atom<'app' | 'partner' | false>(false);
-
-export const resetClientSessionAtom = atom(null, (_get, set) => set(clientSessionAtom, RESET));

@@ -34,7 +34,7 @@ export const clearAuth = (): Promise<void> =>
   });
 
 /** A request of the worker's without an answer by then counts as no connection (as the page's do, lib/http.ts). */
-export const WORKER_REQUEST_TIMEOUT_MS = 30_000;
+const WORKER_REQUEST_TIMEOUT_MS = 30_000;
 
 /** `init` with a deadline, unless the caller brought a signal of its own. */
 function timed<I extends RequestInit>(init: I): I {

@@ -15,7 +15,7 @@
 import { OUTBOX_AUTH_STORE, OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_ENTRIES_STORE } from '../contract/outbox';
 
 /** One step (opening included) that takes longer is stuck behind something that will not end. */
-export const STORAGE_STEP_MS = 5_000;
+const STORAGE_STEP_MS = 5_000;
 
 /** The database did not answer within STORAGE_STEP_MS; the step was given up (see above). */
 export class StorageStuckError extends Error {
@@ -36,7 +36,7 @@ const settled = <T>(request: IDBRequest<T>) =>
   });
 
 /** Rejects with StorageStuckError (after `onStuck`) unless `promise` settles within `ms`. */
-export function withinStep<T>(promise: Promise<T>, ms: number, onStuck: () => void = () => undefined): Promise<T> {
+function withinStep<T>(promise: Promise<T>, ms: number, onStuck: () => void = () => undefined): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       onStuck();

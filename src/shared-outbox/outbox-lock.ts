@@ -9,7 +9,7 @@
  * (LockUnavailableError) instead of waiting on.
  */
 /** Longer than anything run under a lock may take (a refresh: its request's 30 s and a few storage steps). */
-export const LOCK_WAIT_MS = 60_000;
+const LOCK_WAIT_MS = 60_000;
 
 /** The lock was not granted in time; the work did not run. */
 export class LockUnavailableError extends Error {

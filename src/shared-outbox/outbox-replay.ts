@@ -12,7 +12,7 @@ import { ErrorBody, ErrorCode } from '../contract/errors';
 import type { OutboxEntry, OutboxRefusal } from '../contract/outbox';
 import { fetchAsCandidate, type SessionSource } from './outbox-auth';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const FALLBACK_MESSAGE = '요청을 완료하지 못했습니다.';
 
 export type ReplayOutcome =

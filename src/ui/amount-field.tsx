@@ -6,7 +6,7 @@ import { forwardRef } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** "7200" → "7,200"; anything but digits is dropped. */
-export function groupDigits(value: string): string {
+function groupDigits(value: string): string {
   const digits = value.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
   return digits === '' ? '' : digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -22,7 +22,7 @@ describe('BottomSheet', () => {
 
   it('keeps Tab inside: Shift+Tab from the first element, Tab from the last', () => {
     renderSheet();
-    const first = screen.getByRole('button', { name: '취소' });
+    const first = screen.getByRole('button', { name: '닫기' });
     const last = screen.getByRole('button', { name: '보내기' });
 
     fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
@@ -41,6 +41,16 @@ describe('BottomSheet', () => {
 
     fireEvent.touchStart(sheet, { touches: [{ clientY: 400 }] });
     fireEvent.touchEnd(sheet, { changedTouches: [{ clientY: 520 }] });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('has a visible ✕ named 닫기 that closes it', () => {
+    const { sheet, onClose } = renderSheet();
+    const close = screen.getByRole('button', { name: '닫기' });
+    expect(sheet.contains(close)).toBe(true);
+    expect(close.querySelector('svg')).not.toBeNull();
+
+    fireEvent.click(close);
     expect(onClose).toHaveBeenCalledOnce();
   });
 

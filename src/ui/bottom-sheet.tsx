@@ -1,10 +1,12 @@
 /**
- * Bottom sheet (SPEC §2): slides up (300 ms), closes on a downward swipe, an outside click or
- * Escape. A native modal `<dialog>` (use-modal-dialog.ts): focus stays inside, the page behind is
- * inert, and focus returns where it was on close.
+ * Bottom sheet (SPEC §2): slides up (300 ms), closes on a downward swipe, an outside click,
+ * Escape or its ✕ named 닫기 — the one way out that needs no gesture to be discovered. A native
+ * modal `<dialog>` (use-modal-dialog.ts): focus stays inside, the page behind is inert, and focus
+ * returns where it was on close.
  */
 import { styled } from '@linaria/react';
 import { type ReactNode, useId, useRef } from 'react';
+import { BackControl } from './back-control';
 import { color, font, layout, motion, radius, space } from './tokens';
 import { isBackdropClick, useModalDialog } from './use-modal-dialog';
 
@@ -53,8 +55,20 @@ const Handle = styled.div`
   background: ${color.border};
 `;
 
-const Heading = styled.h2`
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space.sm};
   margin: 0 0 ${space.lg};
+  /* The ✕ keeps its 44 px target while its icon lines up with the content's edge. */
+  & > button {
+    margin: -10px -10px 0 0;
+  }
+`;
+
+const Heading = styled.h2`
+  flex: 1;
+  margin: 0;
   font-size: ${font.size.title};
   font-weight: ${font.weight.bold};
 `;
@@ -93,7 +107,10 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
     >
       <Content ref={content}>
         <Handle aria-hidden="true" />
-        <Heading id={titleId}>{title}</Heading>
+        <Top>
+          <Heading id={titleId}>{title}</Heading>
+          <BackControl close onClick={onClose} />
+        </Top>
         {children}
       </Content>
     </Sheet>

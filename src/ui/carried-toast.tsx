@@ -13,7 +13,7 @@ interface CarriedToastState {
   until: number;
 }
 
-export const carriedToastAtom = atom<CarriedToastState | undefined>(undefined);
+const carriedToastAtom = atom<CarriedToastState | undefined>(undefined);
 
 /** Shows `text` as a toast that stays TOAST_MS, across a navigation. */
 export function useCarriedToast(): (text: string) => void {

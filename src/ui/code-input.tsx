@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { formatMinutesSeconds } from '../lib/use-countdown';
 import { color, font, radius } from './tokens';
 
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
 /** What every code entry says once its code's time is up. */
 export const CODE_EXPIRED = '인증번호가 만료되었어요. 인증번호를 다시 받아 주세요.';

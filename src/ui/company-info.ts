@@ -1,13 +1,10 @@
 /**
  * Who runs 볼트X, as the footer and the privacy policy state it (전자상거래법 §10: trade name,
- * representative, address, registration numbers, contact). One place to change it.
+ * representative, address, registration numbers, contact). One place to change it. The representative
+ * and the registration numbers are the operator's configuration, served by the API (company-details.ts).
  */
 export const companyInfo = {
   tradeName: '주식회사 볼트엑스',
-  representative: '한지호',
-  registrationNumber: '214-88-40721',
-  /** 직업정보제공사업 신고번호 */
-  jobInformationNumber: '서울청 제2026-31호',
   address: '서울특별시 강남구 테헤란로 142, 12층',
   email: 'help@boltx.example',
   phone: '02-6952-0417',

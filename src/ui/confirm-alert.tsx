@@ -9,7 +9,7 @@ import { Button } from './button';
 import { color, font, layout, radius, space } from './tokens';
 import { isBackdropClick, useModalDialog } from './use-modal-dialog';
 
-export interface AlertAction {
+interface AlertAction {
   title: string;
   function: () => void;
 }

@@ -48,8 +48,8 @@ const Action = styled.button`
   cursor: pointer;
 `;
 
-export const WAITING_LABEL = '전송 대기 중';
-export const WAITING_HINT = '연결되면 자동으로 보내요.';
+const WAITING_LABEL = '전송 대기 중';
+const WAITING_HINT = '연결되면 자동으로 보내요.';
 
 export interface OutboxNoteProps {
   entry: OutboxEntry;

@@ -23,8 +23,8 @@ const Frame = styled.div`
   height: ${STRIP_HEIGHT};
 `;
 
-export const PAUSE_LABEL = '자동 넘김 멈추기';
-export const RESUME_LABEL = '자동 넘김 다시 시작';
+const PAUSE_LABEL = '자동 넘김 멈추기';
+const RESUME_LABEL = '자동 넘김 다시 시작';
 
 const Toggle = styled.button`
   flex: none;

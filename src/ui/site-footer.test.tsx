@@ -1,16 +1,59 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyDetails } from '../contract/content';
+import { jsonResponse, renderWithApp, serveApi } from '../test-support/render-app';
+import { LoadCompanyDetails } from './company-details';
 import { companyInfo } from './company-info';
 import { SiteFooter } from './site-footer';
 
+const configured: CompanyDetails = {
+  representative: { value: '이대표', sample: false },
+  registrationNumber: { value: '123-45-67890', sample: false },
+  jobInformationNumber: null,
+};
+let details: CompanyDetails = configured;
+/** As a host mounts it: the footer beside what loads its details. */
+const render = (ui: ReactNode) =>
+  renderWithApp(
+    <>
+      <LoadCompanyDetails />
+      {ui}
+    </>,
+  );
+
 describe('SiteFooter', () => {
-  it('shows the business registration details and a contact address', () => {
+  beforeEach(() => {
+    details = configured;
+    serveApi(() => jsonResponse(details));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the configured registration details and a contact address', async () => {
     render(<SiteFooter variant="candidate" />);
 
-    expect(screen.getByText(companyInfo.registrationNumber)).toBeTruthy();
+    expect(await screen.findByText('123-45-67890')).toBeTruthy();
+    expect(screen.getByText('이대표')).toBeTruthy();
+    expect(screen.queryByText('직업정보제공사업')).toBeNull();
     expect(screen.getByRole('link', { name: companyInfo.email }).getAttribute('href')).toBe(
       `mailto:${companyInfo.email}`,
     );
+  });
+
+  it('asks nothing itself and shows no detail its host has not loaded', () => {
+    const sent = serveApi(() => jsonResponse(details));
+    renderWithApp(<SiteFooter variant="candidate" />);
+
+    expect(sent).toEqual([]);
+    expect(screen.queryByText('사업자등록번호')).toBeNull();
+  });
+
+  it('marks sample details as 예시', async () => {
+    details = { ...configured, jobInformationNumber: { value: '제0000-00호', sample: true } };
+    render(<SiteFooter variant="candidate" />);
+
+    expect(await screen.findByText('제0000-00호 (예시)')).toBeTruthy();
+    expect(screen.getByText('123-45-67890')).toBeTruthy();
   });
 
   it('links the candidate variant to the FAQ, the company side and the opinion form', () => {
@@ -32,11 +75,12 @@ describe('SiteFooter', () => {
   });
 
   it('offers withdrawal only when a handler is given', () => {
-    const { rerender } = render(<SiteFooter variant="candidate" />);
+    const { unmount } = render(<SiteFooter variant="candidate" />);
     expect(screen.queryByRole('button', { name: '회원 탈퇴' })).toBeNull();
+    unmount();
 
     const onWithdraw = vi.fn();
-    rerender(<SiteFooter variant="candidate" onWithdraw={onWithdraw} />);
+    render(<SiteFooter variant="candidate" onWithdraw={onWithdraw} />);
     fireEvent.click(screen.getByRole('button', { name: '회원 탈퇴' }));
 
     expect(onWithdraw).toHaveBeenCalledOnce();

@@ -1,9 +1,12 @@
 /**
  * The footer (SPEC §1) in a candidate and a business variant: business registration details, a
  * contact address and links. The withdraw-membership link appears only when a handler is given.
+ * The representative and the registration numbers are the server's configuration (company-details.ts).
  */
 import { styled } from '@linaria/react';
+import { Fragment } from 'react';
 import { Link } from 'wouter';
+import { useCompanyDetails } from './company-details';
 import { companyInfo, type FooterLink, footerLinks } from './company-info';
 import { color, font, layout, space } from './tokens';
 
@@ -73,6 +76,31 @@ function FooterAnchor({ link }: { link: FooterLink }) {
   return <Link href={link.href}>{link.label}</Link>;
 }
 
+const SAMPLE_MARK = '(예시)';
+
+/** What the operator configured; in sandbox mode samples marked 예시; nothing until the server answers. */
+function ConfiguredDetails() {
+  const data = useCompanyDetails();
+  if (!data) return null;
+  const rows = [
+    ['대표', data.representative],
+    ['사업자등록번호', data.registrationNumber],
+    ['직업정보제공사업', data.jobInformationNumber],
+  ] as const;
+  return (
+    <>
+      {rows.map(([term, detail]) =>
+        detail ? (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{detail.sample ? `${detail.value} ${SAMPLE_MARK}` : detail.value}</dd>
+          </Fragment>
+        ) : null,
+      )}
+    </>
+  );
+}
+
 export interface SiteFooterProps {
   variant: 'candidate' | 'business';
   /** When given, a "회원 탈퇴" link calls it. */
@@ -102,12 +130,7 @@ export function SiteFooter({ variant, onWithdraw, wide }: SiteFooterProps) {
       <Details>
         <dt>상호</dt>
         <dd>{companyInfo.tradeName}</dd>
-        <dt>대표</dt>
-        <dd>{companyInfo.representative}</dd>
-        <dt>사업자등록번호</dt>
-        <dd>{companyInfo.registrationNumber}</dd>
-        <dt>직업정보제공사업</dt>
-        <dd>{companyInfo.jobInformationNumber}</dd>
+        <ConfiguredDetails />
         <dt>주소</dt>
         <dd>{companyInfo.address}</dd>
         <dt>문의</dt>

@@ -6,7 +6,7 @@ import { styled } from '@linaria/react';
 import { type TextareaHTMLAttributes, useId } from 'react';
 import { color, font, radius, space } from './tokens';
 
-export const TEXT_AREA_DEFAULT_MAX = 1000;
+const TEXT_AREA_DEFAULT_MAX = 1000;
 
 const Field = styled.div`
   display: flex;

@@ -25,7 +25,7 @@ export interface SendFailure {
   retryable: boolean;
 }
 
-export const SEND_INTERRUPTED = '전송 여부를 확인하지 못했어요. 다시 보내도 한 번만 전달돼요.';
+const SEND_INTERRUPTED = '전송 여부를 확인하지 못했어요. 다시 보내도 한 번만 전달돼요.';
 
 /** Keys with a request under way in this page; a stored 'sending' one missing here was interrupted. */
 const inFlight = new Set<string>();

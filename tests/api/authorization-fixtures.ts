@@ -25,12 +25,11 @@ import { APPROVAL_MS, createSignup, signupBody, startVerification } from './sign
 import type { TestApp } from './test-app';
 
 /** Who calls: nobody, the two candidates, the partner, X's and Y's recruiters, the operator. */
-export const ACTORS = ['anon', 'A', 'B', 'partner', 'X', 'Y', 'op'] as const;
-export type Actor = (typeof ACTORS)[number];
+const ACTORS = ['anon', 'A', 'B', 'partner', 'X', 'Y', 'op'] as const;
 /** The matrix's columns: every actor, then A on A's own objects (the control that the request is a valid one). */
 export const COLUMNS = [...ACTORS, 'own'] as const;
 export type Column = (typeof COLUMNS)[number];
-export type Staff = 'X' | 'Y' | 'op';
+type Staff = 'X' | 'Y' | 'op';
 
 export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 /** The tax form's identity for EARNER (born 1995-05-30, male): birthday + a back part starting with 1. */

@@ -67,6 +67,7 @@ const MATRIX = `
   GET    /api/companies/logo                              200   200  200  200     200  200  200  -
   GET    /api/faqs                                        200   200  200  200     200  200  200  -
   GET    /api/rolling                                     200   200  200  200     200  200  200  -
+  GET    /api/company-details                             200   200  200  200     200  200  200  -
   GET    /api/v3/users/forums/blog                        200   200  200  200     200  200  200  -
   GET    /api/ranking                                     200   200  200  200     200  200  200  -
   GET    /api/careers                                     200   200  200  200     200  200  200  -

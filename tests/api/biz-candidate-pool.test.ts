@@ -77,7 +77,7 @@ describe.each(drivers)('the candidate pool of the business console on %s', (driv
       expect(body.items).toHaveLength(1);
       expect(body.items[0]).toMatchObject({
         id,
-        headline: '개발 · 백엔드 · 6년차',
+        headline: '개발 · 백엔드 · 7년차',
         careerYears: 6,
         verifiedSalary: 6200,
         hopeSalary: 7500,

@@ -1,5 +1,6 @@
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OfferCompany } from '../../src/contract/meetings';
 import { OfferGroup, type OfferGroupAnswer, OfferList } from '../../src/contract/offers';
 import { expectError } from './helpers';
 import { coffeechatsOf, groupRow, newCandidate, offerRow, sendCuration, tokenFor, untilPast } from './offer-fixtures';
@@ -77,10 +78,30 @@ describe.each(drivers)('curation groups on %s', (driver) => {
       salaryMin: 7000,
       salaryMax: 8500,
       perks: ['스톡옵션', '재택근무'],
+      message: '함께 일하고 싶습니다.',
       createdAt: (await offerRow(app, offerIds[0])).createdAt.toISOString(),
       selectedAt: null,
       status: 'WAITING',
     });
+  });
+
+  it('opens each company of the group: the agent’s message in the group, its card through its offer', async () => {
+    const { token, groupId, offerIds } = await curated();
+    const group = await read(token, groupId);
+    expect(group.offerItems.map((item) => item.message)).toEqual(
+      await Promise.all(offerIds.map(async (id) => (await offerRow(app, id)).message)),
+    );
+
+    const response = await app.request(`/api/v2/users/offers/${offerIds[1]}/company`, { token });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const card = await response.json();
+    expect(is(card, OfferCompany), JSON.stringify(card)).toBe(true);
+    expect(card).toMatchObject({ name: group.offerItems[1].name, logo: group.offerItems[1].logo });
+
+    const stranger = await newCandidate(app, '남궁민');
+    expect((await app.request(`/api/v2/users/offers/${offerIds[1]}/company`, { token: stranger.token })).status).toBe(
+      404,
+    );
   });
 
   it('matches the chosen companies, opens a coffee chat with each, and turns the others down', async () => {

@@ -15,8 +15,10 @@ import { tokenFor } from './offer-fixtures';
 import { APPROVAL_MS, signupBody, verifiedCandidate } from './signup-flow';
 import type { TestApp } from './test-app';
 
-/** Careers from 2018-09 in the sandbox: incomes in every year of 2018–2022. */
+/** Careers from 2016-06 in the sandbox: incomes in every year of 2018–2022, and earlier ones. */
 export const EARNER = { name: '서지우', birthday: '19950530', gender: '남성' } as const;
+/** The job EARNER signs up with (signupBody's): the sandbox's careers and incomes follow it. */
+export const EARNER_JOB = { label: '개발', subLabel: '백엔드' };
 
 /** A candidate made by the sandbox sign-up, with a fresh access token. */
 export async function signedUpCandidate(app: TestApp, phone: string, person: Partial<CreateUser> = EARNER) {

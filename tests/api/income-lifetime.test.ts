@@ -30,6 +30,7 @@ import {
   complete,
   doneEvent,
   EARNER,
+  EARNER_JOB,
   insertedCandidate,
   partnerToken,
   readStatus,
@@ -71,12 +72,12 @@ describe.each(drivers)('the lifetime-income event on %s', (driver) => {
     expect(await readStatus(app, candidate.token, eventId, 4)).toEqual({ status: 'DONE', loadCount: 4 });
 
     const [row] = await app.deps.db.select().from(incomeEvents).where(eq(incomeEvents.id, eventId));
-    const incomes = sandboxIncomes(EARNER.name, EARNER.birthday, LIFETIME_VERIFY_YEARS);
+    const incomes = sandboxIncomes(EARNER.name, EARNER.birthday, LIFETIME_VERIFY_YEARS, EARNER_JOB);
     expect(row).toMatchObject({ status: 'DONE', candidateId: candidate.id, incomes });
     expect(incomes.every((income) => income.amount > 0)).toBe(true);
 
     const currentYear = kstYear(app.deps.now());
-    const [firstCareer] = sandboxCareers(EARNER.name, EARNER.birthday);
+    const [firstCareer] = sandboxCareers(EARNER.name, EARNER.birthday, EARNER_JOB);
     const estimate = estimateLifetime({
       birthday: EARNER.birthday,
       taxIncomes: incomes,
@@ -97,10 +98,11 @@ describe.each(drivers)('the lifetime-income event on %s', (driver) => {
     expect(window.items).toHaveLength(5);
 
     const first = await windowOf(app, candidate.token, { eventId, startYear: 2018, endYear: 2022 });
+    const careerStartYear = Number(sandboxCareers(EARNER.name, EARNER.birthday, EARNER_JOB)[0].start.slice(0, 4));
     expect(await first.json()).toEqual({
       startYear: 2018,
       endYear: 2022,
-      hasEarlier: false,
+      hasEarlier: careerStartYear < 2018,
       items: incomes.map((income) => ({ ...income, kind: 'VERIFIED' })),
     });
 
@@ -111,7 +113,7 @@ describe.each(drivers)('the lifetime-income event on %s', (driver) => {
     expect(result).toMatchObject({
       eventId,
       lifetimeIncome: estimate.lifetimeIncome,
-      careerStartYear: 2018,
+      careerStartYear,
       retirementYear: 1995 + 60,
       growthRate: estimate.growthRate,
       growthBasis: estimate.growthBasis,
@@ -132,9 +134,9 @@ describe.each(drivers)('the lifetime-income event on %s', (driver) => {
     const eventId = await doneEvent(app, candidate.token);
     const result = (await (await complete(app, candidate.token, eventId)).json()) as LifetimeResult;
 
-    const [firstCareer] = sandboxCareers(EARNER.name, EARNER.birthday);
+    const [firstCareer] = sandboxCareers(EARNER.name, EARNER.birthday, EARNER_JOB);
     expect(result.careerStartYear).toBe(Number(firstCareer.start.slice(0, 4)));
-    const health = sandboxHealthSalaries(EARNER.name, EARNER.birthday);
+    const health = sandboxHealthSalaries(EARNER.name, EARNER.birthday, EARNER_JOB);
     const healthSpan = result.spans.find((span) => span.source === 'HEALTH_INSURANCE');
     expect(healthSpan).toEqual({
       source: 'HEALTH_INSURANCE',
@@ -274,9 +276,14 @@ describe.each(drivers)('the lifetime-income event on %s', (driver) => {
     await refused(2018, 2023, 'endYear');
     await refused(2022, 2018, 'endYear');
     await refused(2052, 2056, 'endYear');
-    await refused(2013, 2017, 'startYear');
+    // Windows before the career: the last one allowed ends in its first year.
+    const careerStartYear = Number(sandboxCareers(EARNER.name, EARNER.birthday, EARNER_JOB)[0].start.slice(0, 4));
+    await refused(careerStartYear - 5, careerStartYear - 1, 'startYear');
     expect((await windowOf(app, candidate.token, { eventId, startYear: 2051, endYear: 2055 })).status).toBe(200);
-    expect((await windowOf(app, candidate.token, { eventId, startYear: 2014, endYear: 2018 })).status).toBe(200);
+    expect(
+      (await windowOf(app, candidate.token, { eventId, startYear: careerStartYear - 4, endYear: careerStartYear }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses bad input with 400 naming the field, never 500', async () => {

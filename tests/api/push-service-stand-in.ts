@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { importJWK, jwtVerify } from 'jose';
 
-export interface ReceivedPush {
+interface ReceivedPush {
   browser: string;
   /** Null when the VAPID check failed; `problem` says why. */
   payload: unknown;

@@ -21,12 +21,12 @@ import {
   UNSIGNED_PAYLOAD,
 } from '../../server/providers/sigv4';
 
-export interface StoredObject {
+interface StoredObject {
   bytes: Uint8Array;
   contentType: string;
 }
 
-export interface HandledRequest {
+interface HandledRequest {
   method: string;
   key: string;
   auth: 'presigned' | 'header' | 'none';

@@ -86,6 +86,8 @@ export async function createTestApp(driver: Driver, overrides: Record<string, st
     ...ONE_ADDRESS_LIMITS,
     // Suites run at any hour: quiet hours would hold their pushes; quiet-hours.test.ts turns them on.
     PUSH_QUIET_HOURS: '0',
+    // Suites count offers, coffee chats and rankings from nothing; sandbox-demo.test.ts turns the demo's on.
+    SANDBOX_DEMO_ACTIVITY: '0',
     // One app (and its replicas in process, sharing its disk): uploads may stay on the disk.
     ...(postgres
       ? {

@@ -58,8 +58,9 @@ test('the sign-up bottom sheet keeps focus inside and closes on Escape', async (
   await sheet.getByLabel('생년월일 8자리').fill('19930415');
   await sheet.getByRole('radio', { name: '여성' }).check();
   await sheet.getByLabel('휴대전화 번호').fill(DEMO_PHONE);
-  const method = sheet.getByRole('group', { name: '인증 방법' }).getByRole('radio', { checked: true });
-  await expectFocusKeptInside(page, sheet, method, sheet.getByRole('button', { name: '인증 요청하기' }));
+  // The sheet's ✕ 닫기 sits beside its title, before the form.
+  const close = sheet.getByRole('button', { name: '닫기', exact: true });
+  await expectFocusKeptInside(page, sheet, close, sheet.getByRole('button', { name: '인증 요청하기' }));
 
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);

@@ -50,7 +50,7 @@ test('a signed-out visitor asks with a phone number, an operator answers in /biz
   const row = operator.getByRole('list', { name: '비회원 문의 목록' }).getByRole('link').filter({ hasText: question });
   await expect(row).toContainText('비회원 문의');
   await expect(row).toContainText(masked);
-  await expect(row).toContainText('문의 위치: /submit_kakao/pending');
+  await expect(row).toContainText('문의 위치: 경력 인증 (/submit_kakao/pending)');
   await row.click();
   await expect(
     operator.getByText(`휴대폰 ${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`, { exact: false }),

@@ -40,7 +40,7 @@ test('a candidate asks, the operator answers in /biz, and each sees the other wi
     .click();
   const room = operator.getByRole('list', { name: '대화 목록' }).getByRole('link').filter({ hasText: question });
   await expect(room).toContainText(DEMO_NAME);
-  await expect(room).toContainText('문의 위치: /my/attack');
+  await expect(room).toContainText('문의 위치: 받은 제안 (/my/attack)');
   await room.click();
   const answer = '네, 담당 에이전트가 기업에 요청드릴게요.';
   await operator.getByLabel('답변 입력').fill(answer);

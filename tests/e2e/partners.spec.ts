@@ -25,7 +25,7 @@ test("a partner's link brings a new candidate, who shows up on the partner's pag
   const newcomer = person();
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(link.pathname);
-  await expect(visitor.getByRole('heading', { name: `${PARTNER.name}님이 당신을 추천했어요` })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: `${PARTNER.name}님이 볼트X를 추천했어요` })).toBeVisible();
   await chooseJobAndAgree(visitor);
   await fillSheet(visitor, newcomer, 'kakao');
   await completeOnWaitingScreen(visitor, '카카오톡');

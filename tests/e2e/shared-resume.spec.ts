@@ -48,7 +48,7 @@ test('a candidate attaches a PDF, accepts a coffee chat, and that recruiter down
   // The preview shows the file as the accepted company will get it, and nothing of it before.
   await page.getByRole('button', { name: '뒤로 가기' }).click();
   await page.getByRole('link', { name: '기업에는 이렇게 보여요' }).click();
-  await expect(page.getByRole('region', { name: '커피챗을 수락한 기업' })).toContainText('이도윤_이력서.pdf');
+  await expect(page.getByRole('region', { name: '내가 커피챗을 수락한 기업' })).toContainText('이도윤_이력서.pdf');
   await expect(page.getByRole('region', { name: '커피챗 전: 모든 기업' })).not.toContainText('이도윤');
   await page.getByRole('button', { name: '뒤로 가기' }).click();
   await expect(page).toHaveURL(/\/my$/);

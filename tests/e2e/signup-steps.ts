@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** SPEC §9: the analysis overlay runs 15 s before the sign-up continues. */
-export const ANALYSIS_MS = 15_000;
+const ANALYSIS_MS = 15_000;
 /** SPEC §9: a verification request waits 5 minutes for the approval. */
 export const APPROVAL_WAIT_MS = 5 * 60_000;
 
@@ -27,7 +27,7 @@ export async function takePageClock(page: Page) {
 let nextMiddle = Math.floor(Date.now() / 1000);
 
 /** A phone no other test of the run uses; its last four digits choose the sandbox's answer (DESIGN.md §4). */
-export function phoneEndingWith(ending: string): string {
+function phoneEndingWith(ending: string): string {
   const middle = String(nextMiddle % 10_000).padStart(4, '0');
   nextMiddle += 1;
   return `010${middle}${ending}`;
@@ -87,10 +87,27 @@ export async function completeOnWaitingScreen(page: Page, app: '카카오톡' | 
   await complete.click();
 }
 
-/** The analysis overlay is up; the page's clock moves past its 15 s (journeys not about the overlay). */
+/**
+ * The analysis overlay is up; the page's clock moves past its 15 s (journeys not about the overlay),
+ * and the careers found are confirmed.
+ */
 export async function passAnalysis(page: Page) {
   await expect(page.getByRole('dialog', { name: '경력 분석 중' })).toBeVisible();
   await page.clock.fastForward(ANALYSIS_MS);
+  await confirmCareers(page);
+}
+
+/** After the analysis: the careers the verification found, listed once before the salary step. */
+async function confirmCareers(page: Page) {
+  const careers = page.getByRole('list', { name: /불러온 경력이/ }).getByRole('listitem');
+  await expect(careers.first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: '확인했어요' }).click();
+}
+
+/** The sign-up's last moment, after the education step: on to the candidate's own page. */
+export async function leaveFinished(page: Page) {
+  await expect(page.getByRole('heading', { name: '가입을 마쳤어요' })).toBeVisible();
+  await page.getByRole('button', { name: '내 프로필 보러 가기' }).click();
 }
 
 /**
@@ -103,6 +120,7 @@ export async function finishSalary(
   analysis: 'pass' | 'watched' = 'pass',
 ) {
   if (analysis === 'pass') await passAnalysis(page);
+  else if (!/\/submit_kakao\/salary/.test(page.url())) await confirmCareers(page);
   await expect(page).toHaveURL(/\/submit_kakao\/salary/, { timeout: 20_000 });
   await expect(page.getByRole('list', { name: '인증된 연봉' }).getByRole('listitem')).toHaveCount(3);
   await page.getByLabel('2024년 계약 연봉 (만원)').fill('8500');
@@ -110,8 +128,11 @@ export async function finishSalary(
   await page.getByLabel('희망 연봉 (만원)').fill('9000');
   await page.getByLabel('희망 연봉 (만원)').blur();
   await page.getByRole('button', { name: '제안 받기 시작하기' }).click();
-  await expect(page).toHaveURL(/\/submit_kakao\/school$/);
-  if (education === 'skip') await page.getByRole('button', { name: '건너뛰기' }).click();
+  await expect(page).toHaveURL(/\/submit_kakao\/school\?signup=1$/);
+  if (education === 'skip') {
+    await page.getByRole('button', { name: '건너뛰기' }).click();
+    await leaveFinished(page);
+  }
 }
 
 export async function expectVerifiedProfile(page: Page, who: Person) {

@@ -6,6 +6,7 @@ import {
   expectVerifiedProfile,
   fillSheet,
   finishSalary,
+  leaveFinished,
   passAnalysis,
   person,
   takePageClock,
@@ -210,5 +211,32 @@ test('a newcomer adds a school in the optional education step, then finishes on 
   await expect(rows.first()).toContainText('2012.03 ~ 2016.02');
 
   await page.getByRole('button', { name: '완료' }).click();
+  await leaveFinished(page);
   await expectVerifiedProfile(page, who);
+});
+
+test('a member whose careers changed verifies them again, waiting at the agreements with the pending page appended', async ({
+  page,
+}) => {
+  const who = person();
+  await chooseJobAndAgree(page);
+  await fillSheet(page, who, 'kakao');
+  await completeOnWaitingScreen(page, '카카오톡');
+  await finishSalary(page);
+  await expectVerifiedProfile(page, who);
+
+  await page.goto('/my/retry');
+  await page.getByRole('link', { name: '경력 다시 인증하기' }).click();
+  await expect(page).toHaveURL(/\/submit\?reapply=1$/);
+  await page.getByLabel('직무 검색').fill('백엔드');
+  await page.getByRole('button', { name: '백엔드', exact: true }).click();
+  await expect(page).toHaveURL(/\/submit\/[^/]+\/[^/]+\?reapply=1$/);
+  await page.getByRole('checkbox', { name: '전체 동의' }).check();
+  await page.getByRole('button', { name: '동의하고 경력 불러오기' }).click();
+  // No "볼트X 참여 이력이 있습니다.": a reapply skips the existence check.
+  await fillSheet(page, who, 'kakao');
+  await expect(page).toHaveURL(/\/submit\/[^/]+\/[^/]+\/submit_kakao\/pending\?type=kakao$/);
+  await completeOnWaitingScreen(page, '카카오톡');
+  await passAnalysis(page);
+  await expect(page).toHaveURL(/\/submit_kakao\/salary/);
 });

@@ -15,7 +15,7 @@
  */
 import type { Page } from '@playwright/test';
 
-export const MIN_TARGET_PX = 44;
+const MIN_TARGET_PX = 44;
 
 /** "버튼 '✕ Java' 15×15" for each visible control smaller than MIN_TARGET_PX, in document order. */
 export function undersizedTargets(page: Page): Promise<string[]> {

@@ -12,12 +12,12 @@ export type Target =
   | { css: string; text?: string; within?: Target };
 
 /** A Target as it crosses into the page (a RegExp does not survive serialisation). */
-export type PageTarget =
+type PageTarget =
   | { role: string; name?: string | { source: string; flags: string }; text?: string; within?: PageTarget }
   | { label: string; within?: PageTarget }
   | { css: string; text?: string; within?: PageTarget };
 
-export function toPageTarget(target: Target): PageTarget {
+function toPageTarget(target: Target): PageTarget {
   const within = target.within ? toPageTarget(target.within) : undefined;
   if ('role' in target) {
     const { name } = target;
@@ -31,7 +31,7 @@ export function toPageTarget(target: Target): PageTarget {
   return { ...target, within };
 }
 
-export const describeTarget = (target: Target): string => {
+const describeTarget = (target: Target): string => {
   const own =
     'role' in target
       ? `${target.role}${target.name === undefined ? '' : ` "${target.name}"`}`
@@ -47,7 +47,7 @@ export const describeTarget = (target: Target): string => {
  * self-contained function: an approximation of ARIA roles and accessible names, enough for this
  * app's markup (explicit roles, aria-label, aria-labelledby, label elements, text content).
  */
-export function findInPage(target: PageTarget): Element | null {
+function findInPage(target: PageTarget): Element | null {
   const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const visible = (element: Element) =>
     element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
@@ -115,7 +115,7 @@ export function findInPage(target: PageTarget): Element | null {
   return scope ? searchIn(scope, target) : null;
 }
 
-export type EngineName = 'Firefox' | 'WebKit';
+type EngineName = 'Firefox' | 'WebKit';
 
 export type KeyPress = 'Tab' | 'Shift+Tab' | 'Escape';
 

@@ -4,7 +4,7 @@
  */
 
 /** How WebDriver names an element in JSON (W3C "web element identifier"). */
-export const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 export interface ElementReference {
   [ELEMENT_KEY]: string;
@@ -13,7 +13,7 @@ export interface ElementReference {
 /** Keys as the spec's code points (§17.4.2 "Keyboard actions"). */
 export const Key = { Tab: '\uE004', Shift: '\uE008', Escape: '\uE00C' } as const;
 
-export class WebDriverError extends Error {
+class WebDriverError extends Error {
   override name = 'WebDriverError';
   constructor(
     readonly command: string,

@@ -24,7 +24,7 @@ export interface SmsStandInOptions {
   senders?: string[];
 }
 
-export interface ReceivedSms {
+interface ReceivedSms {
   to: string;
   from: string;
   type: string;
@@ -34,13 +34,13 @@ export interface ReceivedSms {
 }
 
 /** A request the stand-in refused, as SOLAPI would have. */
-export interface RefusedRequest {
+interface RefusedRequest {
   status: number;
   errorCode: string;
 }
 
 /** 'hold': the request waits, unanswered, until releaseHeld(); then it is answered as usual. */
-export type Breakage = { status: 500 | 502 | 503 | 429; retryAfter?: string } | 'timeout' | 'reset' | 'hold';
+type Breakage = { status: 500 | 502 | 503 | 429; retryAfter?: string } | 'timeout' | 'reset' | 'hold';
 
 export interface SmsStandIn {
   /** `http://127.0.0.1:<port>`, for SMS_API_URL. */

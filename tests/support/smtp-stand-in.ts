@@ -24,13 +24,13 @@ export interface SmtpStandInOptions {
   withoutTls?: boolean;
 }
 
-export interface MimePart {
+interface MimePart {
   headers: Map<string, string>;
   /** The decoded text, as its charset says. */
   content: string;
 }
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** The Subject header as written on the wire (RFC 2047 words). */
@@ -89,7 +89,7 @@ function selfSignedCertificate(dir: string): { key: string; cert: string; certFi
 }
 
 /** RFC 2047 encoded words (B and Q) decoded; whitespace between two words dropped. */
-export function decodeWords(value: string): string {
+function decodeWords(value: string): string {
   return value
     .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset: string, encoding: string, text: string) => {
@@ -131,7 +131,7 @@ function splitEntity(raw: string): { headers: Map<string, string>; body: string 
 }
 
 /** The leaf parts of a MIME entity, decoded. */
-export function mimeParts(raw: string): MimePart[] {
+function mimeParts(raw: string): MimePart[] {
   const { headers, body } = splitEntity(raw);
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];

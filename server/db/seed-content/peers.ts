@@ -1,7 +1,8 @@
 /**
  * The sandbox's peers: made-up people with verified salaries in six jobs, so the lifetime-income
  * event's "secret" cards (what a job earns, shown from SECRET_GROUP_MIN people on) have figures in a
- * demo. They never submitted a profile, so no company sees them and nobody receives offers as them.
+ * demo. They never submitted a profile, so no company finds them in the pool and nobody signs in as them; the
+ * demo's history of the last month (seed-demo-activity.ts) has the seeded companies' offers reach them.
  * Phones are in 017-0000-xxxx, a range no test or demo person uses.
  */
 

@@ -19,12 +19,12 @@ import { userSchools } from '../../db/schema';
 import { requireLiveCandidate } from '../../domain/candidate-records';
 import { ApiError, badRequest } from '../../errors/api-error';
 
-export const ENTRY_NOT_FOUND_MESSAGE = '학력 정보를 찾을 수 없어요.';
+const ENTRY_NOT_FOUND_MESSAGE = '학력 정보를 찾을 수 없어요.';
 
 const entryNotFound = () => new ApiError(404, ErrorCode.notFound, ENTRY_NOT_FOUND_MESSAGE);
 
 /** Why the period cannot be stored, or undefined. YYYY-MM strings compare in calendar order. */
-export function periodProblem(entry: Pick<SchoolEntry, 'start' | 'end'>): string | undefined {
+function periodProblem(entry: Pick<SchoolEntry, 'start' | 'end'>): string | undefined {
   return entry.end !== '' && entry.end < entry.start ? SCHOOL_PERIOD_MESSAGE : undefined;
 }
 
@@ -40,7 +40,7 @@ const toEntry = (row: Row): StoredSchoolEntry => ({
 });
 
 /** In the order they were added. */
-export async function listSchoolEntries(db: Executor, candidateId: string): Promise<StoredSchoolEntry[]> {
+async function listSchoolEntries(db: Executor, candidateId: string): Promise<StoredSchoolEntry[]> {
   const rows = await db
     .select()
     .from(userSchools)

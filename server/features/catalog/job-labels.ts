@@ -2,8 +2,8 @@
 import { matchesSearch, stripSearchText } from '../../../src/contract/search-text';
 
 /** Participant counts grow by one per whole 10 minutes since this moment. */
-export const POPULAR_COUNT_EPOCH = Date.parse('2024-01-01T00:00:00+09:00');
-export const POPULAR_COUNT_PERIOD_MS = 10 * 60_000;
+const POPULAR_COUNT_EPOCH = Date.parse('2024-01-01T00:00:00+09:00');
+const POPULAR_COUNT_PERIOD_MS = 10 * 60_000;
 
 export function popularCount(baseCount: number, now: Date): number {
   return baseCount + Math.max(0, Math.floor((now.getTime() - POPULAR_COUNT_EPOCH) / POPULAR_COUNT_PERIOD_MS));

@@ -11,7 +11,7 @@ import { notFound } from '../../errors/api-error';
 
 export const COFFEECHAT_NOT_FOUND_MESSAGE = '커피챗을 찾을 수 없어요.';
 
-export const COFFEECHAT_QUESTION_SUGGESTIONS: readonly string[] = [
+const COFFEECHAT_QUESTION_SUGGESTIONS: readonly string[] = [
   '팀의 현재 가장 큰 과제는 무엇인가요?',
   '입사하면 처음 3개월 동안 어떤 일을 맡게 되나요?',
   '팀은 어떤 방식으로 일하고 의사결정을 하나요?',

@@ -13,15 +13,15 @@ import { shutOutCondition } from '../../domain/candidate-visibility';
 import type { NotificationMessage } from '../../domain/notification-message';
 
 export const SLOTS_PROPOSED_TITLE = '커피챗 시간이 제안됐어요';
-export const COMPANY_CANCELLED_TITLE = '커피챗이 취소됐어요';
+const COMPANY_CANCELLED_TITLE = '커피챗이 취소됐어요';
 export const DAY_REMINDER_TITLE = '커피챗 일정을 잊지 마세요';
 export const HOUR_REMINDER_TITLE = '커피챗이 1시간 뒤에 시작돼요';
 export const NO_PROPOSAL_TITLE = '아직 일정 제안이 없어요';
 
-export const meetingUrl = (coffeechatId: number) => `/my/result/like/${coffeechatId}`;
+const meetingUrl = (coffeechatId: number) => `/my/result/like/${coffeechatId}`;
 
 /** The coffee chat a meeting notice's link opens, or undefined for any other link. */
-export function coffeechatOfUrl(url: string): number | undefined {
+function coffeechatOfUrl(url: string): number | undefined {
   const id = /^\/my\/result\/like\/(\d{1,9})$/.exec(url)?.[1];
   return id === undefined ? undefined : Number(id);
 }

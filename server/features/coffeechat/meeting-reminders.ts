@@ -20,9 +20,9 @@ import { coffeechatMeetings } from '../../db/schema-meetings';
 import { meetingReminder, noProposalYet, tellCandidate } from './meeting-notices';
 
 const HOUR_MS = 60 * 60_000;
-export const DAY_REMINDER_LEAD_MS = 24 * HOUR_MS;
-export const HOUR_REMINDER_LEAD_MS = HOUR_MS;
-export const NO_PROPOSAL_BUSINESS_DAYS = 3;
+const DAY_REMINDER_LEAD_MS = 24 * HOUR_MS;
+const HOUR_REMINDER_LEAD_MS = HOUR_MS;
+const NO_PROPOSAL_BUSINESS_DAYS = 3;
 /** Coffee chats one sweep looks at for the nudge at most; the next sweep takes the rest. */
 const NUDGE_BATCH = 200;
 

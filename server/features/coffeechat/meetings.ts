@@ -27,10 +27,10 @@ import { COFFEECHAT_NOT_FOUND_MESSAGE } from './coffeechat-questions';
 export type MeetingActor = { side: 'CANDIDATE'; candidateId: string } | { side: 'COMPANY'; viewer: BizViewer };
 
 export const SLOT_NOT_OFFERED_MESSAGE = '지금 제안된 시간이 아니에요. 새로 제안된 시간을 확인해 주세요.';
-export const SLOT_PASSED_MESSAGE = '이미 지난 시간이에요. 다른 시간을 골라 주세요.';
+const SLOT_PASSED_MESSAGE = '이미 지난 시간이에요. 다른 시간을 골라 주세요.';
 
 const conflict = (message: string) => new ApiError(409, ErrorCode.conflict, message);
-export const coffeechatNotFound = () => notFound(COFFEECHAT_NOT_FOUND_MESSAGE);
+const coffeechatNotFound = () => notFound(COFFEECHAT_NOT_FOUND_MESSAGE);
 
 export interface ChatRecord extends ChatFacts {
   candidateId: string;

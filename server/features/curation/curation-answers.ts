@@ -14,15 +14,15 @@ import { ApiError, badRequest, notFound } from '../../errors/api-error';
 import { openCompanyRooms } from '../offers/company-rooms';
 import { findOwnGroup, listGroupMembers } from '../offers/offer-queries';
 
-export const GROUP_NOT_FOUND_MESSAGE = '큐레이션을 찾을 수 없어요.';
-export const GROUP_EXPIRED_MESSAGE = '선택 기간이 지난 큐레이션입니다.';
-export const GROUP_ANSWERED_MESSAGE = '이미 응답한 큐레이션입니다.';
+const GROUP_NOT_FOUND_MESSAGE = '큐레이션을 찾을 수 없어요.';
+const GROUP_EXPIRED_MESSAGE = '선택 기간이 지난 큐레이션입니다.';
+const GROUP_ANSWERED_MESSAGE = '이미 응답한 큐레이션입니다.';
 export const CHOOSE_COMPANY_MESSAGE = '한 곳 이상의 회사를 선택해 주세요.';
 export const NOT_IN_GROUP_MESSAGE = '이 큐레이션에 없는 회사가 포함되어 있어요.';
 /** Stored on the offers the candidate did not pick. */
-export const NOT_CHOSEN_REASON = '큐레이션에서 선택하지 않음';
+const NOT_CHOSEN_REASON = '큐레이션에서 선택하지 않음';
 /** Stored on every offer of a curation the candidate turned down. */
-export const CURATION_REFUSED_REASON = '큐레이션을 거절함';
+const CURATION_REFUSED_REASON = '큐레이션을 거절함';
 
 type Outcome = { status: Extract<OfferGroupStatus, 'MATCHED' | 'AGENT' | 'REFUSED'>; chosen: number[] };
 

@@ -19,7 +19,7 @@ import type { AppDeps, AppEnv } from '../../app-deps';
 import { retryAfterHeader } from '../../http/database-unavailable';
 
 /** A database that does not answer `select 1` within this is unreachable for the health check. */
-export const HEALTH_QUERY_TIMEOUT_MS = 2_000;
+const HEALTH_QUERY_TIMEOUT_MS = 2_000;
 
 /** `work`, or a rejection coded like a socket timeout (so it counts as unreachable) once `ms` passed. */
 function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -10,7 +10,7 @@ import { ErrorCode } from '../../../src/contract/errors';
 import type { AppDeps, AppEnv } from '../../app-deps';
 
 export const METRICS_PATH = '/metrics';
-export const METRICS_TOKEN_MESSAGE = '메트릭을 보려면 METRICS_TOKEN을 Bearer 토큰으로 보내 주세요.';
+const METRICS_TOKEN_MESSAGE = '메트릭을 보려면 METRICS_TOKEN을 Bearer 토큰으로 보내 주세요.';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -38,7 +38,7 @@ export const LIFETIME_LOOKUPS_PER_DAY = 10;
 export const PROVIDER_ASK_INTERVAL_MS = 5_000;
 export const LOOKUP_LIMIT_MESSAGE = '오늘은 소득을 더 조회할 수 없어요. 내일 다시 시도해 주세요.';
 
-export const eventNotFound = () =>
+const eventNotFound = () =>
   new ApiError(404, ErrorCode.notFound, '소득 조회 내역을 찾을 수 없어요. 처음부터 다시 진행해 주세요.');
 
 /** How the person approves; kept after the event ends so a failure reads in the right app's words. */
@@ -83,7 +83,7 @@ const continuationOf = (pending: PendingLookup): TwoWayState => ({
 const knownStatus = (status: number | null): LookupStatus =>
   status !== null && status in lookupFailures ? (status as LookupStatus) : 418;
 
-export function statusAnswer(row: IncomeEventRow, loadCount: number): LifetimeStatus {
+function statusAnswer(row: IncomeEventRow, loadCount: number): LifetimeStatus {
   if (row.status !== 'FAILED') return { status: row.status, loadCount };
   const failureStatus = knownStatus(row.failureStatus);
   const approval = row.twoWay as Partial<Approval> | null;
@@ -189,5 +189,3 @@ export function createLifetimeLookups(deps: LifetimeLookupDeps) {
 
   return { start, status };
 }
-
-export type LifetimeLookups = ReturnType<typeof createLifetimeLookups>;

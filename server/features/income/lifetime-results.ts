@@ -15,7 +15,7 @@ import { estimateLifetime, type LifetimeEstimate, lifetimeWindow, type VerifiedI
 import { findOwnEvent, type IncomeEventRow } from './lifetime-lookups';
 import { signupFiguresOf } from './signup-figures';
 
-export const NOT_READY_MESSAGE = '소득 조회가 아직 끝나지 않았어요. 조회를 마친 뒤 다시 시도해 주세요.';
+const NOT_READY_MESSAGE = '소득 조회가 아직 끝나지 않았어요. 조회를 마친 뒤 다시 시도해 주세요.';
 
 const notReady = () => new ApiError(409, 'LIFETIME_NOT_READY', NOT_READY_MESSAGE);
 const noIncome = () => new ApiError(422, 'NO_INCOME', NO_INCOME_MESSAGE);

@@ -25,7 +25,7 @@ export function nextSecretItem(items: readonly SecretItem[], prevName: string | 
 }
 
 /** Every job with enough verified salaries, with their average and median (만원, rounded to 100만원). */
-export async function secretGroups(db: Database): Promise<SecretItem[]> {
+async function secretGroups(db: Database): Promise<SecretItem[]> {
   const latest = db
     .selectDistinctOn([candidates.id], { jobLabel: candidates.jobLabel, amount: salaries.amount })
     .from(candidates)

@@ -33,9 +33,16 @@ describe('share copy', () => {
     expect(shareCopy({ mode: 'money', lifetimeIncome: 100000 }).title).toBe('내 생애 소득은 10억원이에요');
   });
 
+  it('addresses the friend without 당신, as Korean apps do', () => {
+    for (const mode of ['money', 'graph', 'secret', 'default'] as const) {
+      const copy = shareCopy(mode === 'money' ? { mode, lifetimeIncome: 182300 } : { mode });
+      expect(`${copy.title} ${copy.description}`).not.toContain('당신');
+    }
+  });
+
   it('invites in the partner’s name', () => {
     expect(shareCopy({ mode: 'partners', partnerName: '최민준', referralToken: 'x' })).toEqual({
-      title: '최민준님이 당신을 추천했어요',
+      title: '최민준님이 볼트X를 추천했어요',
       description: PARTNER_INVITATION_BODY,
     });
   });

@@ -13,7 +13,7 @@ export type ShareFacts =
   | { mode: 'graph' | 'secret' | 'default' }
   | { mode: 'partners'; partnerName: string; referralToken: string };
 
-export const SHARE_UTM = { source: 'share', medium: 'messenger' } as const;
+const SHARE_UTM = { source: 'share', medium: 'messenger' } as const;
 
 const landingPath = (facts: ShareFacts): string => {
   switch (facts.mode) {
@@ -42,7 +42,7 @@ export function shareCopy(facts: ShareFacts): { title: string; description: stri
       return {
         // formatManwon always ends in 원, which takes 이에요.
         title: `내 생애 소득은 ${formatManwon(facts.lifetimeIncome)}이에요`,
-        description: '국세청 소득으로 계산한 나의 생애 소득, 당신은 얼마일까요? 볼트X에서 확인해 보세요.',
+        description: '국세청 소득으로 계산한 생애 소득이에요. 내 생애 소득도 볼트X에서 확인해 보세요.',
       };
     case 'graph':
       return {

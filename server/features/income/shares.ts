@@ -23,7 +23,7 @@ import { type ShareFacts, shareContent } from './share-content';
 
 export type Sharer = { kind: 'anonymous' } | { kind: SessionKind; id: string };
 
-export const NOT_COMPLETED_MESSAGE = '생애 소득 계산을 마친 뒤에 공유할 수 있어요.';
+const NOT_COMPLETED_MESSAGE = '생애 소득 계산을 마친 뒤에 공유할 수 있어요.';
 /** Shares one client IP may record per rolling hour, whoever shares: far above what a person does. */
 export const SHARES_PER_IP_PER_HOUR = 60;
 export const SHARE_LIMIT_MESSAGE = '공유 요청이 너무 많아요. 잠시 후 다시 시도해 주세요.';

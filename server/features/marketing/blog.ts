@@ -9,8 +9,8 @@ import type { Database } from '../../db/client';
 import { blogPosts } from '../../db/schema-content';
 import { badRequest } from '../../errors/api-error';
 
-export const BLOG_LIMIT_DEFAULT = 6;
-export const BLOG_LIMIT_MAX = 20;
+const BLOG_LIMIT_DEFAULT = 6;
+const BLOG_LIMIT_MAX = 20;
 
 /** The query's `limit` (digits, already checked by the contract) as a number of posts, 1…20. */
 export function blogLimit(raw: string | undefined): number {

@@ -15,8 +15,8 @@ import { candidates, jobLabels, offers, salaries } from '../../db/schema';
 import { enoughPeople, publishedPayFigures } from '../../domain/published-pay';
 import { notFound } from '../../errors/api-error';
 
-export const OFFER_BAND_DAYS = 90;
-export const TOP_TECH_STACKS = 5;
+const OFFER_BAND_DAYS = 90;
+const TOP_TECH_STACKS = 5;
 export const CAREER_NOT_FOUND_MESSAGE = '찾으시는 직군이 없어요.';
 
 export async function listCareers(db: Database): Promise<CareerList> {

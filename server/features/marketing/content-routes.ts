@@ -7,6 +7,7 @@ import {
   BlogQuery,
   type CareerDetail,
   type CareerList,
+  type CompanyDetails,
   type FaqList,
   FaqQuery,
   type Ranking,
@@ -21,7 +22,9 @@ import { parseJson, parseParams, parseQuery } from '../../http/parse';
 import { offerRanking } from '../offers/ranking';
 import { blogLimit, listBlogPosts } from './blog';
 import { careerDetail, listCareers } from './career-detail';
-import { listFaqs, listRollingItems } from './faqs';
+import { companyDetails } from './company-details';
+import { listFaqs } from './faqs';
+import { listRollingItems } from './rolling-items';
 
 const CareerIdParam = object({ id: PositiveId });
 /** Content that changes only when we edit it. */
@@ -39,8 +42,14 @@ export function contentRoutes(deps: AppDeps) {
   });
 
   app.get(apiPaths.rolling, async (c) => {
+    // Outside the sandbox the items are real offers: as fresh as the other live figures.
+    c.header('Cache-Control', deps.env.sandbox ? CONTENT_CACHE : FIGURES_CACHE);
+    return c.json((await listRollingItems(deps.db, deps.env.sandbox, deps.now())) satisfies RollingList);
+  });
+
+  app.get(apiPaths.companyDetails, (c) => {
     c.header('Cache-Control', CONTENT_CACHE);
-    return c.json((await listRollingItems(deps.db)) satisfies RollingList);
+    return c.json(companyDetails(deps.env.companyDetails, deps.env.sandbox) satisfies CompanyDetails);
   });
 
   app.get(apiPaths.blog, async (c) => {

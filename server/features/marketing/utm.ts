@@ -3,7 +3,7 @@ export const DEFAULT_UTM_SOURCE = 'organic';
 const CONTENT_LENGTH = 50;
 
 /** The path of the landing address, whether it came as a full URL or as a path with a query. */
-export function landingPath(landing: string): string {
+function landingPath(landing: string): string {
   let path: string;
   try {
     path = new URL(landing, 'http://landing.invalid').pathname;

@@ -30,12 +30,12 @@ import {
 import { teamNameOf, toMessage } from './message-views';
 
 /** Rooms one console list shows at most, most recent activity first. */
-export const BIZ_ROOM_LIST_MAX = 200;
+const BIZ_ROOM_LIST_MAX = 200;
 
-export const bizRoomNotFound = () => notFound(BIZ_ROOM_NOT_FOUND);
+const bizRoomNotFound = () => notFound(BIZ_ROOM_NOT_FOUND);
 
 /** The rooms `viewer` may see, as a condition on message_rooms joined with candidates. */
-export function staffRoomCondition(viewer: BizViewer): SQL {
+function staffRoomCondition(viewer: BizViewer): SQL {
   const live = isNull(candidates.deletedAt);
   if (isAgent(viewer)) return and(eq(messageRooms.kind, 'OPERATOR'), live) as SQL;
   return and(

@@ -21,9 +21,9 @@ import { readRoom, roomUnviewable } from './message-rooms';
 import { originPathOf, toMessage } from './message-views';
 
 /** The topic of a room the candidate opens from /ask. */
-export const INQUIRY_TOPIC = '문의';
+const INQUIRY_TOPIC = '문의';
 
-export const messageBlocked = () => new ApiError(409, ErrorCode.messageBlocked, MESSAGE_COMPANY_BLOCKED);
+const messageBlocked = () => new ApiError(409, ErrorCode.messageBlocked, MESSAGE_COMPANY_BLOCKED);
 
 /** A message in the candidate's own room; 404 for anyone else's, 409 in a company room that is closed to them. */
 export async function sendCandidateMessage(

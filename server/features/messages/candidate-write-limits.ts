@@ -19,7 +19,7 @@ export interface WriteLimits {
 
 export const INQUIRIES_LIMITED_MESSAGE = '오늘은 문의를 더 남길 수 없어요. 내일 다시 문의해 주세요.';
 /** "메시지를 너무 많이 보냈어요. 12분 후에 다시 보내 주세요." */
-export const messagesLimitedMessage = (waitMs: number) =>
+const messagesLimitedMessage = (waitMs: number) =>
   `메시지를 너무 많이 보냈어요. ${koreanDuration(waitMs)} 후에 다시 보내 주세요.`;
 
 /** Call first, inside the write's transaction: one candidate's writes are counted one at a time. */

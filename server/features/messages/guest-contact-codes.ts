@@ -25,18 +25,18 @@ import { ApiError } from '../../errors/api-error';
 import { koreanDuration, RetryLaterError } from '../../errors/retry-later';
 import { deliveryRefusal } from '../../http/delivery-refusal';
 
-export const GUEST_CODE_UNAVAILABLE = '지금은 인증번호를 보낼 수 없어요. 잠시 후 다시 시도해 주세요.';
-export const GUEST_CODE_REJECTED: Record<ContactKind, string> = {
+const GUEST_CODE_UNAVAILABLE = '지금은 인증번호를 보낼 수 없어요. 잠시 후 다시 시도해 주세요.';
+const GUEST_CODE_REJECTED: Record<ContactKind, string> = {
   PHONE: '이 번호로는 인증번호를 보낼 수 없어요. 휴대폰 번호를 확인해 주세요.',
   EMAIL: '이 주소로는 인증번호를 보낼 수 없어요. 이메일 주소를 확인해 주세요.',
 };
 export const GUEST_CODE_INVALID = '올바르지 않은 인증번호예요. 받은 인증번호를 확인해 주세요.';
 export const GUEST_CODE_EXPIRED = '인증번호가 만료되었어요. 인증번호를 다시 받아 주세요.';
-export const guestCodeChecksLimited = (waitMs: number) =>
+const guestCodeChecksLimited = (waitMs: number) =>
   `이 네트워크에서 틀린 인증번호가 너무 많아요. ${koreanDuration(waitMs)} 후에 다시 시도해 주세요.`;
 
-export const GUEST_CODE_EMAIL_SUBJECT = `[볼트X] ${GUEST_INQUIRY_LABEL} 인증번호`;
-export const guestCodeEmailText = (code: string) =>
+const GUEST_CODE_EMAIL_SUBJECT = `[볼트X] ${GUEST_INQUIRY_LABEL} 인증번호`;
+const guestCodeEmailText = (code: string) =>
   `볼트X ${GUEST_INQUIRY_LABEL} 인증번호는 [${code}]예요.\n5분 안에 문의 화면에 입력해 주세요.\n\n문의를 남긴 적이 없다면 이 메일은 지워 주세요.`;
 
 type CodeDeps = Pick<AppDeps, 'env' | 'rateLimits' | 'oneTimeCodes' | 'messageSender' | 'emailSender'>;

@@ -32,8 +32,8 @@ import { claimGuestInquiry } from './guest-inquiry-limits';
 import { originPathOf } from './message-views';
 
 /** Inquiries one console list shows at most, the latest first. */
-export const GUEST_INQUIRY_LIST_MAX = 200;
-export const GUEST_INQUIRY_NOT_FOUND = '문의를 찾을 수 없습니다.';
+const GUEST_INQUIRY_LIST_MAX = 200;
+const GUEST_INQUIRY_NOT_FOUND = '문의를 찾을 수 없습니다.';
 export const ANSWER_NOT_SENT = '답변을 보내지 못했습니다. 잠시 후 다시 보내 주세요.';
 /** The SMS provider or the mail relay refuses the contact for good: no retry will reach it. */
 export const ANSWER_UNDELIVERABLE = '이 연락처로는 답변을 보낼 수 없어요. 번호나 주소가 맞는지 확인해 주세요.';
@@ -178,7 +178,7 @@ export async function readGuestInquiry(
  * What the person receives: the answer, then what they asked, so the text stands on its own. Only
  * ever sent to a contact the visitor confirmed: the quote is their own text, going back to them.
  */
-export function answerText(answer: string, inquiry: string): string {
+function answerText(answer: string, inquiry: string): string {
   return `[볼트X] ${GUEST_INQUIRY_LABEL}에 대한 답변입니다.\n\n${answer}\n\n— 남기신 문의 —\n${inquiry}`;
 }
 

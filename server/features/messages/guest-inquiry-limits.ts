@@ -16,11 +16,11 @@ import { koreanDuration, RetryLaterError } from '../../errors/retry-later';
 
 const EVERYONE = 'all';
 
-export const guestContactLimitedMessage = (perDay: number, waitMs: number) =>
+const guestContactLimitedMessage = (perDay: number, waitMs: number) =>
   `같은 연락처로는 하루에 ${perDay}번까지 문의할 수 있어요. ${koreanDuration(waitMs)} 후에 다시 문의해 주세요.`;
-export const guestAddressLimitedMessage = (waitMs: number) =>
+const guestAddressLimitedMessage = (waitMs: number) =>
   `이 네트워크에서 보낸 문의가 많아 잠시 받을 수 없어요. ${koreanDuration(waitMs)} 후에 다시 문의해 주세요.`;
-export const guestBusyMessage = (waitMs: number) =>
+const guestBusyMessage = (waitMs: number) =>
   `지금은 문의가 많아 받을 수 없어요. ${koreanDuration(waitMs)} 후에 다시 문의해 주세요.`;
 
 type Kind = 'guest-inquiry-contact' | 'guest-inquiry-ip' | 'guest-inquiry-all';

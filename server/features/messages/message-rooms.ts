@@ -85,7 +85,7 @@ export async function listRooms(db: Executor, candidateId: string): Promise<Mess
 }
 
 /** The candidate's own room, or 404 MESSAGE_UNVIEWABLE. */
-export async function findOwnRoom(db: Executor, candidateId: string, roomId: number): Promise<MessageRoom> {
+async function findOwnRoom(db: Executor, candidateId: string, roomId: number): Promise<MessageRoom> {
   const rows = await selectRooms(db, and(eq(messageRooms.id, roomId), eq(messageRooms.candidateId, candidateId)));
   if (rows.length === 0) throw roomUnviewable();
   const [room] = await toRooms(db, rows);

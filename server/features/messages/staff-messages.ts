@@ -13,7 +13,7 @@ import { findStaffRoom } from './biz-message-rooms';
 import { appendMessage } from './message-queries';
 import { messagePreview, teamNameOf, toMessage } from './message-views';
 
-export const MESSAGE_NOTICE_TITLE = '새 메시지가 도착했어요';
+const MESSAGE_NOTICE_TITLE = '새 메시지가 도착했어요';
 
 /** A staff message written, and what to tell its candidate once it is committed. */
 export interface StaffMessageSent {

@@ -12,8 +12,8 @@ import { addMonths, attackPeriodEnd } from '../../domain/offer-clock';
 import { ApiError, unauthorized } from '../../errors/api-error';
 import { countOffers, findRecentSelectable } from './offer-queries';
 
-export const NOT_SUBMITTED_MESSAGE = '프로필을 먼저 제출해 주세요.';
-export const INACTIVE_PROFILE_MESSAGE = '제안 받기가 중지된 프로필입니다.';
+const NOT_SUBMITTED_MESSAGE = '프로필을 먼저 제출해 주세요.';
+const INACTIVE_PROFILE_MESSAGE = '제안 받기가 중지된 프로필입니다.';
 
 /** The new end: `months` after the current end, or after now when the period is already over. */
 export function extendedAttackEnd(currentEnd: Date | null, now: Date, months: number): Date {

@@ -10,7 +10,7 @@ import { ByteBoundedCache } from '../../domain/byte-bounded-cache';
 import { type JsonText, type OfferListAnswer, offerListJson } from './offer-list';
 
 /** Some thousands of 50-card lists, held as UTF-16 (ByteBoundedCache). */
-export const OFFER_LIST_CACHE_BYTES = 32 * 1024 * 1024;
+const OFFER_LIST_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Per database: tests open many, and one database's tags say nothing of another's lists. */
 const caches = new WeakMap<Database, ByteBoundedCache>();

@@ -7,7 +7,7 @@
 import type { Executor } from '../../db/executor';
 import { messageRooms } from '../../db/schema-messages';
 
-export const COFFEECHAT_TOPIC = '커피챗 조율';
+const COFFEECHAT_TOPIC = '커피챗 조율';
 
 export async function openCompanyRooms(tx: Executor, candidateId: string, companyIds: readonly number[], now: Date) {
   if (companyIds.length === 0) return;

@@ -14,8 +14,8 @@ import type { AppDeps } from '../../app-deps';
 import { candidates, companies, offerGroups, offers } from '../../db/schema';
 import type { NotificationMessage } from '../../domain/notification-message';
 
-export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
-export const REMINDER_TITLE = '제안이 곧 마감돼요';
+const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+const REMINDER_TITLE = '제안이 곧 마감돼요';
 
 type ReminderDeps = Pick<AppDeps, 'db' | 'notifier' | 'logger'>;
 

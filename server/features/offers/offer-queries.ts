@@ -95,7 +95,7 @@ const offerCardColumns = {
 };
 
 /** What a card shows: the offer, its company, its sender and the coffee chat it became (OfferCardRow). */
-export const cardColumns = {
+const cardColumns = {
   offer: offerCardColumns,
   company: { name: companies.name, logoPath: companies.logoPath, domain: companies.domain },
   sender: { name: bizAccounts.name, role: bizAccounts.role },

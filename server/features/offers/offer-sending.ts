@@ -26,11 +26,11 @@ import { offerExpiry } from '../../domain/offer-clock';
 import { ApiError, badRequest, forbidden } from '../../errors/api-error';
 import { assertAtLeastHope, increaseColumns, salaryBases } from './salary-basis';
 
-export const OFFER_CONFLICT_MESSAGE = '이미 진행 중인 제안이 있습니다.';
+const OFFER_CONFLICT_MESSAGE = '이미 진행 중인 제안이 있습니다.';
 export const CANDIDATE_NOT_FOUND_MESSAGE = '후보자를 찾을 수 없습니다.';
-export const OWN_COMPANY_MESSAGE = '소속 회사의 제안만 보낼 수 있습니다.';
-export const UNKNOWN_COMPANY_MESSAGE = '회사를 찾을 수 없습니다.';
-export const DUPLICATE_COMPANY_MESSAGE = '같은 회사를 두 번 넣을 수 없습니다.';
+const OWN_COMPANY_MESSAGE = '소속 회사의 제안만 보낼 수 있습니다.';
+const UNKNOWN_COMPANY_MESSAGE = '회사를 찾을 수 없습니다.';
+const DUPLICATE_COMPANY_MESSAGE = '같은 회사를 두 번 넣을 수 없습니다.';
 
 type SendDeps = Pick<AppDeps, 'db' | 'now' | 'notifier' | 'logger'>;
 type CompanyRow = { id: number; name: string };

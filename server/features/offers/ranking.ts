@@ -15,8 +15,8 @@ import { candidates, companies, offers } from '../../db/schema';
 import { verifiedSalarySql } from '../../domain/candidate-pool';
 import { enoughPeople } from '../../domain/published-pay';
 
-export const RANKING_DAYS = 30;
-export const RANKING_SIZE = 20;
+const RANKING_DAYS = 30;
+const RANKING_SIZE = 20;
 
 /** The window's first and last KST dates and the moment it starts (00:00 KST of the first). */
 export function rankingWindow(now: Date): { from: string; to: string; since: Date } {

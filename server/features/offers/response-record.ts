@@ -2,13 +2,14 @@
  * A company's response record (issue 24): of the coffee chats accepted in the last 90 days, the
  * median time from acceptance to the company's first proposal and the share that reached 일정
  * 확정. Said only once there are at least RESPONSE_RECORD_MIN_CHATS of them: fewer would describe
- * one or two people's chats, and be unfair to the company either way.
+ * one or two people's chats, and be unfair to the company either way. Deleted accounts' chats do not
+ * count, as in the ranking.
  */
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import { DAY_MS } from '../../../src/contract/kst';
 import { RESPONSE_RECORD_DAYS, RESPONSE_RECORD_MIN_CHATS, type ResponseRecord } from '../../../src/contract/meetings';
 import type { Executor } from '../../db/executor';
-import { coffeechats } from '../../db/schema';
+import { candidates, coffeechats } from '../../db/schema';
 import { coffeechatMeetings } from '../../db/schema-meetings';
 
 export interface ChatResponse {
@@ -46,9 +47,15 @@ export async function responseRecord(db: Executor, companyId: number, now: Date)
       firstConfirmedAt: coffeechatMeetings.firstConfirmedAt,
     })
     .from(coffeechats)
+    .innerJoin(candidates, eq(candidates.id, coffeechats.candidateId))
     .leftJoin(coffeechatMeetings, eq(coffeechatMeetings.coffeechatId, coffeechats.id))
     .where(
-      and(eq(coffeechats.companyId, companyId), gte(coffeechats.createdAt, since), lte(coffeechats.createdAt, now)),
+      and(
+        eq(coffeechats.companyId, companyId),
+        gte(coffeechats.createdAt, since),
+        lte(coffeechats.createdAt, now),
+        isNull(candidates.deletedAt),
+      ),
     );
   return summarizeResponses(rows);
 }

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/executor';
 import { salaries } from '../../db/schema';
 import { badRequest } from '../../errors/api-error';
 
-export type EarnedSource = 'INPUT' | 'HEALTH' | 'TAX';
+type EarnedSource = 'INPUT' | 'HEALTH' | 'TAX';
 
 export interface EarnedSalary {
   source: EarnedSource;

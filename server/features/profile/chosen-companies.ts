@@ -25,13 +25,13 @@ import { matchOrder, nameMatches } from '../../domain/search-match';
 import { badRequest, unauthorized } from '../../errors/api-error';
 
 /** How many interest companies may be chosen: 6, or the count already chosen when more. */
-export const interestLimit = (chosenBefore: number) => Math.max(INTEREST_COMPANIES_MAX, chosenBefore);
+const interestLimit = (chosenBefore: number) => Math.max(INTEREST_COMPANIES_MAX, chosenBefore);
 
 const companyColumns = { id: companies.id, name: companies.name, logo: companies.logoPath };
 type CompanyRow = { id: number; name: string; logo: string };
 
 /** The companies that are the candidate's current employer (matched by company key). */
-export async function currentEmployers(db: Executor, candidateId: string): Promise<CompanyRow[]> {
+async function currentEmployers(db: Executor, candidateId: string): Promise<CompanyRow[]> {
   const rows = await db
     .selectDistinct({ key: careers.companyKey })
     .from(careers)

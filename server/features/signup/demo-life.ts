@@ -25,7 +25,7 @@ import { salaryBases } from '../offers/salary-basis';
 import { sendDemoWelcome } from './demo-welcome';
 
 export const DEMO_LIFE_DELAY_MS = 5_000;
-export const DEMO_AGENT_EMAIL = 'agent@boltx.example';
+const DEMO_AGENT_EMAIL = 'agent@boltx.example';
 const OFFER_COUNT = 3;
 const RECRUITER_OFFERS = 2;
 const CURATION_SIZE = 3;
@@ -77,7 +77,7 @@ export function bandOver(base: number, [low, high]: Band): { salaryMin: number; 
  * The band moved up, keeping its width, until its top reaches the hoped-for salary (a floor every
  * offer must reach, the demo's as the console's); unchanged when it already does.
  */
-export function reachingHope(band: { salaryMin: number; salaryMax: number }, hope: number | null) {
+function reachingHope(band: { salaryMin: number; salaryMax: number }, hope: number | null) {
   if (!hope || band.salaryMax >= hope) return band;
   const salaryMax = Math.min(SALARY_CAP, Math.ceil(hope / 10) * 10);
   return { salaryMin: Math.max(LOWEST_OFFER, salaryMax - (band.salaryMax - band.salaryMin)), salaryMax };

@@ -10,10 +10,10 @@ import { messageRooms } from '../../db/schema-messages';
 import { findBizViewer } from '../../domain/biz-accounts';
 import { notifyMessage, openStaffRoom } from '../messages/staff-messages';
 
-export const DEMO_OPERATOR_EMAIL = 'operator@boltx.example';
-export const WELCOME_TOPIC = '환영합니다';
+const DEMO_OPERATOR_EMAIL = 'operator@boltx.example';
+const WELCOME_TOPIC = '환영합니다';
 
-export const welcomeMessage = (operatorName: string) =>
+const welcomeMessage = (operatorName: string) =>
   `안녕하세요, 볼트X 운영팀 ${operatorName}입니다. 프로필을 올려 주셔서 고마워요! 곧 기업들의 연봉 제안이 도착할 거예요. 제안이나 커피챗에 대해 궁금한 점이 있으면 언제든 이 방에 편하게 남겨 주세요.`;
 
 type WelcomeDeps = Pick<AppDeps, 'db' | 'now' | 'notifier' | 'logger'>;

@@ -28,7 +28,7 @@ import { parseJson, parseQuery } from '../../http/parse';
 import { sendRetryAfter } from '../../http/send-retry-after';
 
 /** Offices and mobile carriers put many people behind one address: say so, and when to come back. */
-export const existChecksLimitedMessage = (waitMs: number) =>
+const existChecksLimitedMessage = (waitMs: number) =>
   `이 네트워크에서 가입 확인 요청이 너무 많아요. ${koreanDuration(waitMs)} 후에 다시 시도해 주세요.`;
 
 export function signupRoutes(deps: AppDeps) {

@@ -23,7 +23,7 @@ export const bizKeys = {
   coffeechats: () => [...bizKeys.all, 'coffeechats'] as const,
 };
 
-export const signInToBiz = (body: BizLoginRequest) =>
+const signInToBiz = (body: BizLoginRequest) =>
   request(apiPaths.bizLogin, { method: 'POST', body, response: TokenPair, auth: false, realm: 'biz' });
 
 export const useBizSignInRequest = () => useMutation({ mutationFn: signInToBiz });
@@ -38,7 +38,7 @@ export const revokeBizSession = (refreshToken: string) =>
     realm: 'biz',
   });
 
-export const bizMeQuery = () =>
+const bizMeQuery = () =>
   queryOptions({
     queryKey: bizKeys.me(),
     queryFn: () => request(apiPaths.bizMe, { response: BizMe, realm: 'biz' }),
@@ -51,7 +51,7 @@ export const useBizMe = () => useQuery(bizMeQuery());
  * The companies an agent or operator may send this candidate an offer for: the server leaves out
  * the candidate's current employer and the companies they restricted.
  */
-export const candidateCompaniesQuery = (candidateId: string) =>
+const candidateCompaniesQuery = (candidateId: string) =>
   queryOptions({
     queryKey: bizKeys.candidateCompanies(candidateId),
     queryFn: () =>

@@ -18,7 +18,7 @@ import { BIZ_LOGIN, useEndBizSession } from './session';
 import { Frame, Main, Notice, PageTitle, TitleRow } from './shell-styles';
 import { bizNoticeAtom, bizSignedInAtom } from './state';
 
-export const SESSION_EXPIRED = '로그인이 만료되었습니다. 다시 인증을 진행해 주세요.';
+const SESSION_EXPIRED = '로그인이 만료되었습니다. 다시 인증을 진행해 주세요.';
 
 export interface BizShellProps {
   title: string;

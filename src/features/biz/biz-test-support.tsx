@@ -84,7 +84,7 @@ export const agent: BizMe = {
 
 export const candidate: AnonymousCandidate = {
   id: '0b7e8f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b',
-  headline: '개발 · 백엔드 5년차',
+  headline: '개발 · 백엔드 · 6년차',
   jobLabel: '개발',
   jobSubLabel: '백엔드',
   careerYears: 5,

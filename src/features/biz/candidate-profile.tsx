@@ -5,6 +5,7 @@
  */
 import { styled } from '@linaria/react';
 import type { AnonymousProfile } from '../../contract/biz';
+import { careerYearLabel } from '../../contract/career-year';
 import { WILLINGNESS_LABELS } from '../../contract/profile';
 import { Chip, ChipList } from '../../ui/chip';
 import { color, font, space } from '../../ui/tokens';
@@ -95,7 +96,7 @@ export function CandidateProfile({ profile }: { profile: AnonymousProfile }) {
         </div>
         <div>
           <dt>경력</dt>
-          <dd>{candidate.careerYears}년차</dd>
+          <dd>{careerYearLabel(candidate.careerYears)}</dd>
         </div>
         <div>
           <dt>인증 연봉</dt>

@@ -13,7 +13,7 @@ import { bizKeys } from './api';
 /** How often the menu's badge looks for the candidates' new moves. */
 const COFFEECHAT_POLL_MS = 30 * 1000;
 
-export const coffeechatsQuery = () =>
+const coffeechatsQuery = () =>
   queryOptions({
     queryKey: bizKeys.coffeechats(),
     queryFn: ({ signal }) => request(apiPaths.bizCoffeechats, { response: BizCoffeechatList, realm: 'biz', signal }),

@@ -25,7 +25,7 @@ import { FormError } from './shell-styles';
 import { bizNoticeAtom } from './state';
 import { useServerRefusal } from './use-server-refusal';
 
-export const CURATION_SENT = '큐레이션을 보냈습니다.';
+const CURATION_SENT = '큐레이션을 보냈습니다.';
 
 const AddCompany = styled(Button)`
   margin-bottom: ${space.lg};

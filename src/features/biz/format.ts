@@ -6,7 +6,7 @@ import { formatPhone } from '../../lib/phone';
 type Career = AnonymousCandidate['careers'][number];
 
 /** "2021-03" → "2021.03". */
-export const formatYearMonth = (value: string) => value.replace('-', '.');
+const formatYearMonth = (value: string) => value.replace('-', '.');
 
 /** "2021.03 ~ 재직 중" */
 export const careerPeriod = (career: Career) =>

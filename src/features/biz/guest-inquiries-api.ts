@@ -14,7 +14,7 @@ import { apiPaths, pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
 import { bizKeys } from './api';
 
-export const guestInquiryKeys = {
+const guestInquiryKeys = {
   all: () => [...bizKeys.all, 'guest-inquiries'] as const,
   list: () => [...guestInquiryKeys.all(), 'list'] as const,
   detail: (inquiryId: number) => [...guestInquiryKeys.all(), 'detail', inquiryId] as const,

@@ -51,7 +51,7 @@ describe('/biz/messages guest inquiries', () => {
     expect(phone.textContent).toContain('비회원 문의');
     expect(phone.textContent).toContain('010-****-5678');
     expect(phone.textContent).toContain('문자로 답변');
-    expect(phone.textContent).toContain('문의 위치: /submit_kakao/pending');
+    expect(phone.textContent).toContain('문의 위치: 경력 인증 (/submit_kakao/pending)');
     expect(phone.textContent).toContain('새 문의');
     expect(email.textContent).toContain('ab***@example.com');
     expect(email.textContent).toContain('답변 1건');

@@ -9,6 +9,7 @@ import { GUEST_INQUIRY_LABEL, type GuestInquirySummary } from '../../contract/gu
 import { formatListTime } from '../../ui/message-time';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useGuestInquiries } from './guest-inquiries-api';
+import { inquiryOriginText } from './inquiry-origin';
 import { QueryStatus } from './query-status';
 
 const Section = styled.section`
@@ -100,7 +101,7 @@ function InquiryRow({ inquiry }: { inquiry: GuestInquirySummary }) {
           <Badge>{GUEST_INQUIRY_LABEL}</Badge>
           <strong>{inquiry.maskedContact}</strong>
           <Detail>{inquiry.contactKind === 'PHONE' ? '문자로 답변' : '이메일로 답변'}</Detail>
-          {inquiry.originPath ? <Detail>{`문의 위치: ${inquiry.originPath}`}</Detail> : null}
+          {inquiry.originPath ? <Detail>{inquiryOriginText(inquiry.originPath)}</Detail> : null}
         </Who>
         <Time dateTime={inquiry.createdAt}>{formatListTime(inquiry.createdAt)}</Time>
         <Preview>{inquiry.message}</Preview>

@@ -19,6 +19,7 @@ import { color, font, space } from '../../ui/tokens';
 import { BizShell } from './biz-shell';
 import { messageOf } from './error-message';
 import { answerGuestInquiry, useGuestInquiry } from './guest-inquiries-api';
+import { inquiryOriginText } from './inquiry-origin';
 import { EmptyState, QueryStatus } from './query-status';
 import { FormError, Muted, Panel } from './shell-styles';
 
@@ -106,7 +107,7 @@ function Inquiry({ inquiryId }: { inquiryId: number }) {
       <Heading>
         <h2 id="guest-inquiry-title">{GUEST_INQUIRY_LABEL}</h2>
         <Muted>{`답변 받을 곳: ${contactLine(inquiry)}`}</Muted>
-        {inquiry.originPath ? <Muted>{`문의 위치: ${inquiry.originPath}`}</Muted> : null}
+        {inquiry.originPath ? <Muted>{inquiryOriginText(inquiry.originPath)}</Muted> : null}
         <Muted>{`받은 시각: ${formatListTime(inquiry.createdAt)}`}</Muted>
       </Heading>
       <Text>{inquiry.message}</Text>

@@ -99,7 +99,7 @@ describe('/biz/messages/:roomId', () => {
     render();
     await flush();
     expect(screen.getByRole('heading', { name: '김하늘' })).toBeDefined();
-    expect(screen.getByText('문의 위치: /my/result/curation/3')).toBeDefined();
+    expect(screen.getByText('문의 위치: 큐레이션 제안 (/my/result/curation/3)')).toBeDefined();
     const own = within(thread()).getByText('무엇을 도와드릴까요?').closest('li') as HTMLElement;
     expect(own.getAttribute('data-mine')).toBe('true');
     const candidate = within(thread()).getByText('큐레이션을 다시 받고 싶어요.').closest('li') as HTMLElement;

@@ -19,6 +19,7 @@ import { type PendingSend, type SendFailure, usePendingSends } from '../../ui/us
 import { useSessionDraft } from '../../ui/use-session-draft';
 import { BizShell } from './biz-shell';
 import { messageOf, OFFLINE_MESSAGE } from './error-message';
+import { inquiryOriginText } from './inquiry-origin';
 import { bizRoomSource, sendBizMessage } from './messages-api';
 import { EmptyState, QueryStatus } from './query-status';
 import { Muted, Panel } from './shell-styles';
@@ -109,7 +110,7 @@ function Room({ roomId, me }: { roomId: number; me: BizMe }) {
       <Heading>
         <h2 id="biz-room-title">{room.candidateName}</h2>
         <Muted>{[room.companyName || '볼트X 운영팀', room.topic].filter(Boolean).join(' · ')}</Muted>
-        {room.originPath ? <Muted>{`문의 위치: ${room.originPath}`}</Muted> : null}
+        {room.originPath ? <Muted>{inquiryOriginText(room.originPath)}</Muted> : null}
       </Heading>
       <ThreadBox>
         <MessageThread

@@ -19,7 +19,7 @@ import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 import type { ConversationSource } from '../../lib/use-conversation';
 import { bizKeys } from './api';
 
-export const bizMessageKeys = {
+const bizMessageKeys = {
   all: () => [...bizKeys.all, 'messages'] as const,
   rooms: () => [...bizMessageKeys.all(), 'rooms'] as const,
   room: (roomId: number) => [...bizMessageKeys.all(), 'room', roomId] as const,
@@ -27,7 +27,7 @@ export const bizMessageKeys = {
 
 const ROOM_LIST_POLL_MS = ROOM_LIST_POLL_SECONDS * 1000;
 
-export const bizRoomsQuery = () =>
+const bizRoomsQuery = () =>
   queryOptions({
     queryKey: bizMessageKeys.rooms(),
     queryFn: ({ signal }) => request(apiPaths.bizRooms, { response: BizRoomList, realm: 'biz', signal }),

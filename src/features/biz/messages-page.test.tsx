@@ -76,7 +76,7 @@ describe('/biz/messages', () => {
     expect(company.textContent).toContain('한빛모빌리티 · 커피챗 조율');
     expect(company.textContent).toContain('화요일 괜찮아요.');
     expect(company.textContent).toContain('읽지 않은 메시지 2개');
-    expect(operatorRoom.textContent).toContain('문의 위치: /my/result/curation/7');
+    expect(operatorRoom.textContent).toContain('문의 위치: 큐레이션 제안 (/my/result/curation/7)');
     expect(operatorRoom.textContent).not.toContain('읽지 않은');
     expect(empty.textContent).toContain('아직 메시지가 없습니다.');
 

@@ -11,6 +11,7 @@ import { color, font, radius, space } from '../../ui/tokens';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { BizShell } from './biz-shell';
 import { GuestInquiryList } from './guest-inquiry-list';
+import { inquiryOriginText } from './inquiry-origin';
 import { useBizRooms } from './messages-api';
 import { EmptyState, QueryStatus } from './query-status';
 
@@ -96,7 +97,7 @@ function RoomRow({ room }: { room: BizRoom }) {
         <Who>
           <strong>{room.candidateName}</strong>
           <Detail>{[room.companyName || '볼트X 운영팀', room.topic].filter(Boolean).join(' · ')}</Detail>
-          {room.originPath ? <Detail>{`문의 위치: ${room.originPath}`}</Detail> : null}
+          {room.originPath ? <Detail>{inquiryOriginText(room.originPath)}</Detail> : null}
         </Who>
         {last ? <Time dateTime={last.createdAt}>{formatListTime(last.createdAt)}</Time> : <span />}
         <Preview>{preview}</Preview>

@@ -76,6 +76,8 @@ describe('the send-offer form', () => {
     expect(within(profile).getByText('8,000만원')).toBeDefined();
     expect(within(profile).getByText('한국대학교')).toBeDefined();
     expect(screen.getByText('한빛모빌리티', { selector: 'strong' })).toBeDefined();
+    // Five whole years: the candidate is in their sixth year.
+    expect(within(profile).getByText('6년차')).toBeDefined();
   });
 
   it('shows amounts with thousands separators and keeps digits only', async () => {

@@ -28,7 +28,7 @@ import { FormError, Muted, Panel, PanelTitle } from './shell-styles';
 import { bizNoticeAtom } from './state';
 import { useServerRefusal } from './use-server-refusal';
 
-export const OFFER_SENT = '제안을 보냈습니다.';
+const OFFER_SENT = '제안을 보냈습니다.';
 const SHOWN_FIELDS = ['salaryMin', 'salaryMax', 'position', 'offerItems', 'message'];
 
 export function OfferForm({ candidate, me }: { candidate: AnonymousCandidate; me: BizMe }) {

@@ -8,7 +8,7 @@ import { CURATION_COMPANIES_MAX, CURATION_COMPANIES_MIN, hopeFloorMessage } from
 import { formatManwon } from '../../contract/money';
 import { SALARY_CAP, SALARY_FLOOR } from '../../contract/signup';
 
-export const OFFER_SALARY_MAX = SALARY_CAP; // 만원
+const OFFER_SALARY_MAX = SALARY_CAP; // 만원
 export const SALARY_DIGITS = 6;
 export const POSITION_MAX = 60;
 export const PERKS_MAX = 10;
@@ -41,7 +41,7 @@ export interface OfferTermsDraft {
   offerItems: string[];
 }
 
-export type OfferTermsField = 'salaryMin' | 'salaryMax' | 'salaryBand' | 'position' | 'offerItems';
+type OfferTermsField = 'salaryMin' | 'salaryMax' | 'salaryBand' | 'position' | 'offerItems';
 export type OfferTermsErrors = Partial<Record<OfferTermsField, string>>;
 
 export const emptyTerms = (): OfferTermsDraft => ({ salaryMin: '', salaryMax: '', position: '', offerItems: [] });

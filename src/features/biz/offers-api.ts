@@ -5,7 +5,7 @@ import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 import { bizKeys } from './api';
 
-export const sentOffersQuery = (status: OfferStatus | undefined) =>
+const sentOffersQuery = (status: OfferStatus | undefined) =>
   queryOptions({
     queryKey: bizKeys.offers(status),
     queryFn: ({ signal }) =>
@@ -15,10 +15,10 @@ export const sentOffersQuery = (status: OfferStatus | undefined) =>
 
 export const useSentOffers = (status: OfferStatus | undefined) => useQuery(sentOffersQuery(status));
 
-export const sendOffer = (body: SendOffer) =>
+const sendOffer = (body: SendOffer) =>
   request(apiPaths.bizOffers, { method: 'POST', body, response: BizCreated, realm: 'biz' });
 
-export const sendCuration = (body: SendCuration) =>
+const sendCuration = (body: SendCuration) =>
   request(apiPaths.bizCurations, { method: 'POST', body, response: BizCreated, realm: 'biz' });
 
 /** A sent offer changes the sent list and the candidate's last-offer badge in the pool. */

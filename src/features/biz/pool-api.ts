@@ -7,10 +7,10 @@ import type { PoolFilters } from './pool-filters';
 
 const POOL_STALE_MS = 30 * 1000;
 
-export const fetchCandidatePool = (filters: PoolFilters, signal?: AbortSignal) =>
+const fetchCandidatePool = (filters: PoolFilters, signal?: AbortSignal) =>
   request(apiPaths.bizCandidates, { query: { ...filters }, response: CandidatePool, realm: 'biz', signal });
 
-export const candidatePoolQuery = (filters: PoolFilters) =>
+const candidatePoolQuery = (filters: PoolFilters) =>
   queryOptions({
     queryKey: bizKeys.pool(filters),
     queryFn: ({ signal }) => fetchCandidatePool(filters, signal),
@@ -21,7 +21,7 @@ export const candidatePoolQuery = (filters: PoolFilters) =>
 
 export const useCandidatePool = (filters: PoolFilters) => useQuery(candidatePoolQuery(filters));
 
-export const candidateQuery = (id: string) =>
+const candidateQuery = (id: string) =>
   queryOptions({
     queryKey: bizKeys.candidate(id),
     queryFn: ({ signal }) =>

@@ -14,8 +14,8 @@ export interface PoolFilterDraft {
 
 export type PoolFilterErrors = Partial<Record<'years' | 'salary', string>>;
 
-export const YEARS_MAX = 50;
-export const POOL_SALARY_MAX = 200000; // 만원
+const YEARS_MAX = 50;
+const POOL_SALARY_MAX = 200000; // 만원
 
 const text = (value: string | undefined) => value ?? '';
 const number = (value: number | undefined) => (value === undefined ? '' : String(value));

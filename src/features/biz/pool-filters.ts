@@ -10,7 +10,7 @@ export type PoolFilters = CandidatePoolQuery;
 type FilterName = keyof PoolFilters;
 
 /** The order parameters appear in the URL. */
-export const POOL_FILTER_NAMES = [
+const POOL_FILTER_NAMES = [
   'jobLabel',
   'minYears',
   'maxYears',

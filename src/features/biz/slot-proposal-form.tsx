@@ -75,7 +75,7 @@ interface SlotDraft {
 let nextKey = 0;
 const newSlot = (): SlotDraft => ({ key: nextKey++, start: '', minutes: 30 });
 
-export const SLOT_START_MISSING = '후보 시간을 모두 입력해 주세요.';
+const SLOT_START_MISSING = '후보 시간을 모두 입력해 주세요.';
 
 function toProposal(mode: MeetingMode, place: string, slots: SlotDraft[]): ProposeSlots | string {
   const times: ProposeSlots['slots'] = [];

@@ -26,7 +26,7 @@ const Tabs = styled.nav`
   }
 `;
 
-export const STATUS_TABS: readonly { status: OfferStatus | undefined; label: string }[] = [
+const STATUS_TABS: readonly { status: OfferStatus | undefined; label: string }[] = [
   { status: undefined, label: '전체' },
   { status: 'WAITING', label: '대기중' },
   { status: 'MATCHED', label: '수락' },
@@ -39,8 +39,7 @@ export function statusFromSearch(search: string): OfferStatus | undefined {
   return is(value, OfferStatus) ? value : undefined;
 }
 
-export const offersHref = (status: OfferStatus | undefined) =>
-  status ? `/biz/offers?status=${status}` : '/biz/offers';
+const offersHref = (status: OfferStatus | undefined) => (status ? `/biz/offers?status=${status}` : '/biz/offers');
 
 export function StatusTabs({ current }: { current: OfferStatus | undefined }) {
   return (

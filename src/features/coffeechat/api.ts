@@ -4,11 +4,11 @@ import { CoffeechatQuestions } from '../../contract/offers';
 import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 
-export const coffeechatKeys = {
+const coffeechatKeys = {
   questions: (coffeechatId: number) => ['coffeechats', coffeechatId, 'questions'] as const,
 };
 
-export const coffeechatQuestionsQuery = (coffeechatId: number) =>
+const coffeechatQuestionsQuery = (coffeechatId: number) =>
   queryOptions({
     queryKey: coffeechatKeys.questions(coffeechatId),
     queryFn: () => request(apiPaths.coffeechatQuestions, { query: { coffeechatId }, response: CoffeechatQuestions }),

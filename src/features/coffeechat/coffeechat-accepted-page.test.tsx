@@ -5,6 +5,7 @@ import { markServerUnreachable, resetServerAvailability } from '../../lib/server
 import { writeTokens } from '../../lib/tokens';
 import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
 import {
+  COFFEECHAT_LOADING,
   COFFEECHAT_NOT_FOUND_REASON,
   COFFEECHAT_NOT_FOUND_TITLE,
   CoffeechatAcceptedPage,
@@ -69,5 +70,34 @@ describe('CoffeechatAcceptedPage', () => {
     expect(
       screen.getByText('질문 저장은 인터넷에 연결된 뒤에 할 수 있어요. 연결되면 바로 누를 수 있어요.'),
     ).toBeDefined();
+  });
+
+  it('says it is loading while the questions are on their way', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    render('/my/result/like/5');
+    await settle();
+
+    expect(screen.getByRole('status').textContent).toBe(COFFEECHAT_LOADING);
+  });
+
+  it('offers to try again when the questions could not be read, and shows them once they can', async () => {
+    let failing = true;
+    serveApi(() =>
+      failing
+        ? errorResponse(500, 'INTERNAL', '요청을 실패하였습니다.')
+        : jsonResponse({ coffeechatId: 5, company: '한빛모빌리티', suggestions: [], items: [] }),
+    );
+    render('/my/result/like/5');
+    await settle(5_000);
+
+    expect(screen.getByRole('heading', { name: '커피챗 정보를 불러오지 못했어요' })).toBeDefined();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    await settle();
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('한빛모빌리티와\n커피챗이 시작돼요');
   });
 });

@@ -39,6 +39,7 @@ const Heading = styled.h2`
 `;
 
 export const COFFEECHAT_NOT_FOUND_TITLE = '커피챗을 찾을 수 없어요';
+export const COFFEECHAT_LOADING = '커피챗 정보를 불러오는 중이에요…';
 export const COFFEECHAT_NOT_FOUND_REASON =
   '다른 계정으로 수락한 커피챗이거나 없는 커피챗이에요. 받은 제안 목록에서 다시 확인해 주세요.';
 
@@ -46,7 +47,7 @@ const acceptedSteps: NextStep[] = [
   {
     href: '/my/attack/select',
     label: '수락한 제안 보기',
-    hint: '커피챗을 수락한 회사와 제안 내용을 모아 볼 수 있어요.',
+    hint: '내가 커피챗을 수락한 회사와 제안 내용을 모아 볼 수 있어요.',
   },
   {
     href: '/my/edit',
@@ -128,7 +129,13 @@ function Accepted({ coffeechatId }: { coffeechatId: number }) {
   if (error instanceof ApiError && error.status === 404) return <CoffeechatNotFound />;
   if (!coffeechat.data) {
     if (error instanceof NetworkError) return <OfflineNotice onRetry={() => coffeechat.refetch()} />;
-    if (!error) return <Page aria-busy="true" />;
+    if (!error) {
+      return (
+        <Page aria-busy="true">
+          <Lead role="status">{COFFEECHAT_LOADING}</Lead>
+        </Page>
+      );
+    }
     return (
       <Page>
         <Title>커피챗 정보를 불러오지 못했어요</Title>
@@ -143,7 +150,7 @@ function Accepted({ coffeechatId }: { coffeechatId: number }) {
   return (
     <Page>
       <Title>{`${withParticle(company, '와', '과')}\n커피챗이 시작돼요`}</Title>
-      <Lead>수락한 회사에만 이름과 연락처가 공개됐어요.</Lead>
+      <Lead>내가 수락한 회사에만 이름과 연락처가 공개됐어요.</Lead>
       <MeetingSection coffeechatId={coffeechatId} />
       {steps.length > 0 ? (
         <Steps aria-label="커피챗 진행 순서">

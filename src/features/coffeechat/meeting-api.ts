@@ -19,7 +19,7 @@ import { useOutbox, useOutboxSent } from '../../lib/use-outbox';
 import { pushPath, usePushReceived } from '../../lib/use-push-received';
 
 /** The root also holds the 수락한 제안 tab's statuses (offers/api.ts): a move refreshes both. */
-export const meetingKeys = {
+const meetingKeys = {
   all: ['coffeechats'] as const,
   detail: (coffeechatId: number) => ['coffeechats', coffeechatId, 'meeting'] as const,
 };
@@ -27,7 +27,7 @@ export const meetingKeys = {
 /** As the offers (SPEC §9): stale after 30 s. */
 const MEETING_STALE_MS = 30_000;
 
-export const meetingQuery = (coffeechatId: number) =>
+const meetingQuery = (coffeechatId: number) =>
   queryOptions({
     queryKey: meetingKeys.detail(coffeechatId),
     queryFn: () => request(pathOf(apiPaths.coffeechatMeeting, { id: coffeechatId }), { response: CoffeechatMeeting }),

@@ -12,8 +12,8 @@ const Form = styled.form`
   margin: ${space.md} 0 0;
 `;
 
-export const OTHER_TIMES_EMPTY = '원하는 시간을 적어 주세요.';
-export const CANCEL_REASON_EMPTY = '취소 사유를 적어 주세요.';
+const OTHER_TIMES_EMPTY = '원하는 시간을 적어 주세요.';
+const CANCEL_REASON_EMPTY = '취소 사유를 적어 주세요.';
 
 interface WrittenAnswerProps {
   label: string;

@@ -60,7 +60,7 @@ const Alert = styled.p`
 `;
 
 /** A move the server turned down on arrival (the slots were replaced, the meeting was cancelled meanwhile). */
-export const NOT_DELIVERED = '커피챗 일정을 전하지 못했어요';
+const NOT_DELIVERED = '커피챗 일정을 전하지 못했어요';
 
 const WHAT: Record<MeetingAnswer['type'], string> = {
   pick: '커피챗 시간 선택',

@@ -1,5 +1,6 @@
 /** A curation group (SPEC §7 GET and PATCH /users/offers/group/{groupId}); persisted under "offerGroups". */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OfferCompany } from '../../contract/meetings';
 import { OfferGroup, type OfferGroupAnswer } from '../../contract/offers';
 import { apiPaths, pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
@@ -8,9 +9,10 @@ import { sendOrQueue } from '../../lib/send-or-queue';
 export const offerGroupKeys = {
   all: ['offerGroups'] as const,
   detail: (groupId: number) => ['offerGroups', groupId] as const,
+  company: (groupId: number, offerId: number) => ['offerGroups', groupId, 'company', offerId] as const,
 };
 
-export const offerGroupQuery = (groupId: number) =>
+const offerGroupQuery = (groupId: number) =>
   queryOptions({
     queryKey: offerGroupKeys.detail(groupId),
     queryFn: () => request(pathOf(apiPaths.offerGroup, { groupId }), { response: OfferGroup }),
@@ -18,6 +20,14 @@ export const offerGroupQuery = (groupId: number) =>
   });
 
 export const useOfferGroup = (groupId: number) => useQuery(offerGroupQuery(groupId));
+
+/** The company behind one of the group's offers (its card in the company's sheet), read through that offer. */
+export const useCurationCompany = (groupId: number, offerId: number) =>
+  useQuery({
+    queryKey: offerGroupKeys.company(groupId, offerId),
+    queryFn: () => request(pathOf(apiPaths.offerCompany, { id: offerId }), { response: OfferCompany }),
+    staleTime: 30_000,
+  });
 
 /**
  * The answer is sent at once when the server answers, else queued in the outbox with its

@@ -9,7 +9,7 @@ import { useOutbox, useOutboxSent } from '../../lib/use-outbox';
 import { OutboxNote } from '../../ui/outbox-note';
 import { offerGroupKeys } from './api';
 
-export const DEADLINE_PASSED = '마감이 지나 수락하지 못했어요';
+const DEADLINE_PASSED = '마감이 지나 수락하지 못했어요';
 
 const groupIdOf = (entry: OutboxEntry) => (entry.meta as { groupId?: unknown } | undefined)?.groupId;
 

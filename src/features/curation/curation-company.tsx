@@ -3,19 +3,27 @@ import type { OfferGroupItem } from '../../contract/offers';
 import { SalaryBand } from '../../ui/salary-band';
 import { color, font, radius, space } from '../../ui/tokens';
 
-const Row = styled.label`
+const Item = styled.li`
   display: flex;
   align-items: center;
-  gap: ${space.md};
-  padding: ${space.lg};
   border: 1px solid ${color.border};
   border-radius: ${radius.lg};
-  cursor: pointer;
 
   &:has(input:checked) {
     border-color: ${color.primary};
     background: ${color.primarySoft};
   }
+`;
+
+const Row = styled.label`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+  padding: ${space.lg} 0 ${space.lg} ${space.lg};
+  cursor: pointer;
+
   &:has(input:disabled) {
     cursor: not-allowed;
     opacity: 0.6;
@@ -48,16 +56,42 @@ const Text = styled.span`
   }
 `;
 
+/** Opens the company's sheet; stays usable on an expired group, whose offers can still be read. */
+const Open = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  align-self: stretch;
+  gap: 2px;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${space.md} 0 ${space.sm};
+  border: 0;
+  border-radius: 0 ${radius.lg} ${radius.lg} 0;
+  background: none;
+  color: ${color.textSub};
+  font-size: ${font.size.caption};
+  font-weight: ${font.weight.medium};
+  cursor: pointer;
+`;
+
+const ChevronIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
 export interface CurationCompanyProps {
   item: OfferGroupItem;
   checked: boolean;
   disabled: boolean;
   onToggle: () => void;
+  onOpen: () => void;
 }
 
-export function CurationCompany({ item, checked, disabled, onToggle }: CurationCompanyProps) {
+export function CurationCompany({ item, checked, disabled, onToggle, onOpen }: CurationCompanyProps) {
   return (
-    <li>
+    <Item>
       <Row>
         <input type="checkbox" checked={checked} disabled={disabled} onChange={onToggle} />
         <img src={item.logo} alt="" width={44} height={44} loading="lazy" />
@@ -70,6 +104,10 @@ export function CurationCompany({ item, checked, disabled, onToggle }: CurationC
           {item.perks.length > 0 ? <span>{item.perks.join(' · ')}</span> : null}
         </Text>
       </Row>
-    </li>
+      <Open type="button" aria-label={`${item.name} 제안 자세히 보기`} aria-haspopup="dialog" onClick={onOpen}>
+        자세히
+        <ChevronIcon />
+      </Open>
+    </Item>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import type { OfferCompany } from '../../contract/meetings';
 import type { OfferGroup } from '../../contract/offers';
 import { writeTokens } from '../../lib/tokens';
 import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
@@ -23,6 +24,7 @@ const group = (status: OfferGroup['status'] = 'WAITING'): OfferGroup => ({
     salaryMin: 8000,
     salaryMax: 9000,
     perks: ['재택근무'],
+    message: `회사${id}의 백엔드 팀이 결제 인프라를 함께 만들 분을 찾고 있어요.`,
     createdAt: '2026-11-22T01:00:00.000Z',
     selectedAt: null,
     status: status === 'EXPIRED' ? 'EXPIRED' : 'WAITING',
@@ -37,6 +39,26 @@ const render = () =>
     '/my/result/curation/7',
   );
 const companies = () => within(screen.getByRole('list', { name: '큐레이션 기업' })).getAllByRole('checkbox');
+
+const companyCard = (offerId: number): OfferCompany => ({
+  id: 30 + offerId,
+  name: `회사${offerId}`,
+  logo: `/logos/${offerId}.svg`,
+  industry: '핀테크',
+  employees: '51~200명',
+  location: '서울 강남구',
+  homepage: `https://c${offerId}.example`,
+  link: null,
+  ranking: null,
+  responseRecord: null,
+});
+
+/** The group, and each company's card read through its offer. */
+const serveGroup = (status: OfferGroup['status'] = 'WAITING') =>
+  serveApi((request) => {
+    const card = request.path.match(/^\/api\/v2\/users\/offers\/(\d+)\/company$/);
+    return card ? jsonResponse(companyCard(Number(card[1]))) : jsonResponse(group(status));
+  });
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-23T00:00:00Z') });
@@ -123,5 +145,50 @@ describe('CurationPage', () => {
     expect(screen.queryByRole('button', { name: /커피챗/ })).toBeNull();
     const link = screen.getByRole('link', { name: '다시 연결을 원하시면 문의해 주세요' });
     expect(link.getAttribute('href')).toBe(`/ask?from=${encodeURIComponent('/my/result/curation/7')}`);
+  });
+  it('opens a company to what the agent sent for it: band, perks, message and the company card', async () => {
+    serveGroup();
+    render();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '회사2 제안 자세히 보기' }));
+    await settle();
+
+    const sheet = screen.getByRole('dialog', { name: '회사2' });
+    expect(sheet.textContent).toContain('백엔드 개발자');
+    expect(sheet.textContent).toContain('8,000만~9,000만원');
+    expect(within(sheet).getByText('재택근무')).toBeTruthy();
+    expect(within(sheet).getByRole('heading', { name: '볼트X 에이전트 이지원의 메시지' })).toBeTruthy();
+    expect(sheet.textContent).toContain('회사2의 백엔드 팀이 결제 인프라를 함께 만들 분을 찾고 있어요.');
+    const card = within(sheet).getByRole('region', { name: '회사2 알아보기' });
+    expect(card.textContent).toContain('핀테크 · 51~200명 · 서울 강남구');
+    expect(within(card).getByRole('link', { name: '홈페이지' }).getAttribute('href')).toBe('https://c2.example');
+
+    fireEvent.click(within(sheet).getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('picks the opened company from its sheet, as ticking its row does', async () => {
+    serveGroup();
+    render();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '회사3 제안 자세히 보기' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: '회사3' })).getByRole('button', { name: '이 회사 선택하기' }),
+    );
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((companies()[2] as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: '선택한 1곳과 커피챗하기' })).toBeTruthy();
+  });
+
+  it('still opens the companies of an expired group, with nothing left to pick', async () => {
+    serveGroup('EXPIRED');
+    render();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '회사1 제안 자세히 보기' }));
+    await settle();
+    const sheet = screen.getByRole('dialog', { name: '회사1' });
+    expect(sheet.textContent).toContain('회사1의 백엔드 팀이');
+    expect(within(sheet).queryByRole('button', { name: /선택/ })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { color, font, radius, space } from '../../ui/tokens';
 import { useAnswerOfferGroup } from './api';
 import { CurationAnswerNotes, useCurationAnswer } from './curation-answer-notes';
 import { CurationCompany } from './curation-company';
+import { CurationCompanySheet } from './curation-company-sheet';
 
 const Deadline = styled.p`
   margin: 0 0 ${space.lg};
@@ -69,6 +70,8 @@ export function CurationSelection({ group, onConflict }: CurationSelectionProps)
   const [chosen, setChosen] = useState<number[]>([]);
   const [refusing, setRefusing] = useState(false);
   const [toast, setToast] = useState<string>();
+  const [openedId, setOpenedId] = useState<number>();
+  const opened = group.offerItems.find((item) => item.id === openedId);
   const answer = useAnswerOfferGroup(group.groupId);
   // An answer waiting in the outbox stands for the candidate's choice: no second one meanwhile.
   const waitingAnswer = useCurationAnswer(group.groupId);
@@ -117,9 +120,21 @@ export function CurationSelection({ group, onConflict }: CurationSelectionProps)
             checked={chosen.includes(item.id)}
             disabled={expired || busy}
             onToggle={() => toggle(item.id)}
+            onOpen={() => setOpenedId(item.id)}
           />
         ))}
       </Companies>
+      {opened ? (
+        <CurationCompanySheet
+          group={group}
+          item={opened}
+          checked={chosen.includes(opened.id)}
+          selectable={!expired}
+          busy={busy}
+          onToggle={() => toggle(opened.id)}
+          onClose={() => setOpenedId(undefined)}
+        />
+      ) : null}
       {expired ? null : (
         <>
           <StickyBar>

@@ -45,7 +45,7 @@ export const completeLifetime = (eventId: string) =>
   request(apiPaths.lifetimeComplete, { method: 'POST', body: { eventId }, response: LifetimeResult });
 
 /** The candidate's latest completed result on the server: what a return to the event shows again. */
-export const latestLifetimeQuery = () =>
+const latestLifetimeQuery = () =>
   queryOptions({
     queryKey: incomeKeys.latest,
     queryFn: () => request(apiPaths.lifetimeResult, { response: LatestLifetimeResult }),
@@ -54,7 +54,7 @@ export const latestLifetimeQuery = () =>
 
 export const useLatestLifetimeResult = (enabled: boolean) => useQuery({ ...latestLifetimeQuery(), enabled });
 
-export const lifetimeWindowQuery = (eventId: string, window: YearWindow) =>
+const lifetimeWindowQuery = (eventId: string, window: YearWindow) =>
   queryOptions({
     queryKey: incomeKeys.window(eventId, window),
     queryFn: () =>
@@ -69,7 +69,7 @@ export const lifetimeWindowQuery = (eventId: string, window: YearWindow) =>
 export const useLifetimeWindow = (eventId: string, window: YearWindow) =>
   useQuery({ ...lifetimeWindowQuery(eventId, window), placeholderData: keepPreviousData });
 
-export const secretItemQuery = (prevName: string | undefined) =>
+const secretItemQuery = (prevName: string | undefined) =>
   queryOptions({
     queryKey: incomeKeys.secret(prevName),
     queryFn: () => request(apiPaths.lifetimeItem, { query: { prevName: prevName || undefined }, response: SecretItem }),

@@ -18,7 +18,7 @@ const BOTTOM = 28;
 const SIDE = 8;
 const BAR_SHARE = 0.56;
 
-export const kindLabels: Record<YearIncome['kind'], string> = { VERIFIED: '인증', ESTIMATED: '추정' };
+const kindLabels: Record<YearIncome['kind'], string> = { VERIFIED: '인증', ESTIMATED: '추정' };
 
 export function chartSummary(items: readonly YearIncome[]): string {
   if (items.length === 0) return '표시할 소득이 없는 그래프';

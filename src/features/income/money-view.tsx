@@ -5,7 +5,7 @@ import { ShareButton } from './share-button';
 import { BigAmount, Card, CardTitle, Facts, FactYears, Note } from './styles';
 
 /** "3.5%" — the growth rate with at most one decimal. */
-export const formatRate = (percent: number) => `${percent.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}%`;
+const formatRate = (percent: number) => `${percent.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}%`;
 
 const sourceLabels: Record<IncomeSpan['source'], string> = {
   TAX_OFFICE: '국세청 인증 소득',

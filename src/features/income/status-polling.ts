@@ -11,8 +11,8 @@ import { ApiError } from '../../lib/http';
 
 export const STATUS_POLL_INTERVAL_MS = 2_000;
 /** How long the last poll may take to answer before the wait counts as timed out. */
-export const LAST_ANSWER_GRACE_MS = 10_000;
-export const STATUS_FAILED_FALLBACK = '요청을 완료하지 못했습니다. 다시 시도해 주세요.';
+const LAST_ANSWER_GRACE_MS = 10_000;
+const STATUS_FAILED_FALLBACK = '요청을 완료하지 못했습니다. 다시 시도해 주세요.';
 
 export type PollOutcome = { kind: 'done' } | { kind: 'failed'; message: string } | { kind: 'timeout' };
 

@@ -91,19 +91,6 @@ export const Points = styled.ul`
   }
 `;
 
-/** Read by screen readers, not drawn. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export const TextButton = styled.button`
   align-self: center;
   min-height: 44px;

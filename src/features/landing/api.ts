@@ -4,15 +4,15 @@ import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 import { fetchRollingItems } from './rolling-api';
 
-export const companyKeys = {
+const companyKeys = {
   all: ['companies'] as const,
   participating: () => [...companyKeys.all, 'participating'] as const,
 };
 
-export const fetchParticipatingCompanies = () => request(apiPaths.companies, { response: CompanyList, auth: false });
+const fetchParticipatingCompanies = () => request(apiPaths.companies, { response: CompanyList, auth: false });
 
 /** SPEC §9: the company list is cached indefinitely. */
-export const participatingCompaniesQuery = () =>
+const participatingCompaniesQuery = () =>
   queryOptions({
     queryKey: companyKeys.participating(),
     queryFn: fetchParticipatingCompanies,

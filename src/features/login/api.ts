@@ -9,10 +9,10 @@ import {
 import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 
-export const requestLoginCode = (phone: string) =>
+const requestLoginCode = (phone: string) =>
   request(apiPaths.loginCode, { method: 'POST', body: { phone }, response: LoginCodeResponse, auth: false });
 
-export const signInWithCode = (body: LoginRequest) =>
+const signInWithCode = (body: LoginRequest) =>
   request(apiPaths.login, { method: 'POST', body, response: LoginResponse, auth: false });
 
 export const useRequestLoginCode = () => useMutation({ mutationFn: requestLoginCode });

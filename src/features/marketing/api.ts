@@ -7,7 +7,7 @@ import { BlogList, CareerDetail, CareerList, FaqList, type FaqVariant, Ranking }
 import { apiPaths, pathOf } from '../../contract/paths';
 import { ApiError, request } from '../../lib/http';
 
-export const contentKeys = {
+const contentKeys = {
   all: ['content'] as const,
   faqs: (variant: FaqVariant) => ['content', 'faqs', variant] as const,
   blog: (limit: number) => ['content', 'blog', limit] as const,
@@ -21,35 +21,35 @@ const CONTENT_STALE_MS = 10 * 60_000;
 /** Computed from live offers and salaries. */
 const FIGURES_STALE_MS = 60_000;
 
-export const faqsQuery = (variant: FaqVariant) =>
+const faqsQuery = (variant: FaqVariant) =>
   queryOptions({
     queryKey: contentKeys.faqs(variant),
     queryFn: () => request(apiPaths.faqs, { query: { variant }, response: FaqList, auth: false }),
     staleTime: CONTENT_STALE_MS,
   });
 
-export const blogQuery = (limit: number) =>
+const blogQuery = (limit: number) =>
   queryOptions({
     queryKey: contentKeys.blog(limit),
     queryFn: () => request(apiPaths.blog, { query: { limit }, response: BlogList, auth: false }),
     staleTime: CONTENT_STALE_MS,
   });
 
-export const rankingQuery = () =>
+const rankingQuery = () =>
   queryOptions({
     queryKey: contentKeys.ranking,
     queryFn: () => request(apiPaths.ranking, { response: Ranking, auth: false }),
     staleTime: FIGURES_STALE_MS,
   });
 
-export const careersQuery = () =>
+const careersQuery = () =>
   queryOptions({
     queryKey: contentKeys.careers,
     queryFn: () => request(apiPaths.careers, { response: CareerList, auth: false }),
     staleTime: CONTENT_STALE_MS,
   });
 
-export const careerQuery = (id: number) =>
+const careerQuery = (id: number) =>
   queryOptions({
     queryKey: contentKeys.career(id),
     queryFn: () => request(pathOf(apiPaths.career, { id }), { response: CareerDetail, auth: false }),

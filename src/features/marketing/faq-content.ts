@@ -27,7 +27,7 @@ export const faqVariants: readonly FaqVariantCopy[] = [
     variant: 'event',
     label: '이벤트',
     href: '/faq?mode=event',
-    lead: '평생 소득 추정 이벤트에 참여하기 전에 궁금한 점을 확인해 보세요.',
+    lead: '생애 소득 추정 이벤트에 참여하기 전에 궁금한 점을 확인해 보세요.',
   },
 ];
 

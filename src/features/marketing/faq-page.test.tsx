@@ -18,7 +18,7 @@ const lists: Record<FaqVariant, FaqList> = {
   },
   event: {
     variant: 'event',
-    items: [{ id: 13, question: '평생 소득 추정 이벤트는 무엇인가요?', answer: '예상 평생 소득을 계산해요.' }],
+    items: [{ id: 13, question: '생애 소득 추정 이벤트는 무엇인가요?', answer: '예상 생애 소득을 계산해요.' }],
   },
 };
 
@@ -69,7 +69,7 @@ describe('FaqPage', () => {
     await settle();
     expect(location.history?.at(-1)).toBe('/faq?mode=event');
     expect(tab('이벤트').getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: '평생 소득 추정 이벤트는 무엇인가요?' })).toBeDefined();
+    expect(screen.getByRole('button', { name: '생애 소득 추정 이벤트는 무엇인가요?' })).toBeDefined();
 
     fireEvent.click(tab('구직자'));
     await settle();

@@ -7,7 +7,6 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { mask, object } from 'superstruct';
 import { ErrorCode } from '../../contract/errors';
 import {
-  Message,
   MessagePage,
   type MessageRoomList,
   MessageSlice,
@@ -31,7 +30,7 @@ export const messageKeys = {
 export const useMessageRooms = (pollMs: number) =>
   useQuery({ ...messageRoomsQuery(), refetchInterval: pollMs, refetchOnMount: 'always' });
 
-export const roomOperatorQuery = (roomId: number) =>
+const roomOperatorQuery = (roomId: number) =>
   queryOptions({
     queryKey: messageKeys.operator(roomId),
     queryFn: ({ signal }) => request(pathOf(apiPaths.roomOperator, { roomId }), { response: RoomOperator, signal }),
@@ -68,15 +67,6 @@ export function roomSource(queryClient: QueryClient, roomId: number): Conversati
     onMarkedRead: (state) => takeReadState(queryClient, state),
   };
 }
-
-/** POST /users/message with the send's own Idempotency-Key (the same on every retry). */
-export const sendMessage = (roomId: number, message: string, idempotencyKey: string) =>
-  request(apiPaths.sendMessage, {
-    method: 'POST',
-    body: { roomId, message },
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    response: Message,
-  });
 
 /** The company can no longer be messaged (SPEC §8 "메시지를 발송할 수 없는 회사입니다."). */
 export const isBlocked = (error: unknown) =>

@@ -13,7 +13,7 @@ import { visuallyHidden } from '../../ui/visually-hidden';
 import { useMessageRooms } from './api';
 import { FROM_LIST_STATE, roomHref } from './room-link';
 
-export const NO_ROOMS = '아직 주고받은 메시지가 없어요.';
+const NO_ROOMS = '아직 주고받은 메시지가 없어요.';
 const ASK_HREF = `/ask?from=${encodeURIComponent('/my/message')}`;
 
 const List = styled.ul`

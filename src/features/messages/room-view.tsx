@@ -12,6 +12,7 @@ import { MESSAGE_COMPANY_BLOCKED, MESSAGE_LENGTH_MAX, MESSAGE_UNVIEWABLE, type M
 import { NetworkError } from '../../lib/http';
 import { withParticle } from '../../lib/korean';
 import { isRoomGone, useConversation } from '../../lib/use-conversation';
+import { useConnection } from '../../lib/use-reachable';
 import { Button } from '../../ui/button';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { MessageComposer } from '../../ui/message-composer';
@@ -48,12 +49,6 @@ const Notice = styled.p`
   text-align: center;
 `;
 
-const Stale = styled.p`
-  margin: 0 0 ${space.sm};
-  color: ${color.textMuted};
-  font-size: ${font.size.caption};
-`;
-
 export const draftKey = (roomId: number) => `message-draft:${roomId}`;
 
 const fromServer = (message: Message): ThreadMessage => ({
@@ -87,6 +82,7 @@ export function RoomView({ roomId }: { roomId: number }) {
   const [toast, setToast] = useState<string>();
   const conversation = useConversation(roomSource(queryClient, roomId), { paused: pending.sending });
   const { history } = conversation;
+  const connection = useConnection();
 
   if (isRoomGone(history.error)) return <UnviewableRoom />;
   const page = history.data;
@@ -96,7 +92,11 @@ export function RoomView({ roomId }: { roomId: number }) {
         <RoomHeader title="메시지" />
         {history.isError ? (
           <>
-            <Lead role="alert">{history.error instanceof NetworkError ? OFFLINE : '메시지를 불러오지 못했어요.'}</Lead>
+            <Lead role="alert">
+              {history.error instanceof NetworkError && connection === 'offline'
+                ? OFFLINE
+                : '메시지를 불러오지 못했어요.'}
+            </Lead>
             <Button onClick={() => void history.refetch()}>다시 시도하기</Button>
           </>
         ) : (
@@ -126,9 +126,7 @@ export function RoomView({ roomId }: { roomId: number }) {
         roomId={roomId}
         lastStaffName={page.items.findLast((message) => message.sender === 'STAFF')?.senderName}
       />
-      {history.error instanceof NetworkError ? (
-        <Stale role="status">오프라인이에요. 저장된 메시지를 보여 드려요.</Stale>
-      ) : null}
+      {/* Offline or with the server away, the app's bar says so (and which of the two); the room does not repeat it. */}
       <MessageThread
         label={`${withParticle(room.title, '와', '과')}의 대화`}
         messages={messages}

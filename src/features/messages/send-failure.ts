@@ -6,8 +6,8 @@ import { isRoomGone } from '../../lib/use-conversation';
 import type { SendFailure } from '../../ui/use-pending-sends';
 import { isBlocked } from './api';
 
-export const SEND_OFFLINE = '보내지 못했어요. 인터넷 연결을 확인해 주세요.';
-export const SEND_FAILED = '보내지 못했어요. 잠시 후 다시 보내 주세요.';
+const SEND_OFFLINE = '보내지 못했어요. 인터넷 연결을 확인해 주세요.';
+const SEND_FAILED = '보내지 못했어요. 잠시 후 다시 보내 주세요.';
 
 export function describeSendFailure(error: unknown): SendFailure {
   if (isBlocked(error)) return { message: MESSAGE_COMPANY_BLOCKED, retryable: false };

@@ -8,13 +8,13 @@ import { formatKstMeetingTime } from '../../contract/kst';
 import type { CoffeechatMeetingSummary, MeetingPlace } from '../../contract/meetings';
 import { color, font, radius, space } from '../../ui/tokens';
 
-export const PROPOSED_TEXT = '채용 담당자가 시간을 제안했어요 · 골라 주세요';
+const PROPOSED_TEXT = '채용 담당자가 시간을 제안했어요 · 골라 주세요';
 
 const placeName = (place: MeetingPlace | null) =>
   place === null ? '' : place.mode === 'ONLINE' ? ' · 화상 회의' : ` · ${place.value}`;
 
 /** The card's line, or nothing while the status badge says it all (waiting, cancelled). */
-export function meetingCardText(summary: CoffeechatMeetingSummary): string | undefined {
+function meetingCardText(summary: CoffeechatMeetingSummary): string | undefined {
   if (summary.status === 'PROPOSED') return PROPOSED_TEXT;
   if (summary.status === 'CONFIRMED' && summary.chosen) {
     return `${formatKstMeetingTime(summary.chosen.startsAt)}${placeName(summary.place)}`;

@@ -52,7 +52,7 @@ export const offerQuery = (id: number) =>
     staleTime: OFFER_STALE_MS,
   });
 
-export const offerHistoryQuery = (selected: boolean) =>
+const offerHistoryQuery = (selected: boolean) =>
   queryOptions({
     queryKey: offerKeys.history(selected),
     queryFn: () =>
@@ -61,7 +61,7 @@ export const offerHistoryQuery = (selected: boolean) =>
   });
 
 /** The company behind an offer (its card on the offer page); persisted with the offers. */
-export const offerCompanyQuery = (id: number) =>
+const offerCompanyQuery = (id: number) =>
   queryOptions({
     queryKey: offerKeys.company(id),
     queryFn: () => request(pathOf(apiPaths.offerCompany, { id }), { response: OfferCompany }),
@@ -75,7 +75,7 @@ export const useOfferCompany = (id: number) => useQuery(offerCompanyQuery(id));
  * confirmed — for the 수락한 제안 tab and the accepted offer's page (issue 24). Under the coffee
  * chats' root, persisted like them; a move on a meeting refreshes it.
  */
-export const coffeechatStatusesQuery = () =>
+const coffeechatStatusesQuery = () =>
   queryOptions({
     queryKey: ['coffeechats', 'meetings'] as const,
     queryFn: () => request(apiPaths.coffeechatMeetings, { response: CoffeechatMeetingList }),

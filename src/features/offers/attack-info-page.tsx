@@ -79,7 +79,8 @@ export function AttackInfoPage() {
         ))}
       </Steps>
       <Privacy>
-        이름은 제안을 수락한 기업에만 공개돼요. 지금 다니는 회사와 내가 제한한 회사는 내 프로필을 절대 볼 수 없어요.
+        이름은 내가 제안을 수락한 기업에만 공개돼요. 지금 다니는 회사와 내가 제한한 회사는 내 프로필을 절대 볼 수
+        없어요.
       </Privacy>
       <StickyBar>
         <Link href={signedIn ? '/my/attack' : '/submit'} asChild>

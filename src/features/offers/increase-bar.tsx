@@ -22,9 +22,12 @@ const Caption = styled.p`
   color: ${color.primary};
 `;
 
-/** What the raise is over: the basis the server names ("2025년 계약 연봉"), or the current salary. */
-export const increaseCaption = (rate: number, basis: string | null | undefined) =>
-  `${basis || '현재 연봉'}보다 ${rate}% 높아요`;
+/**
+ * What the raise is over: the basis the server names ("2025년 계약 연봉"), or the current salary. The
+ * rate compares the top of the offered band, so it is a ceiling ("최대"), not what every offer in the band pays.
+ */
+const increaseCaption = (rate: number, basis: string | null | undefined) =>
+  `${basis || '현재 연봉'}보다 최대 ${rate}% 높아요`;
 
 /**
  * The raise over the candidate's most recent salary, naming which one; SPEC §9: the bar only when

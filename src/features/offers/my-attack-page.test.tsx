@@ -57,6 +57,25 @@ describe('/my/attack', () => {
     expect(tabs.textContent).toContain('지난 제안 2');
     expect(screen.getByText('아직 받은 제안이 없어요. 제안이 오면 알림으로 알려 드릴게요.')).toBeTruthy();
   });
+
+  it('with no offers yet, leads to filling in the profile, which brings offers', async () => {
+    render(false);
+    await settle();
+    expect(screen.getByText(/이력서를 올리면 제안이 21% 더 많아져요/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '프로필 채우러 가기' }).getAttribute('href')).toBe('/my/edit');
+  });
+
+  it('leaves the way back to companies to the period card while the profile is not shown to them', async () => {
+    serveApi((request) => {
+      if (request.path === '/api/v3/users/my/attack') return jsonResponse({ ...attack, isActivate: false });
+      if (request.path === '/api/v3/users/offers') return jsonResponse(list);
+      return jsonResponse({ items: [] });
+    });
+    render(false);
+    await settle();
+    expect(screen.getByRole('link', { name: '다시 공개하기' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '프로필 채우러 가기' })).toBeNull();
+  });
 });
 
 const accepted: Offer = {

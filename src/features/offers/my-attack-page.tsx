@@ -24,6 +24,7 @@ import {
   useOfferList,
 } from './api';
 import { AttackPeriodCard } from './attack-period-card';
+import { EmptyOffers } from './empty-offers';
 import { seedFirstOffers } from './first-offers';
 import { OfferHistorySheet } from './offer-history-sheet';
 import { OfferList } from './offer-list';
@@ -32,12 +33,6 @@ const PATHS: Record<OfferListMode, string> = {
   current: '/my/attack',
   select: '/my/attack/select',
   expired: '/my/attack/expired',
-};
-
-const EMPTY: Record<OfferListMode, string> = {
-  current: '아직 받은 제안이 없어요. 제안이 오면 알림으로 알려 드릴게요.',
-  select: '수락한 제안이 없어요.',
-  expired: '지난 제안이 없어요.',
 };
 
 const Status = styled.p`
@@ -109,7 +104,7 @@ export function Offers({ mode }: { mode: OfferListMode }) {
           </HydrateApart>
           {shownList ? (
             shownList.offerItems.length === 0 ? (
-              <Status>{EMPTY[mode]}</Status>
+              <EmptyOffers mode={mode} attack={attack.data} />
             ) : (
               <OfferList offers={shownList.offerItems} meetingStatuses={meetingStatuses} />
             )

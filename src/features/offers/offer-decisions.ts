@@ -22,7 +22,7 @@ const offerIdOf = (entry: OutboxEntry): number | undefined => {
 };
 
 /** The JSON body a queued write carries (what it will send). */
-export function sentBody(entry: OutboxEntry): unknown {
+function sentBody(entry: OutboxEntry): unknown {
   try {
     return JSON.parse(entry.body);
   } catch {

@@ -70,7 +70,7 @@ describe('OfferDetailPage', () => {
     expect(screen.getByRole('time').textContent).toBe('00:00:09');
     await settle(3000);
     expect(screen.getByRole('time').textContent).toBe('00:00:06');
-    expect(screen.getByText('2025년 계약 연봉보다 18% 높아요')).toBeDefined();
+    expect(screen.getByText('2025년 계약 연봉보다 최대 18% 높아요')).toBeDefined();
   });
 
   it('accepts after the coffee-chat explanation and goes to the accepted page', async () => {

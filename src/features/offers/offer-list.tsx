@@ -26,7 +26,7 @@ const List = styled.ul`
 type Entry = { kind: 'offer'; offer: Offer } | { kind: 'curation'; groupId: number; offers: Offer[] };
 
 /** Curation members become one card per group, placed where the group's newest offer is. */
-export function groupOffers(offers: readonly Offer[]): Entry[] {
+function groupOffers(offers: readonly Offer[]): Entry[] {
   const entries: Entry[] = [];
   const groups = new Map<number, Offer[]>();
   for (const offer of offers) {

@@ -7,7 +7,7 @@ import { ChoiceList } from '../../ui/choice-list';
 import { TextArea } from '../../ui/text-area';
 import { color, font } from '../../ui/tokens';
 
-export const REFUSAL_REASONS = [
+const REFUSAL_REASONS = [
   '제안 연봉이 기대보다 낮아요',
   '지금은 이직 생각이 없어요',
   '관심 있는 회사나 직무가 아니에요',

@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { Offer } from '../../contract/offers';
+import type { ProfileV3 } from '../../contract/profile';
 import { writeTokens } from '../../lib/tokens';
 import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
 import { OFFER_NOT_FOUND_TITLE } from './offer-not-found';
-import { NOT_REFUSED_TITLE, RefusedPage } from './refused-page';
+import { NOT_REFUSED_TITLE, PROFILE_HINT, RESUME_HINT, RefusedPage } from './refused-page';
 
 const refused = (overrides: Partial<Offer> = {}) => ({
   id: 12,
@@ -37,6 +38,30 @@ const refused = (overrides: Partial<Offer> = {}) => ({
   refusalReason: '지금은 이직 생각이 없어요',
   coffeechatId: null,
   ...overrides,
+});
+
+const profile = (resume: { resumeUrl?: string; resumeFile?: ProfileV3['resumeFile'] }): ProfileV3 => ({
+  careerItems: [],
+  userSalaryItems: [],
+  healthSalary: true,
+  githubUrl: '',
+  linkedinUrl: '',
+  resumeUrl: '',
+  portfolioUrl: '',
+  resumeFile: null,
+  portfolioFile: null,
+  email: '',
+  hashtags: [],
+  techStackItems: [],
+  agent: false,
+  jobLabel: '개발',
+  jobSubLabel: '백엔드',
+  interestCount: 0,
+  willingness: null,
+  isMajor: null,
+  isActivate: true,
+  submittedAt: null,
+  ...resume,
 });
 
 const render = (path: string) =>
@@ -88,5 +113,29 @@ describe('RefusedPage', () => {
 
     expect(screen.getByRole('heading', { name: NOT_REFUSED_TITLE })).toBeDefined();
     expect(screen.getByRole('link', { name: '제안 보기' }).getAttribute('href')).toBe('/my/result/12');
+  });
+
+  it('promises more offers for a resume only to a candidate without one', async () => {
+    serveApi(({ path }) => (path === '/api/v3/users/profile' ? jsonResponse(profile({})) : jsonResponse(refused())));
+    render('/my/result/hate/12');
+    await settle();
+    // The profile is asked for once the offer has shown.
+    await settle(100);
+
+    expect(screen.getByText(RESUME_HINT)).toBeDefined();
+  });
+
+  it('drops the resume hint once a resume exists', async () => {
+    serveApi(({ path }) =>
+      path === '/api/v3/users/profile'
+        ? jsonResponse(profile({ resumeUrl: 'https://example.com/cv.pdf' }))
+        : jsonResponse(refused()),
+    );
+    render('/my/result/hate/12');
+    await settle();
+    await settle(100);
+
+    expect(screen.queryByText(RESUME_HINT)).toBeNull();
+    expect(screen.getByText(PROFILE_HINT)).toBeDefined();
   });
 });

@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useParams, useSearch } from 'wouter';
 import type { Offer } from '../../contract/offers';
 import { NetworkError } from '../../lib/http';
+import { useHasResume } from '../../lib/profile-query';
 import { isSignedInAtom } from '../../session/session-state';
 import { isNotFound, useOfferQueryGuard } from '../../session/use-offer-query-guard';
 import { Button } from '../../ui/button';
@@ -46,11 +47,15 @@ const Muted = styled.span`
 
 export const NOT_REFUSED_TITLE = '아직 거절하지 않은 제안이에요';
 
-const refusedSteps = [
+export const RESUME_HINT = '이력서를 올리면 21% 더 많은 제안을 받아요.';
+export const PROFILE_HINT = '경력 설명과 기술 스택을 채우면 더 잘 맞는 제안을 받을 수 있어요.';
+
+/** The resume's promise only to a candidate known to have none; otherwise what is true for everyone. */
+const refusedSteps = (resume: boolean | undefined) => [
   {
     href: '/my/edit',
     label: '프로필 보강하기',
-    hint: '이력서를 올리면 21% 더 많은 제안을 받아요.',
+    hint: resume === false ? RESUME_HINT : PROFILE_HINT,
   },
   {
     href: '/my/attack/expired',
@@ -70,6 +75,7 @@ function ToOffers() {
 }
 
 function RefusedOffer({ offer, messageSent }: { offer: Offer; messageSent: boolean }) {
+  const resume = useHasResume();
   return (
     <Page>
       <Title>{`${offer.name}의 제안을 거절했어요`}</Title>
@@ -88,7 +94,7 @@ function RefusedOffer({ offer, messageSent }: { offer: Offer; messageSent: boole
           {offer.refusalReason ? <Muted>{`거절 사유: ${offer.refusalReason}`}</Muted> : null}
         </SummaryText>
       </Summary>
-      <NextSteps title="다음 제안을 위해" steps={refusedSteps} />
+      <NextSteps title="다음 제안을 위해" steps={refusedSteps(resume)} />
       <ToOffers />
     </Page>
   );

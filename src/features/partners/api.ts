@@ -14,12 +14,12 @@ export const partnerKeys = {
   referral: (token: string) => ['referrals', token] as const,
 };
 
-export const loginPartner = (body: PartnerLogin) =>
+const loginPartner = (body: PartnerLogin) =>
   request(apiPaths.partnerLogin, { method: 'POST', body, response: TokenPair, auth: false });
 
 export const useLoginPartner = () => useMutation({ mutationFn: loginPartner });
 
-export const partnerMeQuery = () =>
+const partnerMeQuery = () =>
   queryOptions({
     queryKey: partnerKeys.me,
     queryFn: () => request(apiPaths.partnerMe, { response: PartnerMe, realm: 'partner' }),
@@ -29,7 +29,7 @@ export const partnerMeQuery = () =>
 
 export const usePartnerMe = (enabled: boolean) => useQuery({ ...partnerMeQuery(), enabled });
 
-export const referralQuery = (token: string) =>
+const referralQuery = (token: string) =>
   queryOptions({
     queryKey: partnerKeys.referral(token),
     queryFn: () => request(pathOf(apiPaths.referral, { token }), { response: ReferralInfo, auth: false }),

@@ -12,7 +12,7 @@ import { partnerMe, signInAsPartner } from './partners-test-support';
 const shareAnswer = {
   mode: 'partners',
   url: 'https://boltx.example/r/Ab12Cd34Ef?utm_source=share&utm_content=p1',
-  title: '김추천님이 당신을 추천했어요',
+  title: '김추천님이 볼트X를 추천했어요',
   description: '검증된 연봉으로 이력서를 등록하고 기업의 연봉 제안을 받아보세요.',
 };
 

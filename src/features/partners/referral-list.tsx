@@ -4,7 +4,7 @@ import { formatKstDay } from '../../contract/kst';
 import type { Referral, ReferralStatus } from '../../contract/partners';
 import { color, font, space } from '../../ui/tokens';
 
-export const referralStatusLabels: Record<ReferralStatus, string> = {
+const referralStatusLabels: Record<ReferralStatus, string> = {
   VERIFIED: '인증 완료',
   SUBMITTED: '이력서 제출',
   MATCHED: '커피챗 성사',

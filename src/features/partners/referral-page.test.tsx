@@ -27,7 +27,7 @@ describe('ReferralPage', () => {
     await settle();
 
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/referrals/Ab12Cd34Ef' });
-    expect(screen.getByRole('heading', { name: '김추천님이 당신을 추천했어요' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: '김추천님이 볼트X를 추천했어요' })).toBeDefined();
     expect(screen.getByText(PARTNER_INVITATION_BODY)).toBeDefined();
     expect(screen.getByRole('link', { name: '3초 만에 경력 인증하고 시작하기' }).getAttribute('href')).toBe(
       '/submit?utm_source=share&utm_content=p1',

@@ -1,5 +1,5 @@
 /**
- * /r/:token — a partner's referral link (DESIGN.md §3): "{name}님이 당신을 추천했어요" and the way
+ * /r/:token — a partner's referral link (DESIGN.md §3): "{name}님이 볼트X를 추천했어요" and the way
  * into sign-up. A known token is remembered for the tab (lib/referral.ts) and sent with the
  * sign-up. An unknown or mangled token is a plain Korean page with a way to the landing, never an
  * error page.
@@ -110,7 +110,7 @@ export function ReferralPage() {
         </li>
         <li>
           <strong>기업의 연봉 제안 받기</strong>
-          <span>이름은 제안을 수락한 회사에만 공개돼요.</span>
+          <span>이름은 내가 제안을 수락한 회사에만 공개돼요.</span>
         </li>
       </HowItWorks>
       <NextSteps title="더 알아보기" steps={moreSteps} />

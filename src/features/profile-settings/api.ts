@@ -36,7 +36,7 @@ import {
 } from '../../contract/profile';
 import { request } from '../../lib/http';
 
-export const settingsKeys = {
+const settingsKeys = {
   all: ['profile'] as const,
   companies: (mode: CompanyMode) => ['profile', 'companies', mode] as const,
   report: () => ['profile', 'report'] as const,
@@ -70,7 +70,7 @@ function invalidateOtherProfileQueries(queryClient: QueryClient, saved: readonly
   });
 }
 
-export const chosenCompaniesQuery = (mode: CompanyMode) =>
+const chosenCompaniesQuery = (mode: CompanyMode) =>
   queryOptions({
     queryKey: settingsKeys.companies(mode),
     queryFn: () => request(pathOf(apiPaths.chosenCompanies, { mode }), { response: ChosenCompanies }),
@@ -113,7 +113,7 @@ export const useCompanySearch = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const techStacksQuery = () =>
+const techStacksQuery = () =>
   queryOptions({
     queryKey: settingsKeys.techStacks(),
     queryFn: async () => {
@@ -159,7 +159,7 @@ export const useTechStackRecommendations = () =>
     staleTime: SEARCH_STALE_MS,
   });
 
-export const reportQuery = () =>
+const reportQuery = () =>
   queryOptions({
     queryKey: settingsKeys.report(),
     queryFn: () => request(apiPaths.report, { response: SalaryReport }),
@@ -171,7 +171,7 @@ export const reportQuery = () =>
 export const useReport = () => useQuery(reportQuery());
 
 /** The survey answers with the user id their PATCH path needs (`/users/surveys/{userId}`). */
-export const surveysQuery = () =>
+const surveysQuery = () =>
   queryOptions({
     queryKey: settingsKeys.surveys(),
     queryFn: async () => {
@@ -184,7 +184,7 @@ export const surveysQuery = () =>
 
 export const useSurveys = () => useQuery(surveysQuery());
 
-export const intentQuery = () =>
+const intentQuery = () =>
   queryOptions({
     queryKey: settingsKeys.intent(),
     queryFn: async () => {
@@ -238,7 +238,7 @@ export function useSaveSurvey() {
   });
 }
 
-export const userFilesQuery = () =>
+const userFilesQuery = () =>
   queryOptions({
     queryKey: settingsKeys.files(),
     queryFn: () => request(apiPaths.userFiles, { response: UserFiles }),

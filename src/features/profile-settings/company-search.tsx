@@ -10,7 +10,7 @@ import { CompanyRow, CompanyRows, RowAction } from './company-row';
 import { OFFLINE_MESSAGE } from './feedback';
 
 /** SPEC §9 offers 200, 300 or 500 ms; company names are short, so the middle one. */
-export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
+const COMPANY_SEARCH_DEBOUNCE_MS = 300;
 /** CompanySearchQuery's bound. */
 const QUERY_LENGTH_MAX = 30;
 /** SPEC §8 verbatim. */

@@ -103,6 +103,19 @@ describe('FilesPage', () => {
     expect(link.getAttribute('download')).toBe('이력서.pdf');
   });
 
+  it('with no files yet, leads to uploading a resume', async () => {
+    serveApi((request) =>
+      request.path === '/api/inbound/user/files'
+        ? jsonResponse({ items: [] } satisfies UserFiles)
+        : errorResponse(404, 'NOT_FOUND', '없는 주소입니다.'),
+    );
+    renderWithApp(<FilesPage />, '/my/files');
+    await settle();
+
+    expect(screen.getByText('아직 올린 파일이 없어요.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '이력서 올리기' }).getAttribute('href')).toBe('/my/edit?tab=resume');
+  });
+
   it('uploads each file with exactly its ticket headers, then asks the agent with their ids', async () => {
     const sent = serve();
     renderWithApp(<FilesPage />, '/my/files');

@@ -77,6 +77,18 @@ describe('ReportPage', () => {
     expect(screen.getByRole('heading', { name: '예상 연봉은 이렇게 계산해요' })).toBeDefined();
   });
 
+  it('never breaks inside an amount on a narrow screen: a line may end only after the "~"', async () => {
+    serveApi(() => jsonResponse(ready));
+    renderWithApp(<ReportPage />, '/my/report');
+    await settle();
+
+    const band = screen.getByText('7,700만~').parentElement;
+    const unbreakable = [...(band?.querySelectorAll('span') ?? [])].map((amount) => amount.textContent);
+    expect(unbreakable).toEqual(['7,700만~', '1억 2,500만원']);
+    expect(band?.querySelector('wbr')).not.toBeNull();
+    expect(screen.getByText('7,000만원').tagName).toBe('SPAN');
+  });
+
   it('says it was not estimated when there is no verified salary', async () => {
     serveApi(() => jsonResponse({ ...ready, estimatedMin: null, estimatedMax: null, basis: null, peers: 0 }));
     renderWithApp(<ReportPage />, '/my/report');

@@ -1,10 +1,10 @@
 import { styled } from '@linaria/react';
 import { useEffect, useRef } from 'react';
 import { formatKstDateTime } from '../../contract/kst';
-import { formatBand, formatManwon } from '../../contract/money';
 import { REPORT_DELAY_HOURS, type SalaryReport } from '../../contract/profile';
 import { useCountdown } from '../../lib/use-countdown';
 import { Countdown } from '../../ui/countdown';
+import { SalaryBand } from '../../ui/salary-band';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useReport } from './api';
 import { OwnData } from './own-data';
@@ -80,10 +80,14 @@ function Estimate({ report }: { report: SalaryReport }) {
   return (
     <Card aria-label="예상 연봉">
       <Note>나의 예상 연봉</Note>
-      <Headline>{formatBand(estimatedMin, estimatedMax)}</Headline>
+      <Headline>
+        <SalaryBand min={estimatedMin} max={estimatedMax} />
+      </Headline>
       <Facts>
         <dt>기준 연봉</dt>
-        <dd>{formatManwon(basis)}</dd>
+        <dd>
+          <SalaryBand min={basis} max={basis} />
+        </dd>
         <dt>비교한 회원</dt>
         <dd>{`${peers.toLocaleString('ko-KR')}명`}</dd>
       </Facts>

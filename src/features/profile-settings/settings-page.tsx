@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { isSignedInAtom } from '../../session/session-state';
-import { MyTabs } from '../../ui/my-tabs';
 import { Lead, Page, Title } from '../../ui/page';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
 
@@ -13,13 +12,15 @@ export interface SettingsPageProps {
   children: ReactNode;
 }
 
-/** The frame of every page here: the candidate's tabs, a title and a lead; visitors see a login prompt. */
+/**
+ * The frame of every page here: a title and a lead; visitors see a login prompt. These pages sit
+ * below /my, so the app bar's back control leads out of them, not the tabs.
+ */
 export function SettingsPage({ title, lead, visitorLead, children }: SettingsPageProps) {
   const signedIn = useAtomValue(isSignedInAtom);
   if (!signedIn) return <SignInPrompt lead={visitorLead} />;
   return (
     <Page>
-      <MyTabs />
       <Title>{title}</Title>
       <Lead>{lead}</Lead>
       {children}

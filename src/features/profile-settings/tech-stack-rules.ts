@@ -2,7 +2,7 @@ import { TECH_STACKS_MAX } from '../../contract/profile';
 
 /** TechStackUpdate's bound for one name. */
 export const TECH_STACK_LENGTH_MAX = 40;
-export const TECH_STACKS_FULL_MESSAGE = `기술 스택은 최대 ${TECH_STACKS_MAX}개까지 추가할 수 있어요.`;
+const TECH_STACKS_FULL_MESSAGE = `기술 스택은 최대 ${TECH_STACKS_MAX}개까지 추가할 수 있어요.`;
 
 /** SPEC §5: special characters are stripped from what is searched ("node.js" looks for "nodejs"). */
 export const searchTextOf = (typed: string) =>

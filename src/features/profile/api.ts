@@ -6,14 +6,15 @@ import { type MorePatch, ProfileV3, SubmitResult } from '../../contract/profile'
 import { UserVerifyData } from '../../contract/signup';
 import { request } from '../../lib/http';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
+import { profileKeys, profileQuery } from '../../lib/profile-query';
 import { isSignedInAtom } from '../../session/session-state';
 
 export const myKeys = { all: ['my'] as const };
 
-export const fetchMy = () => request(apiPaths.my, { response: My });
+const fetchMy = () => request(apiPaths.my, { response: My });
 
 /** SPEC §9: own data never goes stale by itself; SPEC §7: profile queries retry once. */
-export const myQuery = () =>
+const myQuery = () =>
   queryOptions({ queryKey: myKeys.all, queryFn: fetchMy, staleTime: Number.POSITIVE_INFINITY, retry: 1 });
 
 export const useMy = () => useQuery(myQuery());
@@ -26,7 +27,7 @@ export const useMy = () => useQuery(myQuery());
 export const myAtom = atomWithQuery((get) => ({ ...myQuery(), enabled: get(isSignedInAtom) }));
 
 /** Verified careers and salaries (GET /users/verify); the key is shared with the sign-up flow's copy. */
-export const verifyDataQuery = () =>
+const verifyDataQuery = () =>
   queryOptions({
     queryKey: ['profile', 'verify'] as const,
     queryFn: () => request(apiPaths.userVerifyData, { response: UserVerifyData }),
@@ -35,16 +36,7 @@ export const verifyDataQuery = () =>
 
 export const useVerifyData = () => useQuery(verifyDataQuery());
 
-export const profileKeys = { v3: ['profile', 'v3'] as const };
-
-/** SPEC §9: profile queries never go stale by themselves; saves replace them. */
-export const profileQuery = () =>
-  queryOptions({
-    queryKey: profileKeys.v3,
-    queryFn: () => request(apiPaths.profile, { response: ProfileV3 }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
+export { profileKeys, profileQuery };
 
 export const useProfile = (enabled = true) => useQuery({ ...profileQuery(), enabled });
 

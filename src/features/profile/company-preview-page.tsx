@@ -36,7 +36,7 @@ function Preview() {
   return (
     <>
       <CompanyViewCard title="커피챗 전: 모든 기업" view={preview.data.before} />
-      <CompanyViewCard title="커피챗을 수락한 기업" view={preview.data.after} />
+      <CompanyViewCard title="내가 커피챗을 수락한 기업" view={preview.data.after} />
     </>
   );
 }
@@ -48,7 +48,7 @@ export function CompanyPreviewPage() {
     <Page>
       <Title>{PREVIEW_TITLE}</Title>
       <Lead>
-        이름과 연락처는 커피챗을 수락한 기업에만 보여요. 현재 재직 중인 회사와 제한한 회사는 프로필을 볼 수 없어요.
+        이름과 연락처는 내가 커피챗을 수락한 기업에만 보여요. 현재 재직 중인 회사와 제한한 회사는 프로필을 볼 수 없어요.
       </Lead>
       <Preview />
     </Page>

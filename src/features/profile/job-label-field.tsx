@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { TextField } from '../../ui/text-field';
 import { color, font, radius, space } from '../../ui/tokens';
 
-export const FREE_ENTRY_LABEL = '기타';
+const FREE_ENTRY_LABEL = '기타';
 /** JobLabelSearchQuery: at most 30 characters; Korean, letters, digits and spaces. */
 const QUERY_MAX = 30;
 export const SEARCH_NEEDS_CONNECTION = '직무 검색은 인터넷에 연결된 뒤에 할 수 있어요. 지금은 직접 입력해 주세요.';

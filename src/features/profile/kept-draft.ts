@@ -23,7 +23,7 @@ const SECTION_FIELDS = {
 const SECTIONS = Object.keys(SECTION_FIELDS) as DraftSection[];
 const FILE_FIELDS: readonly FileField[] = ['resume', 'portfolio'];
 
-export const KEPT_DRAFT_PREFIX = 'profile-edit-draft:';
+const KEPT_DRAFT_PREFIX = 'profile-edit-draft:';
 export const keptDraftKey = (userId: string, section: DraftSection) => `${KEPT_DRAFT_PREFIX}${userId}:${section}`;
 
 interface KeptSection {

@@ -4,7 +4,7 @@ import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 
 /** What companies see of the candidate; read afresh on every visit (its file links live 10 minutes). */
-export const companyPreviewQuery = () =>
+const companyPreviewQuery = () =>
   queryOptions({
     queryKey: ['profile', 'company-preview'] as const,
     queryFn: ({ signal }) => request(apiPaths.profilePreview, { response: CompanyPreview, signal }),

@@ -14,9 +14,9 @@ import { ConfirmAlert } from '../../ui/confirm-alert';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useProfileEditAnswers, useProfileEdits } from './profile-outbox';
 
-export const EDIT_QUEUED = '전송 대기 중';
-export const EDIT_QUEUED_LEAD = '수정한 프로필은 인터넷에 연결되면 자동으로 저장돼요.';
-export const EDIT_SENDING = '저장하는 중';
+const EDIT_QUEUED = '전송 대기 중';
+const EDIT_QUEUED_LEAD = '수정한 프로필은 인터넷에 연결되면 자동으로 저장돼요.';
+const EDIT_SENDING = '저장하는 중';
 
 /** What a 삭제 that removed nothing says. */
 const NOT_DISCARDED: Partial<Record<DiscardResult, string>> = {

@@ -50,4 +50,13 @@ describe('RetryPage', () => {
     await settle(TOAST_MS - RESTARTED_PAUSE_MS);
     expect(screen.queryByText(PROFILE_RESTARTED_MESSAGE)).toBeNull();
   });
+
+  it('offers a member whose careers changed to verify them again, as a reapply', async () => {
+    serveApi(() => jsonResponse({ ok: true, restarted: true }));
+    const view = renderWithApp(<RouteSwitch table={table} />, '/my/retry');
+    await settle();
+
+    fireEvent.click(screen.getByRole('link', { name: '경력 다시 인증하기' }));
+    expect(view.location.history.at(-1)).toBe('/submit?reapply=1');
+  });
 });

@@ -15,7 +15,7 @@ import { apiPaths, pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
 
 /** The upload type of a file by its name, or undefined when it is not one we take. */
-export function fileTypeOf(file: Pick<File, 'name'>): FileType | undefined {
+function fileTypeOf(file: Pick<File, 'name'>): FileType | undefined {
   const extension = file.name.split('.').pop()?.toLowerCase();
   return extension && extension in FILE_CONTENT_TYPES ? (extension as FileType) : undefined;
 }

@@ -57,11 +57,11 @@ const Problem = styled.p`
   font-size: ${font.size.caption};
 `;
 
-export const PUSH_TITLE = '알림';
+const PUSH_TITLE = '알림';
 export const TURN_ON_LABEL = '알림 받기';
 export const TURN_OFF_LABEL = '알림 끄기';
 export const TURN_ON_FAILED = '알림을 켜지 못했어요. 잠시 후 다시 시도해 주세요.';
-export const TURN_OFF_FAILED = '알림을 끄지 못했어요. 잠시 후 다시 시도해 주세요.';
+const TURN_OFF_FAILED = '알림을 끄지 못했어요. 잠시 후 다시 시도해 주세요.';
 export const DISMISSED_MESSAGE = '알림을 받으려면 알림 권한을 허용해 주세요.';
 export const PROMPT_HINT = "브라우저의 알림 허용 창에서 '허용'을 눌러 주세요.";
 export const TURNING_ON_LABEL = '알림을 켜는 중…';

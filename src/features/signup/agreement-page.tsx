@@ -1,13 +1,15 @@
 /** /submit/[job]/[subjob]: the agreements, then the career-verification sheet. */
 import { styled } from '@linaria/react';
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { Lead, Page, Title } from '../../ui/page';
 import { color, font, radius, space } from '../../ui/tokens';
+import { ConsentSheet } from './consent-sheet';
 import { type ConsentCode, consentItems } from './consents';
+import { StepIndicator } from './step-indicator';
 import { useStartVerification } from './use-start-verification';
 import { patchUtm } from './utm';
 import { VerificationSheet } from './verification-sheet';
@@ -24,6 +26,29 @@ const All = styled.div`
   margin-bottom: ${space.sm};
   border-bottom: 1px solid ${color.border};
   font-weight: ${font.weight.bold};
+`;
+
+const Item = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space.sm};
+
+  & > label {
+    flex: 1;
+  }
+`;
+
+const View = styled.button`
+  flex: none;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${space.xs};
+  border: 0;
+  background: none;
+  color: ${color.textMuted};
+  font-size: ${font.size.caption};
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 const Job = styled.p`
@@ -49,15 +74,18 @@ export function AgreementPage() {
   const [, navigate] = useLocation();
   const [consents, setConsents] = useState(noneAgreed);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const { start, busy, alert, dismiss } = useStartVerification(jobLabel, jobSubLabel);
+  const [reading, setReading] = useState<ConsentCode>();
+  const reapply = new URLSearchParams(useSearch()).get('reapply') === '1';
+  const { start, busy, alert, dismiss } = useStartVerification(jobLabel, jobSubLabel, reapply);
 
-  useEffect(() => patchUtm({ status: 'AGREE' }), []);
+  useEffect(() => void patchUtm({ status: 'AGREE' }), []);
 
   const requiredAgreed = consentItems.every((item) => !item.required || consents[item.code]);
   const allAgreed = consentItems.every((item) => consents[item.code]);
 
   return (
     <Page>
+      <StepIndicator step={2} />
       <Title>{'경력 인증을 위해\n약관에 동의해 주세요'}</Title>
       <Job>
         {jobLabel} · {jobSubLabel}
@@ -75,18 +103,23 @@ export function AgreementPage() {
           </Checkbox>
         </All>
         {consentItems.map((item) => (
-          <Checkbox
-            key={item.code}
-            checked={consents[item.code]}
-            onChange={(checked) => setConsents((current) => ({ ...current, [item.code]: checked }))}
-          >
-            {item.label}
-          </Checkbox>
+          <Item key={item.code}>
+            <Checkbox
+              checked={consents[item.code]}
+              onChange={(checked) => setConsents((current) => ({ ...current, [item.code]: checked }))}
+            >
+              {item.label}
+            </Checkbox>
+            <View type="button" aria-label={`${item.label} 보기`} onClick={() => setReading(item.code)}>
+              보기
+            </View>
+          </Item>
         ))}
       </Box>
       <Button disabled={!requiredAgreed} onClick={() => setSheetOpen(true)}>
         동의하고 경력 불러오기
       </Button>
+      <ConsentSheet code={reading} onClose={() => setReading(undefined)} />
       <VerificationSheet
         open={sheetOpen}
         busy={busy}

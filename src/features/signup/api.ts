@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { is, mask } from 'superstruct';
 import { OkResponse } from '../../contract/auth';
 import { apiPaths } from '../../contract/paths';
@@ -21,21 +21,21 @@ import {
 } from '../../contract/signup';
 import { request } from '../../lib/http';
 
-export const signupKeys = {
+const signupKeys = {
   labels: (q: string) => ['labels', q] as const,
   popular: ['labels', 'popular'] as const,
   schools: (q: string) => ['schools', q] as const,
   majors: (q: string) => ['majors', q] as const,
 };
 
-export const jobLabelsQuery = (q: string) =>
+const jobLabelsQuery = (q: string) =>
   queryOptions({
     queryKey: signupKeys.labels(q),
     queryFn: () => request(apiPaths.jobLabelSearch, { query: { q }, response: JobLabelSearch, auth: false }),
     staleTime: 5 * 60_000,
   });
 
-export const popularJobsQuery = () =>
+const popularJobsQuery = () =>
   queryOptions({
     queryKey: signupKeys.popular,
     queryFn: () => request(apiPaths.popularJobs, { response: PopularJobs, auth: false }),
@@ -94,8 +94,6 @@ export const saveSalary = (body: SaveSalary) =>
   request(apiPaths.saveSalary, { method: 'POST', body, response: OkResponse });
 
 export const submitProfile = () => request(apiPaths.submit, { method: 'POST', body: {}, response: OkResponse });
-
-export const useSaveSalary = () => useMutation({ mutationFn: saveSalary });
 
 export const verifyDataQuery = () =>
   queryOptions({

@@ -7,11 +7,11 @@ import { request } from '../../lib/http';
 import { verifyDataQuery } from './api';
 
 /** Under 'profile': persisted for offline reading, and cleared with the rest of the profile. */
-export const educationKeys = { all: ['profile', 'schools'] as const };
+const educationKeys = { all: ['profile', 'schools'] as const };
 
 const entryPath = (id: number) => apiPaths.userSchoolEntry.replace(':id', String(id));
 
-export const schoolEntriesQuery = () =>
+const schoolEntriesQuery = () =>
   queryOptions({
     queryKey: educationKeys.all,
     queryFn: () => request(apiPaths.userSchools, { response: SchoolEntryList }),
@@ -21,13 +21,13 @@ export const schoolEntriesQuery = () =>
 
 export const useSchoolEntries = () => useQuery(schoolEntriesQuery());
 
-export const addSchoolEntry = (entry: SchoolEntry) =>
+const addSchoolEntry = (entry: SchoolEntry) =>
   request(apiPaths.userSchools, { method: 'POST', body: entry, response: StoredSchoolEntry });
 
-export const updateSchoolEntry = ({ id, patch }: { id: number; patch: SchoolEntryPatch }) =>
+const updateSchoolEntry = ({ id, patch }: { id: number; patch: SchoolEntryPatch }) =>
   request(entryPath(id), { method: 'PATCH', body: patch, response: StoredSchoolEntry });
 
-export const deleteSchoolEntry = (id: number) => request(entryPath(id), { method: 'DELETE', response: OkResponse });
+const deleteSchoolEntry = (id: number) => request(entryPath(id), { method: 'DELETE', response: OkResponse });
 
 /** Every change refreshes the list and the verify data, which carries the entries too. */
 function useInvalidateEducation() {

@@ -65,8 +65,8 @@ function serveSchools(initial: StoredSchoolEntry[]) {
 const writes = (sent: SentRequest[]) =>
   sent.filter((request) => request.path.startsWith('/api/users/schools') && request.method !== 'GET');
 
-async function renderPage() {
-  const view = renderWithApp(<EducationPage />, '/submit_kakao/school');
+async function renderPage(path = '/submit_kakao/school') {
+  const view = renderWithApp(<EducationPage />, path);
   await settle();
   return view;
 }
@@ -243,6 +243,25 @@ describe('EducationPage', () => {
     const done = await renderPage();
     fireEvent.click(screen.getByRole('button', { name: '완료' }));
     expect(done.location.history.at(-1)).toBe('/my');
+  });
+
+  it('ends the sign-up on a finished screen, showing the last of five steps before it', async () => {
+    serveSchools([]);
+    const view = await renderPage('/submit_kakao/school?signup=1');
+    expect(screen.getByRole('progressbar', { name: '5단계 중 5단계' })).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: '건너뛰기' }));
+    expect(screen.getByRole('heading', { name: '가입을 마쳤어요' })).toBeDefined();
+    expect(view.location.history.at(-1)).toBe('/submit_kakao/school?signup=1');
+
+    fireEvent.click(screen.getByRole('button', { name: '내 프로필 보러 가기' }));
+    expect(view.location.history.at(-1)).toBe('/my');
+  });
+
+  it('shows no sign-up step when opened from /my', async () => {
+    serveSchools([]);
+    await renderPage();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('asks before 완료 leaves an entry half written', async () => {

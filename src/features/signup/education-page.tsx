@@ -1,12 +1,13 @@
 /**
  * /submit_kakao/school: the optional education step after the salary (SPEC §2, §3, §5). The list
  * comes from GET /users/schools; an entry is added or edited in one form at a time; at most 10,
- * checked here before the server is asked. "건너뛰기" and "완료" both go to /my.
+ * checked here before the server is asked. "건너뛰기" and "완료" both go to /my — at the end of the
+ * sign-up (?signup=1, from the salary step) through the finished screen, from /my straight back.
  */
 import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import {
   SCHOOL_ENTRY_LIMIT,
   SCHOOL_LIMIT_CODE,
@@ -25,6 +26,8 @@ import { useAddSchoolEntry, useDeleteSchoolEntry, useSchoolEntries, useUpdateSch
 import { EducationForm } from './education-form';
 import { draftFromEntry } from './education-rules';
 import { SchoolListRow } from './school-list-row';
+import { SignupFinished } from './signup-finished';
+import { StepIndicator } from './step-indicator';
 
 const Heading = styled.h2`
   display: flex;
@@ -93,12 +96,25 @@ export function EducationPage() {
   const [dirty, setDirty] = useState(false);
   const [alert, setAlert] = useState<Alert>();
   const [notice, setNotice] = useState('');
+  const signingUp = new URLSearchParams(useSearch()).get('signup') === '1';
+  const [finished, setFinished] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   // Each add, edit and delete is its own request against the list as the server holds it.
   const offline = useNeedsConnection();
 
   // The step belongs to a candidate's session; /my explains how to sign in.
   if (!signedIn) return <Redirect to="/my" replace />;
+
+  const toMy = () => navigate('/my', { replace: true });
+  const leave = signingUp ? () => setFinished(true) : toMy;
+
+  if (finished) {
+    return (
+      <Page>
+        <SignupFinished onContinue={toMy} />
+      </Page>
+    );
+  }
 
   const items = entries.data ?? [];
   const full = items.length >= SCHOOL_ENTRY_LIMIT;
@@ -138,11 +154,12 @@ export function EducationPage() {
 
   function finish() {
     if (editing && dirty) setAlert('unsaved');
-    else navigate('/my', { replace: true });
+    else leave();
   }
 
   return (
     <Page>
+      {signingUp ? <StepIndicator step={5} /> : null}
       <Title>{'학력을 알려 주세요'}</Title>
       <Lead>
         학력을 추가하면 나에게 맞는 제안을 더 정확하게 받을 수 있어요. 지금 건너뛰고 나중에 추가해도 괜찮아요.
@@ -202,7 +219,7 @@ export function EducationPage() {
       )}
 
       <Actions>
-        <Button variant="secondary" onClick={() => navigate('/my', { replace: true })}>
+        <Button variant="secondary" onClick={leave}>
           건너뛰기
         </Button>
         <Button onClick={finish}>완료</Button>
@@ -218,7 +235,13 @@ export function EducationPage() {
         view={alert === 'unsaved'}
         title="저장되지 않은 변경사항이 있습니다."
         subtit="지금 나가면 작성한 학력은 저장되지 않아요."
-        left={{ title: '나가기', function: () => navigate('/my', { replace: true }) }}
+        left={{
+          title: '나가기',
+          function: () => {
+            setAlert(undefined);
+            leave();
+          },
+        }}
         right={{ title: '계속 작성하기', function: () => setAlert(undefined) }}
         onClose={() => setAlert(undefined)}
       />

@@ -44,7 +44,7 @@ export interface EducationDraft {
   attending: boolean;
 }
 
-export type DraftField = 'school' | 'degree' | 'start' | 'end';
+type DraftField = 'school' | 'degree' | 'start' | 'end';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 export const emptyDraft: EducationDraft = {

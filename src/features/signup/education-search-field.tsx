@@ -107,7 +107,7 @@ const Remove = styled.button`
   cursor: pointer;
 `;
 
-export interface SearchOption<T> {
+interface SearchOption<T> {
   key: string;
   name: string;
   /** Shown beside the name, e.g. the school's type. */

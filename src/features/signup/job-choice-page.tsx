@@ -4,13 +4,14 @@
  */
 import { styled } from '@linaria/react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Lead, Page, Title } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { color, font, radius, space } from '../../ui/tokens';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { useJobLabels, usePopularJobs } from './api';
+import { StepIndicator } from './step-indicator';
 import { patchUtm } from './utm';
 import { JOB_QUERY_MAX, sanitizeJobQuery } from './validation';
 
@@ -82,19 +83,24 @@ const Chip = styled.button`
 
 export function JobChoicePage() {
   const [, navigate] = useLocation();
+  // A member verifying again (/submit?reapply=1) carries it on to the agreements.
+  const reapply = new URLSearchParams(useSearch()).get('reapply') === '1';
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query.trim(), 300);
   const labels = useJobLabels(debounced);
   const popular = usePopularJobs();
 
-  useEffect(() => patchUtm({ status: 'JOB_CHOICE' }), []);
+  useEffect(() => void patchUtm({ status: 'JOB_CHOICE' }), []);
 
   const choose = (jobLabel: string, jobSubLabel: string) =>
-    navigate(`/submit/${encodeURIComponent(jobLabel)}/${encodeURIComponent(jobSubLabel)}`);
+    navigate(
+      `/submit/${encodeURIComponent(jobLabel)}/${encodeURIComponent(jobSubLabel)}${reapply ? '?reapply=1' : ''}`,
+    );
 
   const results = debounced ? (labels.data?.items ?? []) : [];
   return (
     <Page>
+      <StepIndicator step={1} />
       <Title>{'어떤 일을 하고 계신가요?'}</Title>
       <Lead>직무를 알려 주시면 맞는 기업의 제안을 받을 수 있어요.</Lead>
       <TextField

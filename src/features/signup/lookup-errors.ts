@@ -1,5 +1,5 @@
 /** SPEC §8: what a failed salary or career lookup tells the user, by HTTP status. */
-export type LookupAction = 'back' | 'stay' | 'request-again' | 'home' | 'no-career' | 'login' | 'my';
+type LookupAction = 'back' | 'stay' | 'request-again' | 'home' | 'no-career' | 'login' | 'my';
 
 export interface LookupError {
   title: string;

@@ -134,3 +134,45 @@ describe('PendingPage: a missing certificate (420)', () => {
     expect(screen.queryByRole('dialog', { name: '경력 분석 중' })).toBeNull();
   });
 });
+
+describe('PendingPage: the careers found', () => {
+  const USER_ID = '9b2f4c1d-8e7a-4b6c-9d0e-1f2a3b4c5d6e';
+  const careers = [
+    { id: 1, company: '볼트랩스', job: '백엔드 개발', start: '2019-03', end: '' },
+    { id: 2, company: '한빛소프트', job: '서버 개발', start: '2016-01', end: '2019-02' },
+  ];
+
+  it('are listed for the candidate to confirm before the salary step', async () => {
+    sessionStorage.setItem('verification', JSON.stringify(waiting));
+    serveApi((request) => {
+      if (request.path === '/api/v3/users/verify') {
+        return jsonResponse({
+          existence: false,
+          userId: USER_ID,
+          accessToken: 'access.token.here',
+          refreshToken: 'refresh-token',
+          careerItems: careers,
+        });
+      }
+      if (request.path === '/api/v3/users/verify/salary') return jsonResponse({ salaryItems: [] });
+      return jsonResponse({ ok: true });
+    });
+    const view = renderWithApp(<PendingPage />, '/submit_kakao/pending');
+    await settle(3_000);
+    fireEvent.click(screen.getByRole('button', { name: '인증 완료' }));
+    await settle(15_000);
+    await settle(1_000);
+
+    const list = screen.getByRole('list', { name: /불러온 경력이/ });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '볼트랩스백엔드 개발 · 2019.03 – 재직 중',
+      '한빛소프트서버 개발 · 2016.01 – 2019.02',
+    ]);
+    expect(screen.getByText(/프로필 수정에서 고치거나 숨길 수 있어요/)).toBeDefined();
+    expect(storedVerification()).toMatchObject({ cfid: '' });
+
+    fireEvent.click(screen.getByRole('button', { name: '확인했어요' }));
+    expect(view.location.history.at(-1)).toBe('/submit_kakao/salary');
+  });
+});

@@ -2,14 +2,15 @@
  * The waiting screen (/submit_kakao/pending?type=kakao|pass). The candidate approves in the
  * messenger or PASS app, then presses complete (enabled after 3 s). Once the request's 5 minutes
  * have passed, 인증 다시 요청하기 sends a new one for the same person and app. The verification
- * store lives in sessionStorage, so a reload here resumes the wait.
+ * store lives in sessionStorage, so a reload here resumes the wait. Once verified, the careers found
+ * are shown for the candidate to confirm before the salary step.
  */
 import { styled } from '@linaria/react';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { validate } from 'superstruct';
 import { useLocation, useSearch } from 'wouter';
-import { VerifyRestarted } from '../../contract/signup';
+import { type CareerItem, VerifyRestarted } from '../../contract/signup';
 import { ApiError, NetworkError } from '../../lib/http';
 import { clientSessionAtom } from '../../session/session-state';
 import { startSession } from '../../session/start-session';
@@ -20,6 +21,7 @@ import { APPROVAL_WAIT_MS, RequestAgainButton } from '../../ui/request-again-but
 import { color, font, radius, space } from '../../ui/tokens';
 import { AnalysisOverlay } from './analysis-overlay';
 import { completeVerification, fetchHealthSalary, requestVerification } from './api';
+import { CareerConfirmation } from './career-confirmation';
 import { ExitPrompt } from './exit-prompt';
 import {
   certificateNotIssued,
@@ -30,7 +32,8 @@ import {
   SUPPORT_BUTTON,
   supportHref,
 } from './lookup-errors';
-import { initialVerification, verificationAtom } from './state';
+import { careersToConfirmAtom, initialVerification, verificationAtom } from './state';
+import { StepIndicator } from './step-indicator';
 import { COMPLETE_ENABLE_MS } from './timing';
 import { patchUtm } from './utm';
 
@@ -63,6 +66,8 @@ const alreadyMember = (reapply: boolean): LookupError => ({
 
 export function PendingPage() {
   const [store, setStore] = useAtom(verificationAtom);
+  const [careersToConfirm, setCareersToConfirm] = useAtom(careersToConfirmAtom);
+  const verifiedCareers = useRef<CareerItem[]>([]);
   const setSession = useSetAtom(clientSessionAtom);
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
@@ -81,6 +86,22 @@ export function PendingPage() {
     const timer = setTimeout(() => setCanComplete(true), COMPLETE_ENABLE_MS);
     return () => clearTimeout(timer);
   }, [store.requestedAt]);
+
+  if (careersToConfirm) {
+    return (
+      <Page>
+        <ExitPrompt />
+        <StepIndicator step={3} />
+        <CareerConfirmation
+          careers={careersToConfirm}
+          onConfirm={() => {
+            setCareersToConfirm(null);
+            navigate('/submit_kakao/salary', { replace: true });
+          }}
+        />
+      </Page>
+    );
+  }
 
   if (!store.cfid) {
     return (
@@ -138,8 +159,9 @@ export function PendingPage() {
         return;
       }
       const { verified } = outcome;
+      verifiedCareers.current = verified.careerItems;
       await startSession(verified);
-      patchUtm({ status: 'VERIFIED', userId: verified.userId });
+      void patchUtm({ status: 'VERIFIED', userId: verified.userId });
       // The account exists now whatever happens next: a failed health lookup must not strand the
       // user on this screen (the salary step offers the tax office instead).
       const health = await fetchHealthSalary().catch(() => undefined);
@@ -165,12 +187,13 @@ export function PendingPage() {
     }
   }
 
-  /** SPEC §4: once the analysis has run its course, continue after 1 s. */
-  function continueToSalary() {
+  /** SPEC §4: once the analysis has run its course, continue after 1 s — to the careers found. */
+  function continueToCareers() {
     setTimeout(() => {
       // The continuation is spent: coming back here must not offer to complete it again.
       setStore(initialVerification);
-      navigate('/submit_kakao/salary', { replace: true });
+      setCareersToConfirm(verifiedCareers.current);
+      setAnalysing(false);
     }, SUCCESS_PAUSE_MS);
   }
 
@@ -220,6 +243,7 @@ export function PendingPage() {
   return (
     <Page>
       <ExitPrompt />
+      <StepIndicator step={3} />
       <Title>{`${app}에서\n인증을 완료해 주세요`}</Title>
       <Lead>{`${toApp} 보낸 인증 요청을 확인하고, 인증을 마친 뒤 아래 버튼을 눌러 주세요.`}</Lead>
       <Notice>인증 요청은 5분 동안 유효해요. 5분이 지나면 인증을 다시 요청해 주세요.</Notice>
@@ -232,7 +256,7 @@ export function PendingPage() {
         onRequest={() => void requestAgain()}
       />
       <Sent role="status">{requestedAgain ? `${toApp} 인증 요청을 다시 보냈어요.` : ''}</Sent>
-      {analysing ? <AnalysisOverlay done={done} onFinished={continueToSalary} /> : null}
+      {analysing ? <AnalysisOverlay done={done} onFinished={continueToCareers} /> : null}
       <ConfirmAlert
         view={Boolean(failure)}
         title={failure?.title ?? ''}

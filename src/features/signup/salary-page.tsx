@@ -21,6 +21,7 @@ import { saveSalary, submitProfile, useVerifyData } from './api';
 import { ExitPrompt } from './exit-prompt';
 import { IncomeOptionCard } from './income-option-card';
 import { salaryDraftAtom } from './state';
+import { StepIndicator } from './step-indicator';
 import { patchUtm } from './utm';
 import { formatSalaryTyping, parseSalaryInput, SALARY_INPUT_MAX } from './validation';
 
@@ -102,9 +103,9 @@ export function SalaryPage() {
         inputSalary: { title: '2024년 계약 연봉', amount: contractAmount },
       }));
       await submitProfile();
-      patchUtm({ status: 'SUBMITTED' });
+      void patchUtm({ status: 'SUBMITTED' });
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
-      navigate('/submit_kakao/school', { replace: true });
+      navigate('/submit_kakao/school?signup=1', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         setAlert({ title: '연봉 정보를 먼저 저장해 주세요.', subtit: error.message });
@@ -137,6 +138,7 @@ export function SalaryPage() {
   return (
     <Page>
       <ExitPrompt />
+      <StepIndicator step={4} />
       <Title>{'연봉 정보를 확인해 주세요'}</Title>
       <Lead>
         건강보험 기준으로 불러온 연봉이에요. 계약 연봉과 희망 연봉을 알려 주시면 더 정확한 제안을 받을 수 있어요.

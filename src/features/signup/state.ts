@@ -3,6 +3,7 @@
  * for the messenger-app approval resumes where it was. The resident-number part (`identity`)
  * is deliberately memory-only: it must never be written anywhere.
  */
+import type { CareerItem } from '../../contract/signup';
 import { atomWithSessionStorage } from '../../lib/session-storage-atom';
 
 export type LoginTypeLevel = 1 | 5; // 1 kakao, 5 PASS
@@ -53,3 +54,6 @@ export const verificationAtom = atomWithSessionStorage<VerificationStore>('verif
 
 /** What the candidate typed on the salary step, kept across the detour to the tax office and reloads. */
 export const salaryDraftAtom = atomWithSessionStorage('salary-draft', { contract: '', reward: '', hope: '' });
+
+/** The careers a verification just found, until the candidate has seen them (a reload shows them again). */
+export const careersToConfirmAtom = atomWithSessionStorage<CareerItem[] | null>('careers-to-confirm', null);

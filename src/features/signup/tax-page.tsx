@@ -18,6 +18,7 @@ import { TextField } from '../../ui/text-field';
 import { space } from '../../ui/tokens';
 import { completeTaxLookup, requestTaxLookup } from './api';
 import { LIMIT_TITLE, lookupError } from './lookup-errors';
+import { StepIndicator } from './step-indicator';
 import { COMPLETE_ENABLE_MS } from './timing';
 import {
   birthFrontError,
@@ -116,6 +117,7 @@ export function TaxPage() {
 
   return (
     <Page>
+      <StepIndicator step={4} />
       <Title>{'국세청 소득으로\n연봉을 인증해요'}</Title>
       {continuation ? (
         <>

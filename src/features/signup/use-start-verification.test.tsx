@@ -109,3 +109,70 @@ describe('useStartVerification when a request is refused', () => {
     });
   });
 });
+
+describe('useStartVerification for a member verifying again', () => {
+  const CFID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+  function serveReapply() {
+    return serveApi((request) => {
+      if (request.path === '/api/users/exist') return jsonResponse({ existence: true });
+      if (request.path === '/api/v2/users') return jsonResponse({ id: USER_ID });
+      return jsonResponse({
+        cfid: CFID,
+        jobIndex: 0,
+        threadIndex: 0,
+        jti: 'jti-1',
+        twoWayTimestamp: 1_700_000_000_000,
+      });
+    });
+  }
+
+  function renderWith(reapply: boolean) {
+    const location = memoryLocation({ path: '/submit/개발/백엔드', record: true });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <JotaiProvider>
+        <Router hook={location.hook}>{children}</Router>
+      </JotaiProvider>
+    );
+    return { location, ...renderHook(() => useStartVerification('개발', '백엔드', reapply), { wrapper }) };
+  }
+
+  afterEach(() => sessionStorage.clear());
+
+  it('skips the existence check, asks for a reapply and waits at the current path with the pending page appended', async () => {
+    const sent = serveReapply();
+    const { result, location } = renderWith(true);
+
+    await act(() => result.current.start(form, consents));
+
+    expect(sent.map((request) => request.path)).toEqual(['/api/v2/users', '/api/v3/users/verify/request']);
+    expect(sent[0]?.body).toMatchObject({ reapply: true });
+    expect(result.current.alert).toBeUndefined();
+    expect(location.history.at(-1)).toBe('/submit/개발/백엔드/submit_kakao/pending?type=kakao');
+    expect(JSON.parse(sessionStorage.getItem('verification') ?? '{}')).toMatchObject({ reapply: true, cfid: CFID });
+  });
+
+  it('drops a confirmation an earlier sign-up of the tab left, so the new wait is shown', async () => {
+    sessionStorage.setItem(
+      'careers-to-confirm',
+      JSON.stringify([{ id: 1, company: '볼트랩스', job: '백엔드', start: '2019-03', end: '' }]),
+    );
+    serveReapply();
+    const { result } = renderWith(true);
+
+    await act(() => result.current.start(form, consents));
+
+    expect(JSON.parse(sessionStorage.getItem('careers-to-confirm') ?? 'null')).toBeNull();
+  });
+
+  it('stops a newcomer whose phone already has an account, as before', async () => {
+    const sent = serveReapply();
+    const { result, location } = renderWith(false);
+
+    await act(() => result.current.start(form, consents));
+
+    expect(sent.map((request) => request.path)).toEqual(['/api/users/exist']);
+    expect(result.current.alert).toMatchObject({ kind: 'member', title: '볼트X 참여 이력이 있습니다.' });
+    expect(location.history.at(-1)).toBe('/submit/개발/백엔드');
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * Sign-up order (SPEC §4): existence check (skipped when reapplying) → create → verification
  * request. On success the verification store holds the two-way continuation and the waiting
- * screen takes over.
+ * screen takes over: at /submit_kakao/pending, or for a member verifying again (`reapply`) at the
+ * current path with the pending page appended (SPEC §2).
  */
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError, NetworkError } from '../../lib/http';
@@ -12,7 +13,7 @@ import { readReferral } from '../../lib/referral';
 import { checkExistence, createUser, requestVerification } from './api';
 import { CONSENT_VERSION, type ConsentCode } from './consents';
 import { certificateNotIssued, LIMIT_TITLE, lookupError } from './lookup-errors';
-import { verificationAtom } from './state';
+import { careersToConfirmAtom, verificationAtom } from './state';
 import { normalizeName } from './validation';
 import type { VerificationForm } from './verification-form';
 
@@ -22,9 +23,10 @@ export interface StartAlert {
   kind: 'member' | 'failure';
 }
 
-export function useStartVerification(jobLabel: string, jobSubLabel: string) {
+export function useStartVerification(jobLabel: string, jobSubLabel: string, reapply = false) {
   const [store, setStore] = useAtom(verificationAtom);
-  const [, navigate] = useLocation();
+  const setCareersToConfirm = useSetAtom(careersToConfirmAtom);
+  const [path, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<StartAlert>();
 
@@ -34,7 +36,7 @@ export function useStartVerification(jobLabel: string, jobSubLabel: string) {
     const gender = form.gender ?? '남성';
     setBusy(true);
     try {
-      if (!store.reapply) {
+      if (!reapply) {
         const { existence } = await checkExistence(name, phone);
         if (existence) {
           setAlert({
@@ -52,7 +54,7 @@ export function useStartVerification(jobLabel: string, jobSubLabel: string) {
         birthday: form.birthday,
         jobLabel,
         jobSubLabel,
-        reapply: store.reapply,
+        reapply,
         consents: Object.entries(consents).map(([code, agreed]) => ({
           code: code as ConsentCode,
           version: CONSENT_VERSION,
@@ -81,10 +83,14 @@ export function useStartVerification(jobLabel: string, jobSubLabel: string) {
         gender,
         jobLabel,
         jobSubLabel,
+        reapply,
         isRestart: false,
         requestedAt: Date.now(),
       });
-      navigate(`/submit_kakao/pending?type=${form.loginTypeLevel === 5 ? 'pass' : 'kakao'}`);
+      // A confirmation left unfinished by an earlier sign-up of this tab must not stand in for this wait.
+      setCareersToConfirm(null);
+      const pending = `submit_kakao/pending?type=${form.loginTypeLevel === 5 ? 'pass' : 'kakao'}`;
+      navigate(reapply ? `${path.replace(/\/$/, '')}/${pending}` : `/${pending}`);
     } catch (error) {
       setAlert({ kind: 'failure', ...alertFor(error, form.loginTypeLevel) });
     } finally {

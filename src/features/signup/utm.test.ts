@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordVisit } from './utm';
+import { patchUtm, recordVisit } from './utm';
 import { rememberEntry } from './utm-entry';
 
 const fetchMock = vi.fn();
 const VISIT_ID = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
+
+function sent(method: string) {
+  return fetchMock.mock.calls
+    .filter(([, init]) => (init as RequestInit).method === method)
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+}
 
 function sentVisits() {
   return fetchMock.mock.calls.map(
@@ -52,5 +58,18 @@ describe('the utm visit', () => {
     await recordVisit({ pathname: '/faq', search: '?utm_medium=cpc' });
 
     expect(sentVisits()).toEqual([expect.objectContaining({ medium: 'cpc', landing: '/faq?utm_medium=cpc' })]);
+  });
+});
+
+describe('a sign-up step reached before the visit is recorded', () => {
+  it('records the job choice of a first visit straight to /submit', async () => {
+    window.history.replaceState(null, '', '/submit');
+    // The job choice page patches among its first effects; the shell records the visit after load.
+    const patched = patchUtm({ status: 'JOB_CHOICE' });
+    const recorded = recordVisit({ pathname: '/submit', search: '' });
+    await Promise.all([patched, recorded]);
+
+    expect(sent('POST')).toEqual([expect.objectContaining({ landing: '/submit' })]);
+    expect(sent('PATCH')).toEqual([{ id: VISIT_ID, status: 'JOB_CHOICE' }]);
   });
 });

@@ -2,7 +2,9 @@
  * Funnel tracking (SPEC §4): a utm record is created on the first visit of a tab and its id kept
  * in sessionStorage as "utm-id"; later steps patch its status and, after sign-up, the user id.
  * Tracking never blocks or breaks the journey: failures are ignored. The address recorded is the
- * one the tab came in by (utm-entry.ts), not necessarily the page recording it.
+ * one the tab came in by (utm-entry.ts), not necessarily the page recording it. A step reached
+ * before the visit is recorded (a first visit straight to /submit: the shell records it only after
+ * load) waits for that one record instead of being dropped or making a second.
  */
 import { apiPaths } from '../../contract/paths';
 import { UtmCreated } from '../../contract/signup';
@@ -12,8 +14,17 @@ import { addressOf, type EntryLocation, forgetEntry, rememberedEntry, UTM_ID_KEY
 
 export type UtmStatus = 'JOB_CHOICE' | 'AGREE' | 'VERIFIED' | 'SUBMITTED';
 
-export async function recordVisit(location: EntryLocation = window.location): Promise<void> {
-  if (sessionStorage.getItem(UTM_ID_KEY)) return;
+let recording: Promise<void> | undefined;
+
+export function recordVisit(location: EntryLocation = window.location): Promise<void> {
+  if (sessionStorage.getItem(UTM_ID_KEY)) return Promise.resolve();
+  recording ??= createVisit(location).finally(() => {
+    recording = undefined;
+  });
+  return recording;
+}
+
+async function createVisit(location: EntryLocation): Promise<void> {
   const entry = rememberedEntry() ?? addressOf(location);
   const params = new URL(entry, 'http://entry.invalid').searchParams;
   const field = (name: string) => params.get(`utm_${name}`)?.slice(0, 100) || undefined;
@@ -38,9 +49,13 @@ export async function recordVisit(location: EntryLocation = window.location): Pr
   }
 }
 
-export function patchUtm(change: { status?: UtmStatus; userId?: string }): void {
-  const id = sessionStorage.getItem(UTM_ID_KEY);
-  if (!id) return;
-  // With the bearer token: the server links a visit only to the candidate who is signed in.
-  request(apiPaths.utm, { method: 'PATCH', body: { id, ...change } }).catch(() => undefined);
+export function patchUtm(change: { status?: UtmStatus; userId?: string }): Promise<void> {
+  return recordVisit()
+    .then(() => {
+      const id = sessionStorage.getItem(UTM_ID_KEY);
+      if (!id) return;
+      // With the bearer token: the server links a visit only to the candidate who is signed in.
+      return request(apiPaths.utm, { method: 'PATCH', body: { id, ...change } }).then(() => undefined);
+    })
+    .catch(() => undefined);
 }

@@ -24,9 +24,9 @@ export function percentEncode(text: string): string {
 }
 
 /** The API's default BODY_LIMIT_BYTES (server/env.ts): huge strings reach it and a little past. */
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 
-export const sqlPayloads = [
+const sqlPayloads = [
   "' OR 1=1 --",
   "' OR '1'='1",
   '1; drop table candidates; --',
@@ -42,7 +42,7 @@ export const sqlPayloads = [
   "E'\\x00'",
 ];
 
-export const scriptPayloads = [
+const scriptPayloads = [
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
@@ -144,7 +144,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** A JSON number token written as raw text: values JSON.stringify cannot write (1e400 reads as Infinity). */
-export class RawJson {
+class RawJson {
   constructor(readonly text: string) {}
 }
 
@@ -440,7 +440,7 @@ export function repeatedKeys(valid: Record<string, string>): fc.Arbitrary<string
  * Header values as a server can receive them: bytes, read as latin1 (so UTF-8 arrives as mojibake),
  * without the control characters Node's parser refuses before any app sees the request.
  */
-export const headerValueOf = (text: string) =>
+const headerValueOf = (text: string) =>
   Buffer.from(text, 'utf8')
     .toString('latin1')
     .replace(/[^\P{Cc}\t\u0080-\u009f]/gu, '')

@@ -26,7 +26,7 @@ import { homeIdentities, usesUpTheCandidate, validRequest } from './route-contra
 import { type FuzzWorld, type Identity, identities } from './world';
 
 /** How the request authenticates: a fresh token of an identity (written one way or another), or a raw header. */
-export type Auth =
+type Auth =
   | {
       kind: 'as';
       identity: Identity;
@@ -46,7 +46,7 @@ const preview = (text: string, length = 200) =>
   text.length <= length ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, length))}…(${text.length} chars)`;
 
 /** A short, readable description (fast-check prints it for a counterexample). */
-export function describeRequest(request: FuzzRequest): string {
+function describeRequest(request: FuzzRequest): string {
   const auth =
     request.auth.kind === 'as' ? `${request.auth.identity}/${request.auth.style}` : preview(request.auth.value, 80);
   const headers = request.headers.map(([name, value]) => `${name}: ${preview(value, 80)}`).join(', ');

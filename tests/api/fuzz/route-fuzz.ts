@@ -16,7 +16,7 @@ import { expectSoundAnswer } from './verdict';
 import { createWorld } from './world';
 
 /** Runs per route: 200 in `npm test`, more in `npm run fuzz`. */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 /** Log lines kept before the captured log is cleared (a long run would otherwise hold them all). */
 const LOG_LINES_KEPT = 5_000;
 /** Per-run allowance for the test's timeout, generous for shrinking a failure. */

@@ -21,7 +21,7 @@ const consoleAccounts: Record<'operator' | 'agent' | 'recruiter', Account> = {
   recruiter: 'hanbit',
 };
 
-export interface Continuation {
+interface Continuation {
   cfid: string;
   jobIndex: number;
   threadIndex: number;
