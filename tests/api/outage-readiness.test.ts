@@ -82,7 +82,12 @@ async function everyRoute(app: TestApp, tokens: Tokens): Promise<Answer[]> {
 }
 
 /** Routes that answer from memory: they have nothing to refuse while the database is away. */
-const WITHOUT_DATABASE = ['GET /api/health/live', 'GET /api/health/ready', 'GET /api/push/key', 'GET /api/company-details'];
+const WITHOUT_DATABASE = [
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  'GET /api/push/key',
+  'GET /api/company-details',
+];
 
 function expectMaintenanceEverywhere(answers: Answer[]) {
   // Never a 5xx but the maintenance 503, always in the error shape with a Retry-After of 5 s.
