@@ -107,6 +107,21 @@ describe('/my/message', () => {
     );
   });
 
+  it('names a company’s team once when no recruiter is named', async () => {
+    signInAsCandidate();
+    serveApi((request) => {
+      if (request.path === '/api/users/operator/7')
+        return jsonResponse({ name: '한빛모빌리티 채용팀', team: '한빛모빌리티', hours: '평일 10:00–19:00' });
+      if (request.path === '/api/users/message/7') return jsonResponse(page({ hasMore: false, items: [] }));
+      return jsonResponse(rooms);
+    });
+    renderWithApp(<MessagesPage />, '/my/message?room=7');
+    await flush();
+    const card = screen.getByRole('region', { name: '담당자' });
+    expect(card.textContent).toContain('한빛모빌리티 채용팀');
+    expect(card.textContent?.match(/한빛모빌리티/g)).toHaveLength(1);
+  });
+
   it('opens a room through the URL and shows its conversation with the operator', async () => {
     signInAsCandidate();
     serveApi((request) => {

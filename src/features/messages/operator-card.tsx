@@ -58,7 +58,8 @@ export function OperatorCard({ roomId, lastStaffName }: { roomId: number; lastSt
       <div>
         <Who>
           <strong>{operator.name}</strong>
-          {operator.team === operator.name ? null : operator.team}
+          {/* "늘품헬스케어 채용팀" already names its company: the team beside it would say it twice. */}
+          {operator.name.startsWith(operator.team) ? null : operator.team}
         </Who>
         {operator.hours ? <Hours>{`답변 시간 ${operator.hours}`}</Hours> : null}
       </div>

@@ -15,8 +15,10 @@ const Card = styled.li`
 
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   align-items: baseline;
+  gap: ${space.xs} ${space.sm};
   margin-bottom: ${space.md};
 
   & strong {

@@ -16,6 +16,8 @@ import { accessTokenFor } from '../../test-support/outbox';
 import { jsonResponse, serveApi } from '../../test-support/render-app';
 import { myKeys, profileKeys } from './api';
 import { ProfileEditPage } from './edit-page';
+// The 더보기 tab loads on its own (edit-page.tsx): loaded here first, as the page's own effect would have by the time of a tap.
+import './edit-more-tab';
 
 const USER_ID = '0b6f6f4e-7a65-4d3c-9d8e-3b1c2f8a9e10';
 const profile = (email: string): ProfileV3 => ({

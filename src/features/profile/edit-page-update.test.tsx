@@ -12,6 +12,8 @@ import { writeTokens } from '../../lib/tokens';
 import { accessTokenFor, resetOutbox } from '../../test-support/outbox';
 import { jsonResponse, renderWithApp, serveApi } from '../../test-support/render-app';
 import { ProfileEditPage } from './edit-page';
+// The 더보기 tab loads on its own (edit-page.tsx): loaded here first, as the page's own effect would have by the time of a tap.
+import './edit-more-tab';
 import { KEPT_DRAFT_FILES_DROPPED, KEPT_DRAFT_RESTORED } from './kept-draft-notice';
 
 const ANNA = '0b6f6f4e-7a65-4d3c-9d8e-3b1c2f8a9e10';
