@@ -49,6 +49,8 @@ export async function bootReplicasTogether(
   const dataDir = path.join(os.tmpdir(), `boltx-replicas-${randomBytes(6).toString('hex')}`);
   const env = readEnv({
     SANDBOX: '1',
+    // The suites count offers from zero: without the demo's history (test-app.ts does the same).
+    SANDBOX_DEMO_ACTIVITY: '0',
     STATIC_DIR: '',
     LOG_LEVEL: 'info',
     PUSH_QUIET_HOURS: '0',
