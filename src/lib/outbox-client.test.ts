@@ -20,6 +20,7 @@ import {
   dropOutboxOfOthers,
   enqueueWrite,
   onOutboxSent,
+  outboxSettled,
   outboxState,
   retryEntry,
   startOutbox,
@@ -266,7 +267,8 @@ describe('the page outbox client', () => {
     });
     await enqueueWrite(message);
     await vi.waitFor(() => expect(posted).toContainEqual({ type: OUTBOX_DRAIN_MESSAGE }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The page's drain is over once the worker took the job: it sent nothing itself.
+    await outboxSettled();
     expect(fetchMock).not.toHaveBeenCalled();
     expect((await listEntries())[0]?.state).toBe('queued');
   });

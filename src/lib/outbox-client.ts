@@ -183,10 +183,24 @@ function requestDrain(): void {
  * to let go of the refresh lock, and until then a view of the queue (an offer page reopened
  * offline) could not show what the candidate had already decided.
  */
-async function kickOutbox(): Promise<void> {
-  await reload();
-  await reconcileTokens();
-  requestDrain();
+let kicking: Promise<void> = Promise.resolve();
+
+function kickOutbox(): Promise<void> {
+  kicking = (async () => {
+    await reload();
+    await reconcileTokens();
+    requestDrain();
+  })();
+  return kicking;
+}
+
+/**
+ * Resolves once the last trigger (online, visible, a start) has read the queue and the drain it
+ * asked for is over: what it set off has run, and anything it did not send was not going to be sent.
+ */
+export async function outboxSettled(): Promise<void> {
+  await kicking.catch(() => undefined);
+  await draining;
 }
 
 const onOnline = () => void kickOutbox();

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppBar } from '../../app/app-bar';
 import type { My } from '../../contract/my';
 import type { ProfileV3 } from '../../contract/profile';
+import { outboxSettled } from '../../lib/outbox-client';
 import { resetServerAvailability } from '../../lib/server-availability';
 import { writeTokens } from '../../lib/tokens';
 import { addEntry, listEntries, updateEntry } from '../../shared-outbox/outbox-store';
@@ -290,7 +291,8 @@ describe('the profile edit and the outbox', () => {
 
     connection.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // What coming online set off has run: the queue read again and drained, and the deleted edit was not in it.
+    await outboxSettled();
     expect(patches).toHaveLength(attempts);
   });
 
