@@ -1,8 +1,8 @@
 /** The byte budgets `npm test` enforces (check-size.ts) and the bench reports against (bench/targets.ts). */
 
-/** Issue 23: landing.html's initial JavaScript, gzip — 25.5 KB as islands (36.2 before), with a little headroom. */
+/** Landing.html's initial JavaScript, gzip — 25.5 KB as islands (36.2 before), with a little headroom. */
 export const LANDING_JS_BUDGET = 28 * 1024;
-/** Issue 23: what a first visitor of `/` who touches nothing downloads by 5 s after load (49.7 KB before). */
+/** What a first visitor of `/` who touches nothing downloads by 5 s after load (49.7 KB before). */
 export const LANDING_UNTOUCHED_JS_BUDGET = 35 * 1024;
-/** Issue 9: no route's initial JavaScript above this; CSS is printed beside it. */
+/** No route's initial JavaScript above this; CSS is printed beside it. */
 export const ROUTE_BUDGET = 90 * 1024;

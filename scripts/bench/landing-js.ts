@@ -2,7 +2,7 @@
  * The JavaScript a first visitor of `/` downloads without touching anything: a fresh profile (cold
  * cache, no service worker yet) opens the landing, nobody scrolls or taps, and every script response
  * the page received is counted by its encoded body (gzip or brotli, as the server sent it) — those
- * finished before the load event, and those finished by 5 s after it (issue 23: the extras load when
+ * finished before the load event, and those finished by 5 s after it (the extras load when
  * idle after the first interaction or 5 s). What the service worker fetches to precache is counted
  * apart: it is the worker's install, not the visit. Median of several visits.
  */

@@ -1,5 +1,5 @@
 /**
- * The mixed-traffic load (issue 10) when its module is in this tree: scripts/load/mixed-traffic.ts
+ * The mixed-traffic load when its module is in this tree: scripts/load/mixed-traffic.ts
  * exporting runMixedTraffic({ baseUrl, candidates, seconds }), run against a fresh server of its own
  * (PostgreSQL when it answers, else PGlite). Imported by path at run time, so the bench still
  * builds and runs without it.

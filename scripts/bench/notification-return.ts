@@ -1,5 +1,5 @@
 /**
- * The notification return (issue 23): the demo candidate's phone has the service worker in control
+ * The notification return: the demo candidate's phone has the service worker in control
  * and her offer list persisted; an offer's push arrives (CDP ServiceWorker.deliverPushMessage) and
  * she taps it. Headless Chromium cannot click a notification, so each way the worker's click
  * handler (sw/push.ts) brings her back is driven and timed to the offer's countdown visible:

@@ -7,7 +7,7 @@ const quick = process.env.BENCH_QUICK === '1';
 
 export const settings = {
   quick,
-  /** Every Lighthouse figure is the median of these runs (issue 23: at least 5). */
+  /** Every Lighthouse figure is the median of these runs (at least 5). */
   lighthouseRuns: quick ? 1 : 5,
   offlineVisits: quick ? 2 : 5,
   /** Fresh first visits of `/` whose JavaScript is counted (landing-js.ts). */
@@ -16,7 +16,7 @@ export const settings = {
   notificationReturns: quick ? 2 : 5,
   /** Offers the offline visit and Lighthouse's /my/attack show. */
   browserOffers: 5,
-  /** Offers of the signed-in candidate whose list the API load reads (issue 9: 50). */
+  /** Offers of the signed-in candidate whose list the API load reads (50). */
   loadOffers: 50,
   warmUpSeconds: quick ? 1 : 3,
   loadSeconds: quick ? 3 : 10,

@@ -36,11 +36,11 @@ export interface TargetCheck {
   met: boolean | undefined;
 }
 
-/** What a first visitor of `/` who touches nothing may download by 5 s after load (issue 23). */
+/** What a first visitor of `/` who touches nothing may download by 5 s after load. */
 const LANDING_UNTOUCHED_JS_BYTES = 40 * 1024;
 /** A Lighthouse figure is checked on the median of at least this many runs, never on one lucky run. */
 const LIGHTHOUSE_MIN_RUNS = 5;
-/** Notification tap to the offer's countdown visible (issue 23). */
+/** Notification tap to the offer's countdown visible. */
 const NOTIFICATION_RETURN_MS = 300;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,5 +1,5 @@
 /**
- * Mixed traffic of simulated candidates (issue 10: 200 candidates, 60 s, zero errors, p99).
+ * Mixed traffic of simulated candidates (200 candidates, 60 s, zero errors, p99).
  *
  *   import { runMixedTraffic } from './scripts/load/mixed-traffic';
  *   const report = await runMixedTraffic({ baseUrl: 'http://127.0.0.1:8080', candidates: 200, seconds: 60 });

@@ -26,7 +26,7 @@ export const companies = pgTable('companies', {
   isParticipating: boolean('is_participating').notNull().default(true),
   /** 사업자등록번호 (000-00-00000): companies with console accounts are verified businesses. */
   registrationNumber: text('registration_number'),
-  /** Head count as the company states it, e.g. "51~200명" (the company card on an offer, issue 24). */
+  /** Head count as the company states it, e.g. "51~200명" (the company card on an offer). */
   employees: text('employees'),
   /** Where it works, e.g. "서울 강남구". */
   location: text('location'),

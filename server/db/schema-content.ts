@@ -1,4 +1,4 @@
-/** Public content and first-party analytics (issue 7). */
+/** Public content and first-party analytics. */
 import { index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { candidates } from './schema-accounts';
 

@@ -1,5 +1,5 @@
 /**
- * From coffee chat to meeting (issue 24): one row per coffee chat once anything happened to it (no
+ * From coffee chat to meeting: one row per coffee chat once anything happened to it (no
  * row reads as 연락 대기), and the slots the company proposed in its latest proposal. Writes lock
  * the coffee chat's row first (server/features/coffeechat/meetings.ts), so both sides' moves are serialised.
  */

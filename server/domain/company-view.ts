@@ -1,5 +1,5 @@
 /**
- * The candidate as a company sees them (issue 19): one function, companyView, builds it for the
+ * The candidate as a company sees them: one function, companyView, builds it for the
  * console's candidate page and for the candidate's own preview ("기업에는 이렇게 보여요"), so the
  * preview is what companies get, not a copy of it.
  *

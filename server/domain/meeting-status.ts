@@ -1,5 +1,5 @@
 /**
- * The coffee chat's status machine (issue 24), as pure rules: 연락 대기 (WAITING) → 일정 제안됨
+ * The coffee chat's status machine, as pure rules: 연락 대기 (WAITING) → 일정 제안됨
  * (PROPOSED) → 일정 확정 (CONFIRMED) → 완료 (DONE), or 취소 (CANCELLED) from either side.
  *
  * - The company proposes slots while waiting or proposed, and re-proposes a confirmed meeting (a

@@ -1,5 +1,5 @@
 /**
- * Reading coffee chats' meetings (issue 24) as both sides see them. A coffee chat without a
+ * Reading coffee chats' meetings as both sides see them. A coffee chat without a
  * meeting row has had nothing happen yet: 연락 대기.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Quiet hours (issue 24): no push between 22:00 and 08:00 KST. A push held then goes out at 08:00,
+ * Quiet hours: no push between 22:00 and 08:00 KST. A push held then goes out at 08:00,
  * unless it is about something ending within the hour (an offer's last hour, a meeting about to
  * start): that one is sent at once, since at 08:00 it would be moot. The notification itself is
  * recorded (and lands in the sandbox inbox) at once either way; only the push waits.

@@ -1,7 +1,7 @@
 /**
  * A decision the server turned down on arrival (the offer or curation expired or was withdrawn
  * while it waited in the outbox) is told wherever the candidate is at that moment, besides on the
- * offer itself (issue 18). The outbox client loads lazily, as in OutboxStarter.
+ * offer itself. The outbox client loads lazily, as in OutboxStarter.
  */
 import { useEffect, useState } from 'react';
 import type { OutboxKind } from '../contract/outbox';

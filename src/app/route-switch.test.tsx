@@ -1,5 +1,5 @@
 /**
- * Every screen of the route table has a way around (issue 17): a root brings its own tab bar or
+ * Every screen of the route table has a way around: a root brings its own tab bar or
  * header; every other screen gets the app bar, whose 뒤로 가기 / 닫기 leads — with nothing of the
  * app behind it in history, as when opened from a notification — to a parent that is itself a
  * screen of the table. A console page below a menu entry draws that control itself, beside its title

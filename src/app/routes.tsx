@@ -8,7 +8,7 @@ import { afterLoad } from '../lib/after-load';
 import { nextTask } from '../lib/next-task';
 
 /**
- * How a screen is left (issue 17): a root has its own way around (a tab bar, or a header with its
+ * How a screen is left: a root has its own way around (a tab bar, or a header with its
  * menu or console navigation — the landing's sticks to the top itself); every
  * other screen gets the app bar (app-bar.tsx) with 뒤로 가기 — or 닫기 on a full-screen flow — and
  * names the parent it goes to when nothing of the app is behind it in history (opened from a

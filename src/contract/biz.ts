@@ -244,7 +244,7 @@ export const BizCoffeechat = object({
   questions: array(string()),
   /** Links, files and e-mail the candidate shares with this company; null once they restricted it. */
   shared: nullable(SharedProfile),
-  /** Status, proposed slots, the candidate's pick or request for other times (issue 24). */
+  /** Status, proposed slots, the candidate's pick or request for other times. */
   meeting: CoffeechatMeeting,
   /** The candidate moved (picked, asked for other times, cancelled) since the console last looked. */
   news: boolean(),

@@ -1,6 +1,5 @@
 /**
- * Public content of the landing, marketing and help pages (SPEC §1 marketing content, §7 blog;
- * issue 7): FAQ, the rolling strip, blog posts, the offer ranking and a job's career detail, and the
+ * Public content of the landing, marketing and help pages (SPEC §1 marketing content, §7 blog): FAQ, the rolling strip, blog posts, the offer ranking and a job's career detail, and the
  * first-party analytics events. Amounts are 만원.
  */
 import {

@@ -1,6 +1,6 @@
 /**
  * SPEC §7 calls of older versions the app still names, each served by the domain code of its newer
- * call, in the shape SPEC §3 gives it (issue 19).
+ * call, in the shape SPEC §3 gives it.
  */
 import {
   array,

@@ -1,5 +1,5 @@
 /**
- * The rules a company's proposal must keep (issue 24), shared by the server, which refuses a
+ * The rules a company's proposal must keep, shared by the server, which refuses a
  * proposal breaking them (400 naming the field), and the console's form, which says so first.
  * Times are instants; "the next 7 days" counts from the moment of the proposal.
  */

@@ -1,5 +1,5 @@
 /**
- * From coffee chat to meeting (issue 24): the coffee chat's status, the time slots a company
+ * From coffee chat to meeting: the coffee chat's status, the time slots a company
  * proposes, the candidate's pick or request for other times, and cancellation from either side.
  * Both sides read the same CoffeechatMeeting; the slot rules (meeting-rules.ts) are shared too, so
  * the console's form says what the server would say.

@@ -33,13 +33,13 @@ const OUTBOX_KINDS = [
   'profile-edit',
   /** An inquiry from /ask: it opens a room with the operators. */
   'inquiry',
-  /** Offer decisions (issue 18): the server judges each by its own clock when it arrives. */
+  /** Offer decisions: the server judges each by its own clock when it arrives. */
   'offer-like',
   'offer-refuse',
   'offer-accept',
   'curation-answer',
   'attack-extend',
-  /** A coffee chat's pick of a slot, request for other times or cancellation (issue 24). */
+  /** A coffee chat's pick of a slot, request for other times or cancellation. */
   'meeting-answer',
 ] as const;
 export const OutboxKind = enums(OUTBOX_KINDS);

@@ -37,14 +37,14 @@ export const apiPaths = {
   offers: '/v3/users/offers',
   offer: '/v2/users/offers/:id',
   offerHistory: '/v2/users/offers/history',
-  /** The company behind an offer: its card, ranking figures and response record (issue 24). */
+  /** The company behind an offer: its card, ranking figures and response record. */
   offerCompany: '/v2/users/offers/:id/company',
   offerLike: '/users/offers/like',
   offerRefuse: '/v2/users/offers/refuse/:id',
   offerGroup: '/users/offers/group/:groupId',
   coffeechat: '/v2.1/users/coffeechat',
   coffeechatQuestions: '/users/coffeechats/questions',
-  /** Issue 24: every coffee chat's meeting status, one meeting, its calendar file and the candidate's moves. */
+  /** Every coffee chat's meeting status, one meeting, its calendar file and the candidate's moves. */
   coffeechatMeetings: '/users/coffeechats/meetings',
   coffeechatMeeting: '/users/coffeechats/:id/meeting',
   coffeechatMeetingIcs: '/users/coffeechats/:id/meeting.ics',

@@ -1,5 +1,5 @@
 /**
- * Reachability (issue 18): which answers mark the server unreachable, when a queued entry reads
+ * Reachability: which answers mark the server unreachable, when a queued entry reads
  * "전송 중" rather than "전송 대기 중", and the outbox's retry rhythm.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

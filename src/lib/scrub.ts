@@ -1,5 +1,5 @@
 /**
- * Error reports never carry who the user is or what they earn (issue 10). Before an event leaves
+ * Error reports never carry who the user is or what they earn. Before an event leaves
  * the browser (Sentry's beforeSend): the user, extra data, contexts, headers, cookies, bodies, query
  * strings, fragments and breadcrumb data are dropped, console breadcrumbs lose their text, and every
  * text that remains (messages, exception values, breadcrumb messages, the page path) is scrubbed:

@@ -1,5 +1,5 @@
 /**
- * A write that must not be lost (issue 18): sent at once while the server answers, otherwise — or
+ * A write that must not be lost: sent at once while the server answers, otherwise — or
  * when that attempt finds no server — queued in the outbox with the same Idempotency-Key, so the
  * server applies it once however often it arrives. While writes of the same kind wait, a new one
  * queues behind them, so none overtakes an older one. A refusal (4xx) of the direct attempt

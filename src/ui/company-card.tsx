@@ -1,5 +1,5 @@
 /**
- * The company behind an offer (issue 24): logo, industry, head count, location, homepage, the
+ * The company behind an offer: logo, industry, head count, location, homepage, the
  * offer's own link (opened outside the app), its place in the offer ranking, and — once it has
  * five coffee chats in 90 days — how soon it usually proposes a time. Drawn from
  * GET /v2/users/offers/{id}/company, on the offer page and in a curation company's sheet.

@@ -1,4 +1,4 @@
-/** A coffee chat's status as a chip (issue 24): the candidate's screens and the console alike. */
+/** A coffee chat's status as a chip: the candidate's screens and the console alike. */
 import { MEETING_STATUS_LABEL, type MeetingStatus } from '../contract/meetings';
 import { Chip, type ChipTone } from './chip';
 

@@ -1,5 +1,5 @@
 /**
- * For a write that is refused at once without a server rather than queued (issue 18: withdrawal,
+ * For a write that is refused at once without a server rather than queued (withdrawal,
  * uploads, …): the control is disabled and a sentence says why and when it will work, instead of
  * failing after a press. `const offline = useNeedsConnection();` disables the control;
  * `<NeedsConnection what="탈퇴는" />` says so.

@@ -1,5 +1,5 @@
 /**
- * A write waiting in the outbox, shown where it was made (issue 18): "전송 대기 중" with 삭제 until
+ * A write waiting in the outbox, shown where it was made: "전송 대기 중" with 삭제 until
  * it is sent ("전송 중", not deletable, only while it can go right now), or the server's refusal
  * on arrival with 확인, which clears it. Offer decisions, attack extensions and inquiries use it.
  */

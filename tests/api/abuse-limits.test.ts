@@ -1,5 +1,5 @@
 /**
- * Limits that stop abuse without locking owners out (issue 20): code sends and verification
+ * Limits that stop abuse without locking owners out: code sends and verification
  * requests per client address and per hour overall (SMS pumping); sign-ups per address, and
  * unverified sign-ups purged after a day; password and code lockouts that a stranger at another
  * address cannot cause; inquiry rooms and messages per candidate. Each is counted in the database,

@@ -191,7 +191,7 @@ const MATRIX = `
   POST   /api/biz/curations                               401   403  403  403     403  403  201  -
   GET    /api/biz/offers                                  401   403  403  403     200  200  200  -
   GET    /api/biz/coffeechats                             401   403  403  403     200  200  200  -
-  # Coffee-chat meetings (issue 24): A's chat with X's company moves through every state, in row order
+  # Coffee-chat meetings: A's chat with X's company moves through every state, in row order
   GET    /api/users/coffeechats/meetings                  401   200  200  403     403  403  403  -
   POST   /api/biz/coffeechats/:id/slots                   401   403  403  403     200  404  404  -
   GET    /api/users/coffeechats/:id/meeting               401   404  404  403     403  403  403  200

@@ -1,5 +1,5 @@
 /**
- * From coffee chat to meeting (issue 24): the status machine through both sides' routes, illegal
+ * From coffee chat to meeting: the status machine through both sides' routes, illegal
  * moves (409 in Korean), races, slot validation, the calendar file read by a strict RFC 5545 parser,
  * a pick replayed under one Idempotency-Key, and who may see or move a coffee chat.
  */

@@ -1,5 +1,5 @@
 /**
- * What a company sees of a candidate (issue 19): anonymous before the coffee chat, with the career
+ * What a company sees of a candidate: anonymous before the coffee chat, with the career
  * detail's contact data masked and hidden careers left out; after the candidate accepts, that company
  * — and no other — gets the resume, links and e-mail, until a restriction or the account's deletion.
  * The candidate's preview is built by the same function.

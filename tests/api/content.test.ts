@@ -1,5 +1,5 @@
 /**
- * The public content of the marketing and help pages (issue 7): FAQ variants, the rolling strip,
+ * The public content of the marketing and help pages: FAQ variants, the rolling strip,
  * blog posts under BLOG_URL, the 30-day offer ranking and a job's career detail, whose figures
  * appear only when enough people back them.
  */

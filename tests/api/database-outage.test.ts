@@ -1,5 +1,5 @@
 /**
- * A database outage is a known state (issue 20): with PostgreSQL stopped under steady traffic —
+ * A database outage is a known state: with PostgreSQL stopped under steady traffic —
  * message sends with Idempotency-Keys and reads — every answer is 503 with Retry-After and SPEC's
  * maintenance message (never a 500), readiness (/api/health) is 503 naming the database while
  * liveness stays 200, and the outage is one warning line, not a stack per request. Started again

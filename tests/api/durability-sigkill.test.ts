@@ -1,5 +1,5 @@
 /**
- * Durability of acknowledged writes (issue 10): 500 messages sent at once, each with its own
+ * Durability of acknowledged writes: 500 messages sent at once, each with its own
  * Idempotency-Key, and the server killed with SIGKILL while they are in flight — no shutdown code,
  * no flush. After a restart on the same data every message that was answered 2xx is in the room
  * exactly once, and sending all 500 again with their keys writes each exactly once in all. Runs

@@ -1,5 +1,5 @@
 /**
- * Uploads as an attacker would try them (issue 10, "Files"), beyond files.test.ts: bytes of another
+ * Uploads as an attacker would try them ("Files"), beyond files.test.ts: bytes of another
  * type under a .png or .pdf name (PDF, HTML, PNG, SVG), client file names that try to become a path
  * or a header, read links tampered with or used late. Keys are the server's, downloads are
  * attachments of the checked type, and signed links expire.

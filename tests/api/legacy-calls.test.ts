@@ -1,5 +1,5 @@
 /**
- * The SPEC §7 calls of older versions (issue 19): each answers what its newer call answers, in the
+ * The SPEC §7 calls of older versions: each answers what its newer call answers, in the
  * shape SPEC §3 names, through the same domain code; each refuses other people's ids and bad input.
  */
 import { is, type Struct } from 'superstruct';

@@ -1,5 +1,5 @@
 /**
- * What the coffee-chat meeting suites share (issue 24): a coffee chat accepted through the API, slots
+ * What the coffee-chat meeting suites share: a coffee chat accepted through the API, slots
  * relative to the app's clock, both sides' calls (answers checked against the contract), and the
  * candidate's sandbox inbox.
  */

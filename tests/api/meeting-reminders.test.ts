@@ -1,5 +1,5 @@
 /**
- * Reminders and nudges of coffee-chat meetings (issue 24) with the controllable clock: the 24-hour
+ * Reminders and nudges of coffee-chat meetings with the controllable clock: the 24-hour
  * and 1-hour reminders (once each), the nudge when a company proposed nothing in 3 KST business
  * days (weekends do not count) and the operators' list of those coffee chats, and quiet hours —
  * pushes held from 22:00 to 08:00 KST, except in the last hour before a meeting.

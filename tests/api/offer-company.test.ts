@@ -1,5 +1,5 @@
 /**
- * The company behind an offer (issue 24): its card from the extended companies table, the offer's
+ * The company behind an offer: its card from the extended companies table, the offer's
  * own link (web addresses only), its ranking figures, and its response record — said only from
  * five coffee chats in the last 90 days on.
  */

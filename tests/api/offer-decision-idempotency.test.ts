@@ -1,5 +1,5 @@
 /**
- * Offer decisions take an Idempotency-Key (issue 18): the app's outbox replays a like, a refusal,
+ * Offer decisions take an Idempotency-Key: the app's outbox replays a like, a refusal,
  * an acceptance, a curation answer and an attack-period extension made offline, and each must
  * apply once however often it arrives. The server judges by its own clock on arrival: a decision
  * that arrives after the deadline is refused (409), and the refusal keeps no key.

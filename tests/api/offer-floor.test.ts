@@ -1,5 +1,5 @@
 /**
- * The hoped-for salary is a floor (issue 19): single offers, curations and the sandbox's demo life
+ * The hoped-for salary is a floor: single offers, curations and the sandbox's demo life
  * alike; and the raise a card shows is over the candidate's most recent salary, naming it.
  */
 import { eq } from 'drizzle-orm';

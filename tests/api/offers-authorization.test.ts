@@ -578,7 +578,7 @@ describe.each(drivers)('authorization of the offers routes on %s', (driver) => {
         otherCompany: ok(AnonymousProfile, (body, _, w) => expect(body.candidate.id).toBe(w.owner.id)),
         employer: notFound(CANDIDATE_NOT_FOUND),
         restricted: notFound(CANDIDATE_NOT_FOUND),
-        // The owner accepted the agent's offer for 도담에듀: they share who they are with its sender (issue 19).
+        // The owner accepted the agent's offer for 도담에듀: they share who they are with its sender.
         agent: ok(
           AnonymousProfile,
           (body, _, w) => {

@@ -1,5 +1,5 @@
 /**
- * What a whole journey leaves behind (issue 10, DESIGN.md §6): a sign-up with the tax step (the
+ * What a whole journey leaves behind (DESIGN.md §6): a sign-up with the tax step (the
  * resident-number back part), salaries, the demo offers, an accepted offer, messages both ways, a
  * profile edit, a refresh and a logout — through the API, as the app and the console do them. The
  * back part is in no table and no log line; no log line carries the candidate's name, phone number

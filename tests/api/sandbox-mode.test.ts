@@ -1,5 +1,5 @@
 /**
- * The start-up matrix of sandbox mode (DESIGN.md §4, issue 20): on by default with the embedded
+ * The start-up matrix of sandbox mode (DESIGN.md §4): on by default with the embedded
  * database only; with DATABASE_URL only when SANDBOX=1 asks; and a server outside the sandbox on a
  * database a sandbox server used before disables the demo accounts whose password the README
  * publishes, ends their sessions and answers every sandbox surface 404.

@@ -1,5 +1,5 @@
 /**
- * Every response carries the security headers (issue 10): the pages the PWA is made of (the shell
+ * Every response carries the security headers: the pages the PWA is made of (the shell
  * at / and at a client route, a missing asset's 404, the service worker, the manifest, a hashed
  * asset) and the API's answers of every kind (2xx, 400, 401, 404 — also for an unknown method —, 413,
  * 429). HSTS is added exactly when TRUST_PROXY says an https proxy is in front.

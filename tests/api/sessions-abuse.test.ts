@@ -1,5 +1,5 @@
 /**
- * Sessions and abuse limits (issue 10) that the other suites do not prove already: a deletion ends
+ * Sessions and abuse limits that the other suites do not prove already: a deletion ends
  * every device's session; tokens of another algorithm are refused even with the right claims and
  * key; wrong sign-in codes are limited per client address; the tax office's daily limit; and every
  * limit, and the refresh-token rules, held across two replicas over one database.

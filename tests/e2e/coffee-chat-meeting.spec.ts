@@ -1,5 +1,5 @@
 /**
- * From coffee chat to meeting (issue 24): a recruiter proposes times in /biz, the candidate sees
+ * From coffee chat to meeting: a recruiter proposes times in /biz, the candidate sees
  * them on her coffee chat and picks one while offline — it waits as 전송 대기 중 and is sent once
  * the device is back, checked through the API — and the console then shows 일정 확정. On a server
  * of its own, so the demo candidate's coffee chats of other journeys do not stand in the way.

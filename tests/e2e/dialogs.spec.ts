@@ -1,5 +1,5 @@
 /**
- * The modal dialogs are native `<dialog>`s opened with showModal() (issue 22): in Chromium, Tab
+ * The modal dialogs are native `<dialog>`s opened with showModal(): in Chromium, Tab
  * from the last element and Shift+Tab from the first stay inside, the page behind is inert and
  * does not scroll, Escape closes (except an alert that must be answered), and focus returns to
  * what opened the dialog. happy-dom only models this in the component tests.

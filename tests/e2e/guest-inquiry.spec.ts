@@ -1,5 +1,5 @@
 /**
- * Support for people who cannot sign in (issue 17): a signed-out visitor leaves an inquiry with a
+ * Support for people who cannot sign in: a signed-out visitor leaves an inquiry with a
  * phone number they confirm with a code, an operator answers it in /biz, and the answer
  * reaches that phone (the sandbox inbox in sandbox mode).
  */

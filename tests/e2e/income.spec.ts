@@ -1,5 +1,5 @@
 /**
- * The lifetime-income event (issue 6): a candidate looks up their tax-office incomes, reads the
+ * The lifetime-income event: a candidate looks up their tax-office incomes, reads the
  * estimate, the graph and the friends'-pay card, shares it, and a friend lands on /money.
  */
 import { expect, type Page, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The installed app (issue 17): in a standalone window there is no browser back, so every screen
+ * The installed app: in a standalone window there is no browser back, so every screen
  * opened directly — from a notification, a shared link, the home-screen icon — shows 뒤로 가기 or
  * 닫기 (a root, its tabs or its header), and back with no history of the app leads to the screen's
  * parent. The offline note, the sandbox marker and toasts take their own room: they never lie over

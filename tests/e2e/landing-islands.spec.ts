@@ -1,5 +1,5 @@
 /**
- * The landing as islands (issue 23): only the menu and the rolling strip come alive at first; a
+ * The landing as islands: only the menu and the rolling strip come alive at first; a
  * section below the fold starts when the visitor scrolls near it; the extras (service worker, visit
  * record, page view, sandbox marker) wait for the first interaction or 5 s after load, and the
  * marker's arrival moves nothing.

@@ -1,5 +1,5 @@
 /**
- * The landing (issue 7): the first screen, the sections that load on scroll, the slide-in menu by
+ * The landing: the first screen, the sections that load on scroll, the slide-in menu by
  * keyboard and before hydration, reduced motion, the fonts, and a screenshot at phone and desktop widths.
  */
 import { expect, type Page, test } from '@playwright/test';

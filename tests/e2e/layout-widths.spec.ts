@@ -1,5 +1,5 @@
 /**
- * Issue 17's visual defects, checked on the narrowest and the widest common phones (360 and 430 px):
+ * Visual defects, checked on the narrowest and the widest common phones (360 and 430 px):
  * no page scrolls sideways, short controls and labels stay on one line, nothing covers or touches
  * its neighbour (bounding boxes), and the rolling strip's control has a name. Plus the job search
  * that ignores spaces, typed through the real sign-up step.

@@ -1,5 +1,5 @@
 /**
- * Messages with the operators (issue 6): a candidate asks from a page of the app, the operator
+ * Messages with the operators: a candidate asks from a page of the app, the operator
  * answers in /biz, and the answer reaches the open app without a reload — and back again. An open
  * room fits a phone's screen.
  */

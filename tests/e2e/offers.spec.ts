@@ -1,5 +1,5 @@
 /**
- * The offer journeys (issue 4): a recruiter in /biz and a candidate in the app carry an offer from
+ * The offer journeys: a recruiter in /biz and a candidate in the app carry an offer from
  * sending to a coffee chat; the agent's curations are picked, handed to the agent, or expire.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Offline, nothing a candidate decides is lost (issue 18): a like, an acceptance, a refusal, a
+ * Offline, nothing a candidate decides is lost: a like, an acceptance, a refusal, a
  * curation answer, an attack-period extension and an inquiry made without a connection wait as
  * 전송 대기 중, survive a reload while offline, and reach the server exactly once when it answers
  * again — checked through the API. The connection goes away three ways: the device offline

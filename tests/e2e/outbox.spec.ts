@@ -1,5 +1,5 @@
 /**
- * The outbox (issue 8): a profile edit and a message written offline survive an offline reload,
+ * The outbox: a profile edit and a message written offline survive an offline reload,
  * and arrive exactly once after reconnecting — with an access token that expired meanwhile (the
  * server issues 3-second tokens), after a server restart, with a lost response, and by Background
  * Sync with no page open; one deleted while it waits never arrives. Each journey runs its own

@@ -1,5 +1,5 @@
 /**
- * Referral partners (issue 6): a partner's link leads a new candidate through sign-up, and the
+ * Referral partners: a partner's link leads a new candidate through sign-up, and the
  * sign-up appears on the partner's page — counted, never named.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The profile journeys (issue 5): a new candidate completes the profile with a file, hides it and
+ * The profile journeys: a new candidate completes the profile with a file, hides it and
  * shows it again, then leaves — and the browser keeps nothing of them.
  */
 import { expect, type Page, test } from '@playwright/test';

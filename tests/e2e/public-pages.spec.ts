@@ -1,5 +1,5 @@
 /**
- * Every public page (issue 7): it renders its heading without a JavaScript error, and axe finds no
+ * Every public page: it renders its heading without a JavaScript error, and axe finds no
  * serious or critical accessibility violation — at the top and after the lazy sections arrived.
  */
 import AxeBuilder from '@axe-core/playwright';

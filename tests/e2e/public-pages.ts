@@ -1,4 +1,4 @@
-/** The pages anyone may open without signing in (issue 7), checked in both builds. */
+/** The pages anyone may open without signing in, checked in both builds. */
 export const PUBLIC_PAGES = [
   '/',
   '/attack',

@@ -1,5 +1,5 @@
 /**
- * Push in the browser (issue 8). Headless Chromium has no push service, so a push is delivered
+ * Push in the browser. Headless Chromium has no push service, so a push is delivered
  * to the service worker through the DevTools protocol (ServiceWorker.deliverPushMessage), and the
  * notification it shows is read back with registration.getNotifications(). The click itself is
  * the worker's onNotificationClick, tested with fakes in sw/push.test.ts; here the notification's

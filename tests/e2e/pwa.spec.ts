@@ -1,5 +1,5 @@
 /**
- * The installable, offline-capable app (issue 8): Chromium finds nothing missing for installation;
+ * The installable, offline-capable app: Chromium finds nothing missing for installation;
  * offers read offline from the persisted cache with a live countdown, and refresh themselves once
  * the connection is back; a new build's worker is announced and taken on request, and a profile
  * edit not saved yet comes back after that reload.

@@ -1,6 +1,6 @@
 /**
  * Screens a person lands on from a notification or a link whose item is not theirs or does not
- * exist (issue 17): each says so in Korean where it is, with the way to their offers, and never
+ * exist: each says so in Korean where it is, with the way to their offers, and never
  * shows the company name a link's query string carries.
  */
 import { expect, test } from '@playwright/test';

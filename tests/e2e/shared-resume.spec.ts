@@ -1,5 +1,5 @@
 /**
- * What the candidate writes reaches the company they chose (issue 19): a new candidate attaches a
+ * What the candidate writes reaches the company they chose: a new candidate attaches a
  * PDF resume, accepts a recruiter's offer, and that recruiter downloads the PDF in /biz — through
  * the signed, expiring link of the file store.
  */

@@ -68,7 +68,7 @@ test('after the 5 minutes the waiting screen asks again for the same person', as
     })
     .toBe(2);
   // Completing after the new request is left out: in e2e the first 인증 완료 after it answered 409
-  // "인증이 완료되지 않았습니다." (issue 17 hand-over note; the unit test covers the new continuation).
+  // "인증이 완료되지 않았습니다." (the unit test covers the new continuation).
 });
 
 test('a newcomer signs up through PASS with a telecom and the consent', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * What the company card on an offer says about each seeded company (issue 24): head count and
+ * What the company card on an offer says about each seeded company: head count and
  * where it works. Fictional like the companies; the homepage is https on the company's `.example`
  * domain.
  */

@@ -1,5 +1,5 @@
 /**
- * The console's side of a coffee chat's meeting (issue 24): propose slots (again, to change a
+ * The console's side of a coffee chat's meeting: propose slots (again, to change a
  * confirmed one), cancel with a reason, mark it done, mark the candidates' moves seen, and for
  * agents and operators the coffee chats whose company proposed nothing in 3 KST business days.
  * Only a recruiter of the coffee chat's company or the agent or operator who sent its offer may

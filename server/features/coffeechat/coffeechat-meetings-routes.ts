@@ -1,5 +1,5 @@
 /**
- * The candidate's side of a coffee chat's meeting (issue 24): read it, pick a proposed slot, ask
+ * The candidate's side of a coffee chat's meeting: read it, pick a proposed slot, ask
  * for other times, cancel, and download the confirmed time as a calendar file. The moves take an
  * optional Idempotency-Key: the app's outbox replays a pick made offline until it arrives once.
  * The console learns of a move from the meeting row itself (candidate_acted_at: its 커피챗 badge).

@@ -1,5 +1,5 @@
 /**
- * Reminders and nudges of coffee-chat meetings (issue 24), run by the job runner's minute sweep:
+ * Reminders and nudges of coffee-chat meetings, run by the job runner's minute sweep:
  *
  * - 24 hours and 1 hour before a confirmed meeting, the candidate is reminded (a meeting confirmed
  *   within the hour gets the 1-hour one only).

@@ -1,5 +1,5 @@
 /**
- * Moves of a coffee chat's meeting (issue 24) by the candidate and by the company's console.
+ * Moves of a coffee chat's meeting by the candidate and by the company's console.
  *
  * Each move runs in one transaction that first locks the coffee chat's row (SELECT … FOR UPDATE),
  * then reads the meeting as it now stands and asks the status machine (meeting-status.ts) whether

@@ -1,4 +1,4 @@
-/** Public content of the marketing and help pages, and first-party analytics (issue 7). No session needed. */
+/** Public content of the marketing and help pages, and first-party analytics. No session needed. */
 import { Hono } from 'hono';
 import { object } from 'superstruct';
 import {

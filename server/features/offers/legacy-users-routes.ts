@@ -1,5 +1,5 @@
 /**
- * SPEC §7 calls of older versions (issue 19), each through the domain code of its newer call and
+ * SPEC §7 calls of older versions, each through the domain code of its newer call and
  * answered in the shape SPEC §3 names: the profile as the profile form and as v2, the salaries, the
  * offers without counts and of one company, the careers, the additional reward and the tax income's
  * deletion. Candidate session; a path's user id that is not the caller's is 404, as everywhere.

@@ -1,5 +1,5 @@
 /**
- * The company behind an offer (issue 24): its card (logo, industry, head count, location,
+ * The company behind an offer: its card (logo, industry, head count, location,
  * homepage), the offer's own link, its place in the 30-day offer ranking and its response record.
  * Only the candidate who received the offer may read it.
  */

@@ -1,5 +1,5 @@
 /**
- * A company's response record (issue 24): of the coffee chats accepted in the last 90 days, the
+ * A company's response record: of the coffee chats accepted in the last 90 days, the
  * median time from acceptance to the company's first proposal and the share that reached 일정
  * 확정. Said only once there are at least RESPONSE_RECORD_MIN_CHATS of them: fewer would describe
  * one or two people's chats, and be unfair to the company either way. Deleted accounts' chats do not

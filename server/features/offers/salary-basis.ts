@@ -1,5 +1,5 @@
 /**
- * What an offer's raise is measured against, and the hoped-for salary as a floor (issue 19).
+ * What an offer's raise is measured against, and the hoped-for salary as a floor.
  *
  * The basis is the candidate's most recent salary on their profile: of every salary of the kind
  * "what I earn" (a verified health-insurance or tax-office figure, or the contract salary they typed),

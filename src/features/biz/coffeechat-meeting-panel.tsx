@@ -1,5 +1,5 @@
 /**
- * A coffee chat's meeting in the console (issue 24): its status, the candidate's pick or request for
+ * A coffee chat's meeting in the console: its status, the candidate's pick or request for
  * other times (marked 새 응답 until the console has seen it), and the company's moves — propose
  * slots (again, to change a confirmed time up to 2 hours before), cancel with a reason, mark done.
  */

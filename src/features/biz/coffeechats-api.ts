@@ -1,5 +1,5 @@
 /**
- * The console's coffee chats (issue 24 adds their meetings): the list with each meeting, the
+ * The console’s coffee chats and their meetings: the list with each meeting, the
  * candidates' moves not yet seen (the menu's badge), proposing slots, cancelling, marking done, and
  * for agents and operators the coffee chats without a proposal in 3 KST business days.
  */

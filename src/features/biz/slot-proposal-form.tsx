@@ -1,5 +1,5 @@
 /**
- * The console's proposal of coffee-chat times (issue 24): online with an https meeting link or in
+ * The console's proposal of coffee-chat times: online with an https meeting link or in
  * person at an address, and 2–5 slots of 30–60 minutes within the next 7 days, entered in Seoul
  * time. The shared rules (contract/meeting-rules.ts) speak before the server would.
  */

@@ -1,5 +1,5 @@
 /**
- * A coffee chat's meeting as the candidate sees it (issue 24). Read like the offers: persisted
+ * A coffee chat's meeting as the candidate sees it. Read like the offers: persisted
  * (root "coffeechats") so the slots and the confirmed time stay readable offline. The candidate's
  * moves — pick a slot, ask for other times, cancel — go through lib/send-or-queue.ts: sent at once
  * while the server answers, otherwise queued in the outbox (kind meeting-answer) with their

@@ -1,5 +1,5 @@
 /**
- * The coffee chat's meeting on /my/result/like/{id} (issue 24): where it stands (연락 대기, 일정
+ * The coffee chat's meeting on /my/result/like/{id}: where it stands (연락 대기, 일정
  * 제안됨, 일정 확정, 완료, 취소), the company's slots to pick from or to ask other times for, the
  * confirmed time with its place and a calendar file, and changing or cancelling it up to 2 hours
  * before. Read from the persisted cache offline; a move made offline waits in the outbox.

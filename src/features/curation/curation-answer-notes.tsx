@@ -1,6 +1,6 @@
 /**
  * A curation answer waiting in the outbox (전송 대기 중, 삭제) or refused on arrival — the group
- * expired or was answered meanwhile: "마감이 지나 수락하지 못했어요" (issue 18). Whatever the
+ * expired or was answered meanwhile: "마감이 지나 수락하지 못했어요". Whatever the
  * server answers refreshes the group and the offers.
  */
 import { useQueryClient } from '@tanstack/react-query';

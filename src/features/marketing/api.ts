@@ -1,5 +1,5 @@
 /**
- * Public content of the marketing and help pages (issue 7): no token is sent. Keys sit under the
+ * Public content of the marketing and help pages: no token is sent. Keys sit under the
  * root "content", which the IndexedDB persister does not keep: these pages read fresh content online.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

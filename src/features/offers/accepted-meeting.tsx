@@ -1,5 +1,5 @@
 /**
- * What an accepted offer says of its coffee chat (issue 24's meeting, as GET /users/coffeechats/
+ * What an accepted offer says of its coffee chat (its meeting, as GET /users/coffeechats/
  * meetings sums it up): on the card a line only when there is something to do or a time to keep;
  * on the offer's page where it stands, with the confirmed time, place and link.
  */

@@ -72,7 +72,7 @@ export const useOfferCompany = (id: number) => useQuery(offerCompanyQuery(id));
 
 /**
  * Where each accepted offer's coffee chat stands — its status, and the time and place once
- * confirmed — for the 수락한 제안 tab and the accepted offer's page (issue 24). Under the coffee
+ * confirmed — for the 수락한 제안 tab and the accepted offer's page. Under the coffee
  * chats' root, persisted like them; a move on a meeting refreshes it.
  */
 const coffeechatStatusesQuery = () =>

@@ -1,5 +1,5 @@
 /**
- * Offer decisions waiting in the outbox (issue 18): a like, a refusal, an acceptance and an
+ * Offer decisions waiting in the outbox: a like, a refusal, an acceptance and an
  * attack-period extension made without a connection wait with their Idempotency-Key and are sent
  * once the server answers; it judges each by its own clock on arrival. Views show the candidate's
  * waiting or refused ones where they were made (ui/outbox-note.tsx), and the server's answers

@@ -1,6 +1,6 @@
 /**
  * The salary choice that starts offers is refused at once while the server cannot be reached
- * (issue 18): 제안 받기 시작하기 is disabled with a sentence saying when it works.
+ *: 제안 받기 시작하기 is disabled with a sentence saying when it works.
  */
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
