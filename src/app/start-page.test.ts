@@ -18,10 +18,13 @@ function startedBy(address: string) {
   return started;
 }
 
+let parser: ReturnType<typeof useRouter>['parser'] | undefined;
+
 /** The route whose page wouter's own matcher (with its default parser) renders at `address`. */
 function wouterRouteOf(address: string) {
-  const { result } = renderHook(() => useRouter().parser);
-  return routes.find((route) => matchRoute(result.current, route.path, address)[0]);
+  parser ??= renderHook(() => useRouter().parser).result.current;
+  const found = parser;
+  return routes.find((route) => matchRoute(found, route.path, address)[0]);
 }
 
 describe('startPage', () => {

@@ -20,6 +20,9 @@ import { DEVICE_COPY_NOTE, NO_DEVICE_COPY, ProfileEditPage } from './edit-page';
 // The 더보기 tab loads on its own (edit-page.tsx): loaded here first, as the page's own effect would have by the time of a tap.
 import './edit-more-tab';
 
+/** Room for a busy machine: what is waited for comes after reads of IndexedDB and a refetch. */
+const SETTLED = { timeout: 5_000 };
+
 const USER_ID = '0b6f6f4e-7a65-4d3c-9d8e-3b1c2f8a9e10';
 const kept: ProfileV3 = {
   careerItems: [],
@@ -89,13 +92,13 @@ it('opens on the profile kept on the device and queues the save as "전송 대�
   serveNothing();
   renderOverDeviceCopy({ profile: kept, my });
 
-  await vi.waitFor(() => expect(field('이메일').value).toBe('kept@example.com'));
+  await vi.waitFor(() => expect(field('이메일').value).toBe('kept@example.com'), SETTLED);
   expect(screen.getByText(DEVICE_COPY_NOTE)).toBeDefined();
   expect(screen.queryByText(NO_DEVICE_COPY)).toBeNull();
   fireEvent.change(field('이메일'), { target: { value: 'subway@example.com' } });
   fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
 
-  await vi.waitFor(() => expect(screen.getByText('전송 대기 중')).toBeDefined());
+  await vi.waitFor(() => expect(screen.getByText('전송 대기 중')).toBeDefined(), SETTLED);
   const entries = await listEntries();
   expect(entries).toHaveLength(1);
   expect(entries[0]).toMatchObject({ kind: 'profile-edit', state: 'queued', url: `/api/v2/users/more/${USER_ID}` });
@@ -107,7 +110,7 @@ it('moves onto the server’s copy when the connection returns, keeping what was
   const connection = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   serveNothing();
   renderOverDeviceCopy({ profile: kept, my });
-  await vi.waitFor(() => expect(field('이메일').value).toBe('kept@example.com'));
+  await vi.waitFor(() => expect(field('이메일').value).toBe('kept@example.com'), SETTLED);
   fireEvent.change(field('이메일'), { target: { value: 'typed@example.com' } });
 
   // Changed on another device meanwhile: the GitHub link.
@@ -124,7 +127,7 @@ it('moves onto the server’s copy when the connection returns, keeping what was
   connection.mockReturnValue(true);
   window.dispatchEvent(new Event('online'));
 
-  await vi.waitFor(() => expect(field('GitHub').value).toBe(github));
+  await vi.waitFor(() => expect(field('GitHub').value).toBe(github), SETTLED);
   expect(field('이메일').value).toBe('typed@example.com');
   expect(screen.queryByText(DEVICE_COPY_NOTE)).toBeNull();
 });
@@ -135,7 +138,7 @@ it('says why it cannot open when nothing is kept on the device', async () => {
   renderOverDeviceCopy({ my });
 
   // The profile query tries once more (SPEC §7) before it gives up.
-  await vi.waitFor(() => expect(screen.getByText(NO_DEVICE_COPY)).toBeDefined(), { timeout: 5_000 });
+  await vi.waitFor(() => expect(screen.getByText(NO_DEVICE_COPY)).toBeDefined(), SETTLED);
   expect(screen.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toBeDefined();
   expect(screen.queryByLabelText('이메일')).toBeNull();
 });
@@ -144,7 +147,7 @@ it('refuses a newly chosen file at once without a connection, saying why', async
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   serveNothing();
   renderOverDeviceCopy({ profile: { ...kept, resumeUrl: '' }, my });
-  await vi.waitFor(() => expect(field('이메일').value).toBe('kept@example.com'));
+  await vi.waitFor(() => expect(field('이메일').value).toBe('kept@example.com'), SETTLED);
   // The attach button is off offline; the file input itself is what a picked file would fill.
   fireEvent.click(screen.getByRole('button', { name: '이력서' }));
   const input = screen.getByLabelText('이력서', { selector: 'input[type=file]' });
@@ -152,6 +155,9 @@ it('refuses a newly chosen file at once without a connection, saying why', async
   fireEvent.change(input, { target: { files: [file] } });
   fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
 
-  await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain('연결된 뒤에 올릴 수 있어요'));
+  await vi.waitFor(
+    () => expect(screen.getByRole('alert').textContent).toContain('연결된 뒤에 올릴 수 있어요'),
+    SETTLED,
+  );
   expect(await listEntries()).toEqual([]);
 });
