@@ -1,4 +1,8 @@
-/** A row of mutually exclusive options drawn as buttons: a real radio group for keyboards and screen readers. */
+/**
+ * Mutually exclusive options drawn as buttons: a real radio group for keyboards and screen readers.
+ * Short labels share a row (`layout="row"`, a field among others in a form); labels too long to
+ * share one are stacked one per line (`layout="stack"`, the question a screen or sheet asks).
+ */
 import { styled } from '@linaria/react';
 import { useId } from 'react';
 import { color, font, radius, space } from './tokens';
@@ -7,17 +11,33 @@ const Group = styled.fieldset`
   margin: 0 0 ${space.lg};
   padding: 0;
   border: 0;
+
+  &[data-layout='stack'] {
+    margin-bottom: ${space.xl};
+  }
 `;
 
 const Legend = styled.legend`
   margin-bottom: ${space.xs};
+  padding: 0;
   font-size: ${font.size.caption};
   color: ${color.textSub};
+
+  [data-layout='stack'] > & {
+    margin-bottom: ${space.sm};
+    font-size: ${font.size.bodyLarge};
+    font-weight: ${font.weight.bold};
+    color: inherit;
+  }
 `;
 
 const Options = styled.div`
   display: flex;
   gap: ${space.sm};
+
+  [data-layout='stack'] > & {
+    flex-direction: column;
+  }
 `;
 
 const Option = styled.label`
@@ -39,6 +59,11 @@ const Option = styled.label`
     font-weight: ${font.weight.medium};
     cursor: pointer;
   }
+  [data-layout='stack'] & span {
+    justify-content: flex-start;
+    min-height: 52px;
+    padding: ${space.sm} ${space.lg};
+  }
   & input:checked + span {
     border-color: ${color.primary};
     background: ${color.primarySoft};
@@ -50,17 +75,24 @@ const Option = styled.label`
   }
 `;
 
-export interface ChoiceGroupProps<T extends string | number> {
+export interface ChoiceGroupProps<T extends string | number | boolean> {
   legend: string;
   options: readonly { value: T; label: string }[];
   value: T | undefined;
   onChange: (value: T) => void;
+  layout?: 'row' | 'stack';
 }
 
-export function ChoiceGroup<T extends string | number>({ legend, options, value, onChange }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string | number | boolean>({
+  legend,
+  options,
+  value,
+  onChange,
+  layout = 'row',
+}: ChoiceGroupProps<T>) {
   const name = useId();
   return (
-    <Group>
+    <Group data-layout={layout}>
       <Legend>{legend}</Legend>
       <Options>
         {options.map((option) => (

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { kstLocalToIso, proposalProblem } from '../../contract/meeting-rules';
 import { type MeetingMode, type ProposeSlots, SLOTS_MAX, SLOTS_MIN } from '../../contract/meetings';
 import { Button } from '../../ui/button';
-import { ChoiceList } from '../../ui/choice-list';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { space } from '../../ui/tokens';
@@ -113,7 +113,7 @@ export function SlotProposalForm({ busy, refusal, onSubmit }: SlotProposalFormPr
 
   return (
     <Form onSubmit={submit} aria-label="커피챗 시간 제안">
-      <ChoiceList legend="진행 방식" options={MODES} value={mode} onChange={setMode} />
+      <ChoiceGroup layout="stack" legend="진행 방식" options={MODES} value={mode} onChange={setMode} />
       <TextField
         label={mode === 'ONLINE' ? '화상 회의 링크' : '만날 장소 주소'}
         placeholder={mode === 'ONLINE' ? 'https://' : '예: 서울 강남구 테헤란로 1, 3층'}

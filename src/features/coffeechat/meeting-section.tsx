@@ -10,7 +10,7 @@ import { formatKstDateTime, formatKstSlot } from '../../contract/kst';
 import type { CoffeechatMeeting, MeetingPlace } from '../../contract/meetings';
 import { ApiError } from '../../lib/http';
 import { Button } from '../../ui/button';
-import { ChoiceList } from '../../ui/choice-list';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { MeetingStatusBadge } from '../../ui/meeting-status-badge';
 import { OutboxNote } from '../../ui/outbox-note';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -89,7 +89,8 @@ function Proposed({ meeting, busy, answer }: { meeting: CoffeechatMeeting; busy:
     <>
       <p>{`${meeting.company}에서 시간을 제안했어요. 편한 시간을 하나 골라 주세요.`}</p>
       {meeting.place ? <Place place={meeting.place} /> : null}
-      <ChoiceList
+      <ChoiceGroup
+        layout="stack"
         legend="제안된 시간"
         options={meeting.slots.map((slot) => ({ value: slot.id, label: formatKstSlot(slot.startsAt, slot.endsAt) }))}
         value={slotId}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { REFUSAL_REASON_MAX } from '../../contract/offers';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
-import { ChoiceList } from '../../ui/choice-list';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { TextArea } from '../../ui/text-area';
 import { color, font } from '../../ui/tokens';
 
@@ -36,7 +36,8 @@ export function RefuseSheet({ open, company, pending, error, onClose, onRefuse }
   const reason = choice === OTHER ? text.trim() : (choice ?? '');
   return (
     <BottomSheet open={open} title={`${company}의 제안을 거절할까요?`} onClose={onClose}>
-      <ChoiceList
+      <ChoiceGroup
+        layout="stack"
         legend="거절 사유를 알려 주세요. 기업에 전달돼요."
         options={[...REFUSAL_REASONS, OTHER].map((value) => ({ value, label: value }))}
         value={choice}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { IsMajor, SurveyAnswers, Willingness } from '../../contract/profile';
 import { Button } from '../../ui/button';
-import { ChoiceList } from '../../ui/choice-list';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
@@ -64,14 +64,16 @@ function SurveyForm({ saved }: { saved: Saved }) {
 
   return (
     <>
-      <ChoiceList
+      <ChoiceGroup
+        layout="stack"
         legend={WILLINGNESS_QUESTION}
         options={WILLINGNESS_OPTIONS}
         value={intent.willingness ?? undefined}
         onChange={(willingness) => setIntent((current) => ({ ...current, willingness }))}
       />
       {SURVEY_QUESTIONS.map((question) => (
-        <ChoiceList
+        <ChoiceGroup
+          layout="stack"
           key={question.code}
           legend={question.question}
           options={question.choices.map((choice) => ({ value: choice, label: choice }))}
@@ -79,7 +81,8 @@ function SurveyForm({ saved }: { saved: Saved }) {
           onChange={(answer) => setAnswers((current) => ({ ...current, [question.code]: answer }))}
         />
       ))}
-      <ChoiceList
+      <ChoiceGroup
+        layout="stack"
         legend={IS_MAJOR_QUESTION}
         options={IS_MAJOR_OPTIONS}
         value={intent.isMajor ?? undefined}

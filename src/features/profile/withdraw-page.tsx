@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/http';
 import { isSignedInAtom } from '../../session/session-state';
 import { signOut } from '../../session/sign-out';
 import { Button } from '../../ui/button';
-import { ChoiceList } from '../../ui/choice-list';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { Lead, Page, Title } from '../../ui/page';
@@ -58,7 +58,8 @@ function Withdraw() {
       <Lead>
         탈퇴하면 프로필과 인증 정보가 바로 지워져요. 받은 제안이 있었다면 기록은 30일 동안 숨겨 보관한 뒤 모두 지워요.
       </Lead>
-      <ChoiceList
+      <ChoiceGroup
+        layout="stack"
         legend="떠나는 이유를 알려 주세요"
         options={[...REASONS, OTHER].map((value) => ({ value, label: value }))}
         value={choice}
