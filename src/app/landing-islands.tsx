@@ -16,12 +16,12 @@ import {
   landingSections,
 } from '../features/landing/landing-islands';
 import { fetchRollingItems } from '../features/landing/rolling-api';
+import { nextTask } from '../lib/next-task';
 import { islandSelector } from '../ui/island';
 import { replayEarlyPresses } from './early-presses';
 
 const NEAR_MARGIN_PX = 200; // as ui/lazy-section.tsx
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const island = (name: string) => document.querySelector<HTMLElement>(islandSelector(name));
 
 function hydrateIsland(name: string, content: ReactElement) {
