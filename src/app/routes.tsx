@@ -14,7 +14,7 @@ import { nextTask } from '../lib/next-task';
  * names the parent it goes to when nothing of the app is behind it in history (opened from a
  * notification, a shared link, the home-screen icon). A parent's `:params` are the screen's own.
  * A console page below a menu entry keeps the console's header as its only bar and draws the same
- * back control beside its title (`backInPage`: features/biz/biz-shell.tsx).
+ * back control beside its title (`backInPage`: features/biz/shell/biz-shell.tsx).
  *
  * `title` names the screen: in the app bar, and in the window's title (document-title.ts); the
  * landing keeps the product's own.
@@ -178,27 +178,27 @@ const coffeechatAccepted = page(
 );
 
 const bizLogin = page(
-  () => import('../features/biz/biz-login-page'),
+  () => import('../features/biz/shell/biz-login-page'),
   (m) => m.BizLoginPage,
 );
 const bizPool = page(
-  () => import('../features/biz/pool-page'),
+  () => import('../features/biz/pool/pool-page'),
   (m) => m.PoolPage,
 );
 const bizCandidate = page(
-  () => import('../features/biz/candidate-page'),
+  () => import('../features/biz/pool/candidate-page'),
   (m) => m.CandidatePage,
 );
 const bizCuration = page(
-  () => import('../features/biz/curation-page'),
+  () => import('../features/biz/offers/curation-page'),
   (m) => m.CurationPage,
 );
 const bizOffers = page(
-  () => import('../features/biz/sent-offers-page'),
+  () => import('../features/biz/offers/sent-offers-page'),
   (m) => m.SentOffersPage,
 );
 const bizCoffeechats = page(
-  () => import('../features/biz/coffeechats-page'),
+  () => import('../features/biz/coffeechats/coffeechats-page'),
   (m) => m.CoffeechatsPage,
 );
 const messages = page(
@@ -238,19 +238,19 @@ const referral = page(
   (m) => m.ReferralPage,
 );
 const bizMessages = page(
-  () => import('../features/biz/messages-page'),
+  () => import('../features/biz/messages/messages-page'),
   (m) => m.BizMessagesPage,
 );
 const bizMessageRoom = page(
-  () => import('../features/biz/message-room-page'),
+  () => import('../features/biz/messages/message-room-page'),
   (m) => m.BizMessageRoomPage,
 );
 const bizGuestInquiry = page(
-  () => import('../features/biz/guest-inquiry-page'),
+  () => import('../features/biz/messages/guest-inquiry-page'),
   (m) => m.BizGuestInquiryPage,
 );
 const bizNotFound = page(
-  () => import('../features/biz/biz-not-found-page'),
+  () => import('../features/biz/shell/biz-not-found-page'),
   (m) => m.BizNotFoundPage,
 );
 
