@@ -7,7 +7,8 @@
  * days, analytics events past their 180, rate-limit events no window reaches, sign-ups unverified
  * after a day (with their consents) and one-time codes older than a day. Any number of
  * replicas may run it: claims skip locked rows, and the sweeps are idempotent. The expiry sweep also
- * sends the 24-hours-before reminders (expiry-reminders.ts), each claimed once across replicas.
+ * sends the 24-hours-before reminders (expiry-reminders.ts), each claimed once across replicas, and
+ * closes requests for a revision the company left unanswered (offer-revisions.ts).
  */
 import { validate } from 'superstruct';
 import type { AppDeps } from './app-deps';
@@ -23,6 +24,7 @@ import { meetingNoticeWithdrawn } from './features/coffeechat/meeting-notices';
 import { sendMeetingReminders } from './features/coffeechat/meeting-reminders';
 import { sendExpiryReminders } from './features/offers/expiry-reminders';
 import { sweepExpiredOffers } from './features/offers/offer-expiry';
+import { sweepRevisionTimeouts } from './features/offers/offer-revisions';
 import { DemoLifePayload, runDemoLife } from './features/signup/demo-life';
 import { type ClaimedJob, claimDue, markDone, markFailed } from './jobs/job-queue';
 import { sendQueuedNoticeSms } from './providers/notice-sms';
@@ -155,6 +157,8 @@ export function startJobRunner(deps: RunnerDeps): { stop(): Promise<void> } {
     every(EXPIRY_SWEEP_MS, 'expiry sweep', deps, async () => {
       const swept = await sweepExpiredOffers(deps.db, deps.now());
       if (swept.offers > 0 || swept.groups > 0) deps.logger.info('expired offers swept', swept);
+      const timedOut = await sweepRevisionTimeouts(deps, deps.now());
+      if (timedOut > 0) deps.logger.info('revision requests timed out', { timedOut });
       const reminded = await sendExpiryReminders(deps, deps.now());
       if (reminded.offers > 0 || reminded.groups > 0) deps.logger.info('expiry reminders sent', reminded);
       const meetings = await sendMeetingReminders(deps, deps.now());

@@ -116,3 +116,46 @@ export const coffeechats = pgTable(
   },
   (table) => [index('coffeechats_company').on(table.companyId, table.createdAt)],
 );
+
+/**
+ * A candidate's request that the company revise its offer (at most one per offer) and the answer.
+ * While ASKED the offer's expires_at is pushed past answer_due_at; remaining_ms is the selection
+ * time the candidate had left when asking, given back from the moment the company answers (or the
+ * deadline passes). before_* keep the terms as they were, so both sides see old and new.
+ */
+export const offerRevisions = pgTable(
+  'offer_revisions',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .unique()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['ASKED', 'REVISED', 'KEPT', 'TIMED_OUT', 'WITHDRAWN'] })
+      .notNull()
+      .default('ASKED'),
+    askedSalaryMin: integer('asked_salary_min'),
+    askedSalaryMax: integer('asked_salary_max'),
+    wishes: text('wishes').array().notNull().default(sql`'{}'::text[]`),
+    /** Contact details already masked. */
+    note: text('note'),
+    beforeSalaryMin: integer('before_salary_min').notNull(),
+    beforeSalaryMax: integer('before_salary_max').notNull(),
+    beforeOfferItems: text('before_offer_items').array().notNull(),
+    remainingMs: integer('remaining_ms').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by').references(() => bizAccounts.id),
+    /** Why the company kept its offer (KEPT). */
+    reason: text('reason'),
+  },
+  (table) => [
+    index('offer_revisions_asked_due')
+      .on(table.answerDueAt)
+      .where(sql`${table.status} = 'ASKED'`),
+  ],
+);

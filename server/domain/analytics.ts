@@ -13,6 +13,7 @@ import { ErrorCode } from '../../src/contract/errors';
 import { DAY_MS } from '../../src/contract/kst';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { candidates } from '../db/schema';
 import { analyticsEvents } from '../db/schema-content';
 import { ApiError, badRequest } from '../errors/api-error';
@@ -51,6 +52,22 @@ export async function candidateOfBearer(deps: AnalyticsDeps, header: string | un
     .from(candidates)
     .where(and(eq(candidates.id, result.claims.subjectId), isNull(candidates.deletedAt)));
   return candidate?.id ?? null;
+}
+
+/** Events the server itself sees happen (no client sends them): names and properties are ours, never input. */
+interface ServerEvent {
+  name: 'offer_revision';
+  /** A route pattern, never an address with ids. */
+  path: string;
+  candidateId: string;
+  properties: Record<string, string>;
+}
+
+/** Server events share the table; their anonymous id says where they came from. */
+const SERVER_ANONYMOUS_ID = 'server';
+
+export async function recordServerEvent(db: Executor, event: ServerEvent): Promise<void> {
+  await db.insert(analyticsEvents).values({ ...event, anonymousId: SERVER_ANONYMOUS_ID });
 }
 
 /** Stores the batch and answers how many events were accepted; 429 past the IP's hourly allowance. */

@@ -44,6 +44,7 @@ const card = (offer: Partial<OfferRecord> = {}, role: OfferCardRow['sender']['ro
   company: { name: '누리페이', logoPath: '/logos/nuri-pay.svg', domain: 'nuri-pay.example' },
   sender: { name: '볼트X 에이전트', role },
   coffeechatId: null,
+  revision: null,
 });
 
 describe('the effective status', () => {

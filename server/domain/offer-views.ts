@@ -11,6 +11,7 @@ import type {
   OfferStatus,
 } from '../../src/contract/offers';
 import type { bizAccounts, offerGroups, offers } from '../db/schema';
+import { type RevisionFields, toRevisionView } from './revision-views';
 
 export type OfferRecord = typeof offers.$inferSelect;
 export type OfferGroupRecord = typeof offerGroups.$inferSelect;
@@ -24,6 +25,8 @@ export interface OfferCardRow {
   company: { name: string; logoPath: string; domain: string };
   sender: { name: string; role: (typeof bizAccounts.$inferSelect)['role'] };
   coffeechatId: number | null;
+  /** The candidate's request for a revision, if any (single offers only). */
+  revision: RevisionFields | null;
 }
 
 /** Selectable until the last millisecond of expiresAt, included. */
@@ -80,6 +83,7 @@ export function toOffer(row: OfferCardRow, now: Date): Offer {
     isLike: offer.isLike,
     refusalReason: offer.refusalReason,
     coffeechatId: row.coffeechatId,
+    revision: row.revision ? toRevisionView(row.revision, offer) : null,
   };
 }
 
@@ -97,6 +101,12 @@ export function toHistoryItem(row: OfferCardRow, now: Date): OfferHistoryItem {
     type: offer.type,
     createdAt: offer.createdAt.toISOString(),
     selectedAt: selectedAtOf(offer, status),
+    revision: row.revision
+      ? {
+          status: row.revision.status,
+          before: { salaryMin: row.revision.beforeSalaryMin, salaryMax: row.revision.beforeSalaryMax },
+        }
+      : null,
   };
 }
 

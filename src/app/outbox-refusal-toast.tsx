@@ -11,6 +11,7 @@ const SENTENCES: Partial<Record<OutboxKind, string>> = {
   'offer-accept': '마감이 지나 수락하지 못했어요',
   'curation-answer': '마감이 지나 수락하지 못했어요',
   'offer-refuse': '거절을 전하지 못했어요',
+  'offer-revision': '조정 요청을 전하지 못했어요',
   'attack-extend': '기간을 연장하지 못했어요',
   'meeting-answer': '커피챗 일정을 전하지 못했어요',
 };

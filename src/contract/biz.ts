@@ -22,6 +22,7 @@ import {
 } from 'superstruct';
 import { CoffeechatMeeting } from './meetings';
 import { formatManwon } from './money';
+import { OfferRevision } from './offer-revisions';
 import { OfferGroupStatus, OfferStatus, OfferType } from './offers';
 import { WillingnessValue } from './profile';
 import { SALARY_CAP, SALARY_FLOOR } from './signup';
@@ -221,6 +222,8 @@ export const SentOffer = object({
   refusalReason: nullable(string()),
   /** Hope salary the candidate had stated when the offer was sent. */
   hopeSalaryAtSend: nullable(integer()),
+  /** The candidate's request for a revision and the answer, if any. */
+  revision: nullable(OfferRevision),
   candidate: object({
     id: Uuid,
     headline: string(),

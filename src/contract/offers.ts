@@ -18,6 +18,7 @@ import {
   string,
   trimmed,
 } from 'superstruct';
+import { OfferRevision, RevisionStatus } from './offer-revisions';
 import { IsoDateTime, PositiveId, RowId } from './validators';
 
 export const OfferStatus = enums(['WAITING', 'EXPIRED', 'REFUSED', 'MATCHED']);
@@ -78,6 +79,8 @@ export const Offer = object({
   refusalReason: nullable(string()),
   /** The coffee chat this offer became, once accepted. */
   coffeechatId: nullable(integer()),
+  /** The candidate's request for a revision and the company's answer; optional for copies stored before it existed. */
+  revision: optional(nullable(OfferRevision)),
 });
 export type Offer = Infer<typeof Offer>;
 
@@ -107,6 +110,10 @@ export const OfferHistoryItem = object({
   type: OfferType,
   createdAt: IsoDateTime,
   selectedAt: nullable(IsoDateTime),
+  /** The band before a revision, shown beside the current one; null without a revision. */
+  revision: optional(
+    nullable(object({ status: RevisionStatus, before: object({ salaryMin: integer(), salaryMax: integer() }) })),
+  ),
 });
 export type OfferHistoryItem = Infer<typeof OfferHistoryItem>;
 export const OfferHistory = object({ offerItems: array(OfferHistoryItem) });

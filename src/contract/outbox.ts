@@ -37,6 +37,8 @@ const OUTBOX_KINDS = [
   'offer-like',
   'offer-refuse',
   'offer-accept',
+  /** A request that the company revise its offer before the candidate decides. */
+  'offer-revision',
   'curation-answer',
   'attack-extend',
   /** A coffee chat's pick of a slot, request for other times or cancellation. */

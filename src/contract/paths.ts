@@ -17,6 +17,7 @@ export const apiPaths = {
   my: '/v3/users/my',
   sandboxInbox: '/sandbox/inbox',
   sandboxExpireOffer: '/sandbox/offers/expire',
+  sandboxRevisionDue: '/sandbox/offers/revision-due',
   jobLabelSearch: '/users/labels/search',
   popularJobs: '/users/labels/popular',
   utm: '/users/utm',
@@ -41,6 +42,8 @@ export const apiPaths = {
   offerCompany: '/v2/users/offers/:id/company',
   offerLike: '/users/offers/like',
   offerRefuse: '/v2/users/offers/refuse/:id',
+  /** Ask the company to revise the offer (once per offer). */
+  offerRevision: '/v2/users/offers/:id/revision',
   offerGroup: '/users/offers/group/:groupId',
   coffeechat: '/v2.1/users/coffeechat',
   coffeechatQuestions: '/users/coffeechats/questions',
@@ -96,6 +99,8 @@ export const apiPaths = {
   bizCandidateCompanies: '/biz/candidates/:id/companies',
   bizOffers: '/biz/offers',
   bizCurations: '/biz/curations',
+  /** Answer a candidate's request for a revision: revise or keep. */
+  bizOfferRevision: '/biz/offers/:id/revision',
   bizCoffeechats: '/biz/coffeechats',
   bizCoffeechatSlots: '/biz/coffeechats/:id/slots',
   bizCoffeechatCancel: '/biz/coffeechats/:id/cancel',

@@ -22,3 +22,6 @@ export const SandboxExpire = rule(
   'offerId와 groupId 중 하나만 보내 주세요.',
 );
 export type SandboxExpire = Infer<typeof SandboxExpire>;
+
+/** `POST /sandbox/offers/revision-due`: the company's time to answer the offer's request for a revision runs out now. */
+export const SandboxRevisionDue = object({ offerId: RowId });

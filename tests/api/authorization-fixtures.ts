@@ -48,6 +48,9 @@ export interface Party {
   refuseOfferId: number;
   acceptOfferId: number;
   expireOfferId: number;
+  /** An agent's offer to ask a revision of, and one already asked, to time out through the sandbox. */
+  reviseOfferId: number;
+  revisionDueOfferId: number;
   /** X's offer, accepted: its coffee chat (with a saved question) and the COMPANY room with X. */
   coffeechatId: number;
   companyRoomId: number;
@@ -193,6 +196,13 @@ async function partyBeforeApproval(app: TestApp, verified: Verified, phone: stri
   const refuseOfferId = await agentOffer('dodam-edu');
   const acceptOfferId = await agentOffer('yeoul-bio');
   const expireOfferId = await agentOffer('saebom-media');
+  const reviseOfferId = await agentOffer('boram-foodtech');
+  const revisionDueOfferId = await agentOffer('deundeun-security');
+  await call(app, `/api/v2/users/offers/${revisionDueOfferId}/revision`, {
+    method: 'POST',
+    token,
+    json: { wishes: ['재택근무'] },
+  });
   const { groupId } = await sendCuration(app, id, ['seulgiro-ai', 'onsaemi-robotics']);
   const { groupId: answerGroupId } = await sendCuration(app, id, ['byeolmuri-games', 'neulpum-healthcare']);
 
@@ -280,6 +290,8 @@ async function partyBeforeApproval(app: TestApp, verified: Verified, phone: stri
     refuseOfferId,
     acceptOfferId,
     expireOfferId,
+    reviseOfferId,
+    revisionDueOfferId,
     coffeechatId,
     companyRoomId: companyRoom.id,
     companyMessageId: companyMessage.messageId,

@@ -19,13 +19,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offerRevisions, offers } from '../../server/db/schema';
 import { guestInquiries } from '../../server/db/schema-guest-inquiries';
 import { coffeechatSlots } from '../../server/db/schema-meetings';
 import { pushSubscriptions } from '../../server/db/schema-push';
 import { createUpload } from '../../server/domain/file-uploads';
+import { askRevision } from '../../server/features/offers/offer-revisions';
 import { ErrorBody } from '../../src/contract/errors';
 import {
   buildWorld,
@@ -92,6 +94,7 @@ const MATRIX = `
   GET    /api/sandbox/inbox                               200   200  200  200     200  200  200  -
   POST   /api/sandbox/oauth/authorize                     200   200  200  200     200  200  200  -
   POST   /api/sandbox/offers/expire                       401   404  404  403     403  403  403  200
+  POST   /api/sandbox/offers/revision-due                 401   404  404  403     403  403  403  200
   # The candidate after the verification
   GET    /api/v3/users/my                                 401   200  200  403     403  403  403  -
   POST   /api/v3/users/verify/salary                      401   200  200  403     403  403  403  -
@@ -117,6 +120,8 @@ const MATRIX = `
   PATCH  /api/users/offers/like                           401   404  404  403     403  403  403  200
   PATCH  /api/v2/users/offers/refuse/:id                  401   404  404  403     403  403  403  200
   PATCH  /api/v2/users/offers/refuse/:id [refused]        401   404  404  403     403  403  403  409
+  POST   /api/v2/users/offers/:id/revision                401   404  404  403     403  403  403  200
+  POST   /api/v2/users/offers/:id/revision [asked]        401   404  404  403     403  403  403  409
   POST   /api/v2.1/users/coffeechat                       401   404  404  403     403  403  403  201
   POST   /api/v2.1/users/coffeechat [accepted]            401   404  404  403     403  403  403  409
   GET    /api/users/coffeechats/questions                 401   404  404  403     403  403  403  200
@@ -190,6 +195,8 @@ const MATRIX = `
   POST   /api/biz/offers                                  401   403  403  403     201  404  201  -
   POST   /api/biz/curations                               401   403  403  403     403  403  201  -
   GET    /api/biz/offers                                  401   403  403  403     200  200  200  -
+  POST   /api/biz/offers/:id/revision                     401   403  403  403     200  404  404  -
+  POST   /api/biz/offers/:id/revision [answered]          401   403  403  403     409  404  404  -
   GET    /api/biz/coffeechats                             401   403  403  403     200  200  200  -
   # Coffee-chat meetings: A's chat with X's company moves through every state, in row order
   GET    /api/users/coffeechats/meetings                  401   200  200  403     403  403  403  -
@@ -354,6 +361,7 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
     json: { phone: target.phone, redirectUri: REDIRECT_URI, state: 'matrix-state' },
   }),
   'POST /api/sandbox/offers/expire': ({ target }) => ({ json: { offerId: target.expireOfferId } }),
+  'POST /api/sandbox/offers/revision-due': ({ target }) => ({ json: { offerId: target.revisionDueOfferId } }),
 
   'POST /api/v3/users/tax': ({ self }) => ({
     json: { name: self.name, phone: self.phone, identity: EARNER_IDENTITY, consent: true },
@@ -374,6 +382,14 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
     json: { refusalReason: '연봉이 맞지 않아요' },
   }),
   'POST /api/v2.1/users/coffeechat': ({ target }) => ({ json: { offerId: target.acceptOfferId } }),
+  'POST /api/v2/users/offers/:id/revision': ({ target }) => ({
+    params: { id: target.reviseOfferId },
+    json: { salaryMin: 8000, salaryMax: 9500, wishes: ['재택근무'] },
+  }),
+  'POST /api/biz/offers/:id/revision': async ({ app, world, target }) => ({
+    params: { id: (await xOfferAskedToRevise(app, target.id, world.companies['nuri-pay'])) ?? target.offerId },
+    json: { decision: 'KEEP', reason: '올해 예산이 정해져 있어요.' },
+  }),
   'GET /api/users/coffeechats/questions': ({ target }) => ({ query: `coffeechatId=${target.coffeechatId}` }),
   'POST /api/users/coffeechats/questions': ({ target }) => ({
     json: { coffeechatId: target.coffeechatId, items: ['팀 구성은 어떻게 되나요?'] },
@@ -519,6 +535,8 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
   ...settledAgain([
     'POST /api/v3/users/tax/verify [completed]',
     'PATCH /api/v2/users/offers/refuse/:id [refused]',
+    'POST /api/v2/users/offers/:id/revision [asked]',
+    'POST /api/biz/offers/:id/revision [answered]',
     'POST /api/v2.1/users/coffeechat [accepted]',
     'PATCH /api/users/offers/group/:groupId [answered]',
     'DELETE /api/users/schools/:id [deleted]',
@@ -528,6 +546,23 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
 
   'DELETE /api/v3/users': () => ({ json: { reason: '이직했어요' } }),
 };
+
+/**
+ * The offer X sent A in the `POST /api/biz/offers` row (one open offer per company), with A's
+ * request for a revision: asked the first time a cell needs it. B has none (candidates are refused
+ * before the id matters).
+ */
+async function xOfferAskedToRevise(app: TestApp, candidateId: string, companyId: number): Promise<number | undefined> {
+  const [offer] = await app.deps.db
+    .select({ id: offers.id, revision: offerRevisions.id })
+    .from(offers)
+    .leftJoin(offerRevisions, eq(offerRevisions.offerId, offers.id))
+    .where(and(eq(offers.candidateId, candidateId), eq(offers.companyId, companyId), eq(offers.status, 'WAITING')));
+  if (!offer) return undefined;
+  if (offer.revision === null)
+    await askRevision(app.deps.db, candidateId, offer.id, { wishes: ['재택근무'] }, app.deps.now());
+  return offer.id;
+}
 
 /** A 30-minute slot starting `hours` from the app's now. */
 function slotIn(app: TestApp, hours: number) {

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { bizAccounts, candidates, coffeechats, companies, offerGroups, offers } from '../../server/db/schema';
 import { offerExpiry } from '../../server/domain/offer-clock';
 import { Offer, OfferHistory, OfferList } from '../../src/contract/offers';
+import { type Account, asBiz } from './biz-fixtures';
 import { addCandidate } from './helpers';
 import type { TestApp } from './test-app';
 
@@ -151,6 +152,13 @@ export function offerCalls(appOf: () => TestApp) {
     refuse: (token: string, id: number | string, refusalReason: unknown = '연봉이 맞지 않아요') =>
       appOf().request(`/api/v2/users/offers/refuse/${id}`, { method: 'PATCH', token, json: { refusalReason } }),
     like: (token: string, json: unknown) => appOf().request('/api/users/offers/like', { method: 'PATCH', token, json }),
+    askRevision: (token: string, id: number | string, json: unknown, key?: string) =>
+      appOf().request(`/api/v2/users/offers/${id}/revision`, {
+        method: 'POST',
+        token,
+        json,
+        headers: key ? { 'Idempotency-Key': key } : undefined,
+      }),
     accept: (token: string, offerId: number) =>
       appOf().request('/api/v2.1/users/coffeechat', { method: 'POST', token, json: { offerId } }),
   };
@@ -158,3 +166,10 @@ export function offerCalls(appOf: () => TestApp) {
 
 /** The ids of a list's cards, in order. */
 export const idsOf = (body: { offerItems: { id: number }[] }) => body.offerItems.map((item) => item.id);
+
+/** A console account's answer to an offer's request for a revision; fails the test unless 200. */
+export async function answerAs(app: TestApp, account: Account, offerId: number, json: unknown) {
+  const response = await asBiz(app, account, `/api/biz/offers/${offerId}/revision`, { method: 'POST', json });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+}

@@ -17,7 +17,7 @@ import {
 } from '../../server/features/offers/offer-queries';
 import type { OfferList } from '../../src/contract/offers';
 import { expectError } from './helpers';
-import { newCandidate, offerCalls, sendCuration, sendOffer } from './offer-fixtures';
+import { answerAs, newCandidate, offerCalls, sendCuration, sendOffer } from './offer-fixtures';
 import { createTestApp, drivers, type TestApp } from './test-app';
 
 const MINUTE_MS = 60_000;
@@ -35,7 +35,7 @@ describe.each(drivers)('the offers list PostgreSQL writes, on %s', (driver) => {
   });
   afterAll(() => app?.close());
 
-  const { like, refuse, accept, detail } = offerCalls(() => app);
+  const { like, refuse, accept, detail, askRevision } = offerCalls(() => app);
 
   /** What the list was before PostgreSQL wrote it: toOffer over the mode's cards, and the counts. */
   async function listAsToOfferMadeIt(candidateId: string, mode: OfferListMode, at: Date): Promise<OfferList> {
@@ -91,6 +91,21 @@ describe.each(drivers)('the offers list PostgreSQL writes, on %s', (driver) => {
       .update(offers)
       .set({ expiresAt: new Date(app.deps.now().getTime() - MINUTE_MS) })
       .where(eq(offers.id, overdue));
+
+    // Revisions asked, revised (note with escapes, items emptied) and kept.
+    const asked = await sendOffer(app, candidateId, { company: 'byeolmuri-games', position: 'ML' });
+    const revised = await sendOffer(app, candidateId, { from: 'agent', company: 'neulpum-healthcare', position: 'PM' });
+    const kept = await sendOffer(app, candidateId, { from: 'agent', company: 'seulgiro-ai', position: 'FE' });
+    for (const [id, note] of [
+      [asked, undefined],
+      [revised, '따옴표" 줄바꿈\n 🚀'],
+      [kept, '재택 이틀이면 좋겠어요'],
+    ] as const) {
+      const response = await askRevision(token, id, { salaryMin: 8000, salaryMax: 9500, wishes: ['재택근무'], note });
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
+    await answerAs(app, 'agent', revised, { decision: 'REVISE', salaryMin: 7500, salaryMax: 9000, offerItems: [] });
+    await answerAs(app, 'agent', kept, { decision: 'KEEP', reason: '예산이 "정해져" 있어요' });
 
     await expectSameAsToOffer(candidateId);
     const read = async (query: { isSelected?: boolean; isExpired?: boolean }) =>

@@ -1,19 +1,24 @@
 /** The console's offers: send offers and curations, read what was sent, coffee chats and sendable companies. */
 import { type Context, Hono } from 'hono';
+import { object } from 'superstruct';
 import {
   type BizCoffeechatList,
   type BizCompanyList,
   SendCuration,
   SendOffer,
+  type SentOffer,
   type SentOfferList,
   SentOfferQuery,
 } from '../../../src/contract/biz';
+import { AnswerRevision } from '../../../src/contract/offer-revisions';
 import { apiPaths } from '../../../src/contract/paths';
+import { PositiveId } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { isAgent, requireBizViewer } from '../../domain/biz-accounts';
-import { forbidden } from '../../errors/api-error';
-import { parseJson, parseQuery } from '../../http/parse';
+import { forbidden, notFound } from '../../errors/api-error';
+import { parseJson, parseParams, parseQuery } from '../../http/parse';
 import { requireSession, subjectOf } from '../../http/require-session';
+import { answerRevision, REVISION_NOT_FOUND_MESSAGE } from './offer-revisions';
 import { sendCuration, sendOffer } from './offer-sending';
 import { listCoffeechats, listSentOffers, sendableCompanies } from './sent-offers';
 
@@ -44,6 +49,16 @@ export function bizOfferRoutes(deps: AppDeps) {
     const reader = await viewer(c);
     const { status } = parseQuery(c, SentOfferQuery);
     return c.json((await listSentOffers(deps.db, reader, status, deps.now())) satisfies SentOfferList);
+  });
+
+  app.post(apiPaths.bizOfferRevision, biz, async (c) => {
+    const answerer = await viewer(c);
+    const { id } = parseParams(c, object({ id: PositiveId }));
+    const input = await parseJson(c, AnswerRevision);
+    await answerRevision(deps, answerer, id, input, deps.now());
+    const [answered] = (await listSentOffers(deps.db, answerer, undefined, deps.now(), id)).items;
+    if (!answered) throw notFound(REVISION_NOT_FOUND_MESSAGE);
+    return c.json(answered satisfies SentOffer);
   });
 
   app.get(apiPaths.bizCoffeechats, biz, async (c) => {

@@ -13,6 +13,7 @@ import { effectiveOfferStatus, type OfferRecord, toOffer } from '../../domain/of
 import { ApiError, notFound } from '../../errors/api-error';
 import { openCompanyRooms } from './company-rooms';
 import { findOwnOfferCard, selectableOffer } from './offer-queries';
+import { withdrawRevision } from './revision-withdrawal';
 
 export const OFFER_NOT_FOUND_MESSAGE = '제안을 찾을 수 없어요.';
 export const OFFER_EXPIRED_MESSAGE = '선택 기간이 지난 제안입니다.';
@@ -84,6 +85,7 @@ export async function refuseOffer(
     .where(answerable(candidateId, id, now))
     .returning({ id: offers.id });
   if (!refused) throw await refusal(db, candidateId, id, now);
+  await withdrawRevision(db, id, now);
   const row = await findOwnOfferCard(db, candidateId, id);
   if (!row) throw offerNotFound();
   return toOffer(row, now);
@@ -104,6 +106,7 @@ export async function acceptOffer(
       .where(answerable(candidateId, id, now))
       .returning({ companyId: offers.companyId });
     if (!accepted) return undefined;
+    await withdrawRevision(tx, id, now);
     const [chat] = await tx
       .insert(coffeechats)
       .values({ offerId: id, candidateId, companyId: accepted.companyId, createdAt: now, updatedAt: now })

@@ -14,7 +14,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OfferList, OfferListQuery } from '../../../src/contract/offers';
 import { type Database, statementName } from '../../db/client';
 import { jsonArrayAgg, jsonObject, jsonOf, jsonScalar } from '../../db/json-text';
-import { bizAccounts, candidates, coffeechats, companies, offers } from '../../db/schema';
+import { bizAccounts, candidates, coffeechats, companies, offerRevisions, offers } from '../../db/schema';
 import { unauthorized } from '../../errors/api-error';
 import { nextExpiryText, offerListTag, readOfferListVersion, versionText } from './offer-list-version';
 import { countCards, listModeCondition, listModeOf, type OfferListMode } from './offer-queries';
@@ -40,6 +40,31 @@ const statusNow = sql`case when ${offers.status} = 'WAITING' and ${offers.expire
 
 /** sentByAgent: agents and operators send as 볼트X. */
 const sentByAgent = sql`${bizAccounts.role} in ('agent', 'operator')`;
+
+/** toRevisionView's revision (domain/revision-views.ts), or null. */
+const revisionJson = sql`case when ${offerRevisions.id} is null then 'null' else ${jsonObject({
+  status: jsonOf(offerRevisions.status),
+  askedAt: jsonOf(isoTime(offerRevisions.askedAt)),
+  answerDueAt: jsonOf(isoTime(offerRevisions.answerDueAt)),
+  answeredAt: jsonOf(isoTime(offerRevisions.answeredAt)),
+  asked: jsonObject({
+    salaryMin: jsonScalar(offerRevisions.askedSalaryMin),
+    salaryMax: jsonScalar(offerRevisions.askedSalaryMax),
+    wishes: jsonOf(offerRevisions.wishes),
+    note: jsonOf(offerRevisions.note),
+  }),
+  before: jsonObject({
+    salaryMin: jsonScalar(offerRevisions.beforeSalaryMin),
+    salaryMax: jsonScalar(offerRevisions.beforeSalaryMax),
+    offerItems: jsonOf(offerRevisions.beforeOfferItems),
+  }),
+  after: sql`case when ${offerRevisions.status} = 'REVISED' then ${jsonObject({
+    salaryMin: jsonScalar(offers.salaryMin),
+    salaryMax: jsonScalar(offers.salaryMax),
+    offerItems: jsonOf(offers.offerItems),
+  })} else 'null' end`,
+  reason: jsonOf(offerRevisions.reason),
+})} end`;
 
 /** toOffer's card, key for key and in its order. */
 const cardJson = jsonObject({
@@ -72,6 +97,7 @@ const cardJson = jsonObject({
   isLike: jsonScalar(offers.isLike),
   refusalReason: jsonOf(offers.refusalReason),
   coffeechatId: jsonScalar(coffeechats.id),
+  revision: revisionJson,
 });
 
 /** The mode's cards as a JSON array, newest first. */
@@ -82,6 +108,7 @@ function cardsIn(db: Database, mode: OfferListMode): SQL {
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .innerJoin(bizAccounts, eq(bizAccounts.id, offers.senderId))
     .leftJoin(coffeechats, eq(coffeechats.offerId, offers.id))
+    .leftJoin(offerRevisions, eq(offerRevisions.offerId, offers.id))
     .where(and(eq(offers.candidateId, candidateId), listModeCondition(mode, now)));
   return sql`(${cards})`;
 }

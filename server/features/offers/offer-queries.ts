@@ -9,7 +9,7 @@ import type { OfferItems } from '../../../src/contract/legacy';
 import type { OfferCounts, OfferHistory, OfferListQuery, OfferStatus } from '../../../src/contract/offers';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { bizAccounts, coffeechats, companies, offerGroups, offers } from '../../db/schema';
+import { bizAccounts, coffeechats, companies, offerGroups, offerRevisions, offers } from '../../db/schema';
 import { requireLiveCandidate } from '../../domain/candidate-records';
 import { type OfferCardRow, toHistoryItem, toOffer } from '../../domain/offer-views';
 
@@ -94,12 +94,30 @@ const offerCardColumns = {
   answeredAt: offers.answeredAt,
 };
 
+/** The columns of RevisionFields. */
+export const revisionColumns = {
+  status: offerRevisions.status,
+  askedSalaryMin: offerRevisions.askedSalaryMin,
+  askedSalaryMax: offerRevisions.askedSalaryMax,
+  wishes: offerRevisions.wishes,
+  note: offerRevisions.note,
+  beforeSalaryMin: offerRevisions.beforeSalaryMin,
+  beforeSalaryMax: offerRevisions.beforeSalaryMax,
+  beforeOfferItems: offerRevisions.beforeOfferItems,
+  remainingMs: offerRevisions.remainingMs,
+  askedAt: offerRevisions.askedAt,
+  answerDueAt: offerRevisions.answerDueAt,
+  answeredAt: offerRevisions.answeredAt,
+  reason: offerRevisions.reason,
+};
+
 /** What a card shows: the offer, its company, its sender and the coffee chat it became (OfferCardRow). */
 const cardColumns = {
   offer: offerCardColumns,
   company: { name: companies.name, logoPath: companies.logoPath, domain: companies.domain },
   sender: { name: bizAccounts.name, role: bizAccounts.role },
   coffeechatId: coffeechats.id,
+  revision: revisionColumns,
 };
 
 function selectCards(db: Executor) {
@@ -108,7 +126,8 @@ function selectCards(db: Executor) {
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .innerJoin(bizAccounts, eq(bizAccounts.id, offers.senderId))
-    .leftJoin(coffeechats, eq(coffeechats.offerId, offers.id));
+    .leftJoin(coffeechats, eq(coffeechats.offerId, offers.id))
+    .leftJoin(offerRevisions, eq(offerRevisions.offerId, offers.id));
 }
 
 /** Newest first. */

@@ -5,6 +5,7 @@
 import { type Context, Hono } from 'hono';
 import { type Infer, object } from 'superstruct';
 import type { OfferCompany } from '../../../src/contract/meetings';
+import { AskRevision } from '../../../src/contract/offer-revisions';
 import {
   LikeRequest,
   type LikeResponse,
@@ -27,6 +28,7 @@ import { likeOffer, readOffer, refuseOffer } from './offer-answers';
 import { offerCompany } from './offer-company';
 import { currentOfferListTag } from './offer-list';
 import { offerHistory } from './offer-queries';
+import { askRevision } from './offer-revisions';
 
 const OfferIdParam = object({ id: PositiveId });
 
@@ -69,6 +71,14 @@ export function offerRoutes(deps: AppDeps) {
     const { refusalReason } = await parseJson(c, RefuseRequest);
     return withIdempotency<Offer>(c, deps, {
       write: async (tx) => ({ status: 200, body: await refuseOffer(tx, subjectOf(c), id, refusalReason, deps.now()) }),
+    });
+  });
+
+  app.post(apiPaths.offerRevision, candidate, async (c) => {
+    const id = offerId(c);
+    const input = await parseJson(c, AskRevision);
+    return withIdempotency<Offer>(c, deps, {
+      write: async (tx) => ({ status: 200, body: await askRevision(tx, subjectOf(c), id, input, deps.now()) }),
     });
   });
 

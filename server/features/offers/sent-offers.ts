@@ -8,7 +8,7 @@ import type { BizCoffeechatList, BizCompanyList, SentOfferList, SharedProfile } 
 import type { OfferStatus } from '../../../src/contract/offers';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/executor';
-import { bizAccounts, candidates, coffeechats, companies, offerGroups, offers } from '../../db/schema';
+import { bizAccounts, candidates, coffeechats, companies, offerGroups, offerRevisions, offers } from '../../db/schema';
 import { coffeechatMeetings } from '../../db/schema-meetings';
 import { type BizViewer, isAgent } from '../../domain/biz-accounts';
 import { headlinesOf } from '../../domain/candidate-pool';
@@ -16,7 +16,8 @@ import { revealedCandidate, sharedProfileCondition } from '../../domain/candidat
 import { sharedProfileOf } from '../../domain/company-view';
 import { meetingsOf } from '../../domain/meeting-views';
 import { effectiveGroupStatus, effectiveOfferStatus } from '../../domain/offer-views';
-import { offerStatusIs } from './offer-queries';
+import { toRevisionView } from '../../domain/revision-views';
+import { offerStatusIs, revisionColumns } from './offer-queries';
 
 /** The newest this many; the console has no paging for its own sends yet. */
 const LIST_LIMIT = 200;
@@ -30,6 +31,8 @@ export async function listSentOffers(
   viewer: BizViewer,
   status: OfferStatus | undefined,
   now: Date,
+  /** One offer only (what an answer to it returns). */
+  offerId?: number,
 ): Promise<SentOfferList> {
   const rows = await db
     .select({
@@ -38,13 +41,22 @@ export async function listSentOffers(
       senderName: bizAccounts.name,
       group: { status: offerGroups.status, expiresAt: offerGroups.expiresAt },
       candidate: { name: candidates.name, phone: candidates.phone, email: candidates.email },
+      revision: revisionColumns,
     })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .innerJoin(bizAccounts, eq(bizAccounts.id, offers.senderId))
     .innerJoin(candidates, eq(candidates.id, offers.candidateId))
     .leftJoin(offerGroups, eq(offerGroups.id, offers.offerGroupId))
-    .where(and(sentScope(viewer), isNull(candidates.deletedAt), status ? offerStatusIs(status, now) : undefined))
+    .leftJoin(offerRevisions, eq(offerRevisions.offerId, offers.id))
+    .where(
+      and(
+        sentScope(viewer),
+        isNull(candidates.deletedAt),
+        status ? offerStatusIs(status, now) : undefined,
+        offerId === undefined ? undefined : eq(offers.id, offerId),
+      ),
+    )
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(LIST_LIMIT);
   const headlines = await headlinesOf(
@@ -53,7 +65,7 @@ export async function listSentOffers(
     now,
   );
   return {
-    items: rows.map(({ offer, company, senderName, group, candidate }) => {
+    items: rows.map(({ offer, company, senderName, group, candidate, revision }) => {
       const effective = effectiveOfferStatus(offer, now);
       const groupStatus = group ? effectiveGroupStatus(group, now) : null;
       return {
@@ -74,6 +86,7 @@ export async function listSentOffers(
         answeredAt: offer.answeredAt?.toISOString() ?? null,
         refusalReason: offer.refusalReason,
         hopeSalaryAtSend: offer.hopeSalaryAtSend,
+        revision: revision ? toRevisionView(revision, offer) : null,
         candidate: {
           id: offer.candidateId,
           headline: headlines.get(offer.candidateId) ?? '',

@@ -1,16 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { object, optional, size, string } from 'superstruct';
 import { normalizedContact } from '../../../src/contract/guest-inquiries';
 import { apiPaths } from '../../../src/contract/paths';
-import { SandboxExpire } from '../../../src/contract/sandbox';
+import { SandboxExpire, SandboxRevisionDue } from '../../../src/contract/sandbox';
 import { PhoneDigits, rule } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
-import { offerGroups, offers, sandboxInbox } from '../../db/schema';
+import { offerGroups, offerRevisions, offers, sandboxInbox } from '../../db/schema';
 import { requireLiveCandidate } from '../../domain/candidate-records';
 import { notFound } from '../../errors/api-error';
 import { parseJson, parseQuery } from '../../http/parse';
 import { requireSession, subjectOf } from '../../http/require-session';
+import { sweepRevisionTimeouts } from '../offers/offer-revisions';
 
 /** One phone's inbox, or one e-mail address's (answers to guest inquiries left with an e-mail). */
 const InboxQuery = rule(
@@ -62,6 +63,35 @@ export function sandboxRoutes(deps: AppDeps) {
       if (updated.length === 0) throw notFound();
       await deps.db.update(offers).set({ expiresAt: past }).where(eq(offers.offerGroupId, groupId));
     }
+    return c.json({ ok: true });
+  });
+
+  // The deadline and the offer's end move back together, so the time the candidate had left is kept.
+  app.post(apiPaths.sandboxRevisionDue, requireSession(deps, 'candidate'), async (c) => {
+    const { offerId } = await parseJson(c, SandboxRevisionDue);
+    const candidateId = (await requireLiveCandidate(deps.db, subjectOf(c))).id;
+    const now = deps.now();
+    const [revision] = await deps.db
+      .select({ answerDueAt: offerRevisions.answerDueAt })
+      .from(offerRevisions)
+      .where(
+        and(
+          eq(offerRevisions.offerId, offerId),
+          eq(offerRevisions.candidateId, candidateId),
+          eq(offerRevisions.status, 'ASKED'),
+        ),
+      );
+    if (!revision) throw notFound();
+    const shiftMs = revision.answerDueAt.getTime() - (now.getTime() - 1000);
+    await deps.db
+      .update(offerRevisions)
+      .set({ answerDueAt: sql`${offerRevisions.answerDueAt} - make_interval(secs => ${shiftMs / 1000})` })
+      .where(eq(offerRevisions.offerId, offerId));
+    await deps.db
+      .update(offers)
+      .set({ expiresAt: sql`${offers.expiresAt} - make_interval(secs => ${shiftMs / 1000})` })
+      .where(eq(offers.id, offerId));
+    await sweepRevisionTimeouts(deps, now, offerId);
     return c.json({ ok: true });
   });
 

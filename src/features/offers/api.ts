@@ -6,6 +6,7 @@
 import { queryOptions, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { CoffeechatMeetingList, type CoffeechatMeetingSummary, OfferCompany } from '../../contract/meetings';
+import type { AskRevision } from '../../contract/offer-revisions';
 import {
   CoffeechatCreated,
   type ExtendAttack,
@@ -189,6 +190,28 @@ export function useRefuseOffer(id: number) {
         response: Offer,
       }),
     onSuccess: ({ sent }) => (sent ? invalidate() : undefined),
+  });
+}
+
+/** Asking the company to revise the offer (once per offer); the answer is the offer, now ASKED. */
+export function useAskRevision(id: number) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateOffers();
+  return useMutation({
+    mutationFn: (body: AskRevision) =>
+      sendOrQueue({
+        kind: 'offer-revision',
+        method: 'POST',
+        path: pathOf(apiPaths.offerRevision, { id }),
+        body,
+        meta: { offerId: id },
+        response: Offer,
+      }),
+    onSuccess: ({ sent }) => {
+      if (!sent) return;
+      queryClient.setQueryData(offerKeys.detail(id), sent);
+      return invalidate();
+    },
   });
 }
 

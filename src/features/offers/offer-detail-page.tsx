@@ -33,6 +33,8 @@ import { useOfferDecisions } from './offer-decisions';
 import { OfferNotFound } from './offer-not-found';
 import { offerStatusLabel, senderLabel } from './offer-status';
 import { RefuseSheet } from './refuse-sheet';
+import { RevisionAsk } from './revision-ask';
+import { RevisionStatus } from './revision-status';
 
 const Head = styled.header`
   display: flex;
@@ -189,6 +191,7 @@ function OfferDetail({ id }: { id: number }) {
           </ChipRow>
         </Section>
       ) : null}
+      {data.revision ? <RevisionStatus revision={data.revision} /> : null}
       <Section>
         <SectionTitle>{`${senderLabel(data)}의 메시지`}</SectionTitle>
         <Message>{data.message}</Message>
@@ -196,6 +199,9 @@ function OfferDetail({ id }: { id: number }) {
       <CompanyCard offerId={data.id} />
       <OfferDecisionNotes offerId={data.id} />
       {answerError ? <Closed role="alert">{answerError}</Closed> : null}
+      {data.offerGroupId === null ? (
+        <RevisionAsk offer={data} answerWaiting={answerWaiting} onConflict={() => void offer.refetch()} />
+      ) : null}
       {data.status === 'WAITING' && data.offerGroupId !== null ? (
         <StickyBar>
           <Link href={`/my/result/curation/${data.offerGroupId}`} asChild>

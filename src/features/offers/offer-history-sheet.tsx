@@ -1,11 +1,13 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { formatKstDate } from '../../contract/kst';
+import type { OfferHistoryItem } from '../../contract/offers';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Chip } from '../../ui/chip';
 import { SalaryBand } from '../../ui/salary-band';
 import { TabButton, TabButtons } from '../../ui/tab-buttons';
 import { color, font, space } from '../../ui/tokens';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { useOfferHistory } from './api';
 import { CompanyLogo } from './company-logo';
 import { offerStatusLabel } from './offer-status';
@@ -40,9 +42,34 @@ const Sub = styled.p`
   color: ${color.textSub};
 `;
 
+const Before = styled.del`
+  color: ${color.textMuted};
+`;
+
 const Note = styled.p`
   color: ${color.textMuted};
 `;
+
+/**
+ * The band, and before it the band the offer had until the company revised it (struck through):
+ * "8,000만~9,500만원 → 8,500만~1억원". Named in words for screen readers, which skip the strike.
+ */
+function BandAfterRevision({ item }: { item: OfferHistoryItem }) {
+  const before = item.revision?.before;
+  const changed = before && (before.salaryMin !== item.salaryMin || before.salaryMax !== item.salaryMax);
+  if (!changed) return <SalaryBand min={item.salaryMin} max={item.salaryMax} />;
+  return (
+    <>
+      <Before>
+        <span className={visuallyHidden}>조정 전 </span>
+        <SalaryBand min={before.salaryMin} max={before.salaryMax} />
+      </Before>
+      <span aria-hidden="true">{' → '}</span>
+      <span className={visuallyHidden}>, 조정 후 </span>
+      <SalaryBand min={item.salaryMin} max={item.salaryMax} />
+    </>
+  );
+}
 
 /** Offer history bottom sheet (SPEC §2): everything received, or only the accepted ones. */
 export function OfferHistorySheet({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -72,7 +99,7 @@ export function OfferHistorySheet({ open, onClose }: { open: boolean; onClose: (
                     <Name>{item.name}</Name>
                     <Sub>
                       {item.position ? `${item.position}\u00a0· ` : null}
-                      <SalaryBand min={item.salaryMin} max={item.salaryMax} />
+                      <BandAfterRevision item={item} />
                     </Sub>
                     <Sub>{`${formatKstDate(item.createdAt)} 받음`}</Sub>
                   </Grow>

@@ -16,6 +16,7 @@ import { LifetimeComplete, LifetimeVerify, LifetimeWindowRequest, ShareRequest }
 import { AdditionalUpdate } from '../../../src/contract/legacy';
 import { AskOtherTimes, CancelMeeting, PickSlot, ProposeSlots } from '../../../src/contract/meetings';
 import { BizSendMessage, MarkRead, OpenInquiry, SendMessage } from '../../../src/contract/messages';
+import { AnswerRevision, AskRevision } from '../../../src/contract/offer-revisions';
 import {
   CoffeechatRequest,
   ExtendAttack,
@@ -38,7 +39,7 @@ import {
   Willingness,
 } from '../../../src/contract/profile';
 import { PushSubscriptionBody, PushUnsubscribeBody } from '../../../src/contract/push';
-import { SandboxExpire } from '../../../src/contract/sandbox';
+import { SandboxExpire, SandboxRevisionDue } from '../../../src/contract/sandbox';
 import {
   CreateUser,
   SaveSalary,
@@ -177,6 +178,15 @@ const contracts: Record<string, RouteContract> = {
   'POST /api/biz/login': { body: BizLoginRequest, hints: () => ({ email: 'agent@boltx.example' }) },
   'POST /api/biz/message/rooms/:roomId': { body: BizSendMessage },
   'POST /api/biz/offers': { body: SendOffer },
+  'POST /api/biz/offers/:id/revision': {
+    body: AnswerRevision,
+    hints: () => ({ decision: 'REVISE', salaryMin: 7000, salaryMax: 9000, offerItems: ['재택근무'], reason: '' }),
+  },
+  'POST /api/v2/users/offers/:id/revision': {
+    body: AskRevision,
+    hints: () => ({ salaryMin: 9000, salaryMax: 9900, wishes: ['재택근무'], note: '재택이면 좋겠어요' }),
+  },
+  'POST /api/sandbox/offers/revision-due': { body: SandboxRevisionDue, hints: (ids) => ({ offerId: ids.offerId }) },
   'POST /api/biz/guest-inquiries/:inquiryId/answers': { body: AnswerGuestInquiry },
   'POST /api/guest/inquiries': {
     body: GuestInquiryInput,
@@ -292,6 +302,8 @@ function validParams(path: string, ids: WorldIds): Record<string, string> {
     '/api/v2/users/offers/:id': { id: String(ids.offerId) },
     '/api/v2/users/offers/refuse/:id': { id: String(ids.superOfferId) },
     '/api/v2/users/offers/:id/company': { id: String(ids.offerId) },
+    '/api/v2/users/offers/:id/revision': { id: String(ids.offerId) },
+    '/api/biz/offers/:id/revision': { id: String(ids.offerId) },
     ...Object.fromEntries(
       [
         '/api/users/coffeechats/:id/meeting',

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BizCreated, type SendCuration, type SendOffer, SentOfferList } from '../../../contract/biz';
+import { BizCreated, type SendCuration, type SendOffer, SentOffer, SentOfferList } from '../../../contract/biz';
+import type { AnswerRevision } from '../../../contract/offer-revisions';
 import type { OfferStatus } from '../../../contract/offers';
-import { apiPaths } from '../../../contract/paths';
+import { apiPaths, pathOf } from '../../../contract/paths';
 import { request } from '../../../lib/http';
 import { bizKeys } from '../shell/api';
 
@@ -40,4 +41,21 @@ export function useSendOffer() {
 export function useSendCuration() {
   const invalidate = useInvalidateAfterSend();
   return useMutation({ mutationFn: sendCuration, onSuccess: (_, body) => invalidate(body.candidateId) });
+}
+
+const answerRevision = ({ offerId, body }: { offerId: number; body: AnswerRevision }) =>
+  request(pathOf(apiPaths.bizOfferRevision, { id: offerId }), {
+    method: 'POST',
+    body,
+    response: SentOffer,
+    realm: 'biz',
+  });
+
+/** An answer changes the offer's card in every sent list (its band, when revised). */
+export function useAnswerRevision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerRevision,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bizKeys.offerLists() }),
+  });
 }

@@ -1,4 +1,7 @@
-/** One sent offer: terms, dates (KST), status; the refusal reason, or who accepted and how to reach them. */
+/**
+ * One sent offer: terms, dates (KST), status, a revision request and its answer; the refusal
+ * reason, or who accepted and how to reach them.
+ */
 import { styled } from '@linaria/react';
 import type { SentOffer } from '../../../contract/biz';
 import { formatKstDate, formatKstDateTime } from '../../../contract/kst';
@@ -8,6 +11,7 @@ import { color, font, radius, space } from '../../../ui/tokens';
 import { displayPhone } from '../shell/format';
 import { GROUP_STATUS_LABEL, OFFER_TYPE_LABEL } from '../shell/labels';
 import { OfferStatusBadge } from './offer-status-badge';
+import { RevisionRequest } from './revision-request';
 
 const Card = styled.article`
   display: flex;
@@ -93,6 +97,7 @@ export function SentOfferCard({ offer }: { offer: SentOffer }) {
           <dd>{offer.senderName}</dd>
         </div>
       </Facts>
+      {offer.revision ? <RevisionRequest offer={offer} revision={offer.revision} /> : null}
       {offer.status === 'REFUSED' && offer.refusalReason ? (
         <Callout tone="danger">거절 사유: {offer.refusalReason}</Callout>
       ) : null}

@@ -1,34 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SentOffer } from '../../../contract/biz';
 import { candidate, jsonResponse, recruiter, renderWithApp, serveApi, signInAsBiz } from '../biz-test-support';
+import { sentOffer } from './sent-offer-test-data';
 import { SentOffersPage } from './sent-offers-page';
 
-const offer = (patch: Partial<SentOffer>): SentOffer => ({
-  id: 1,
-  type: 'NORMAL',
-  status: 'WAITING',
-  company: { id: 1, name: '한빛모빌리티', logo: '/logos/a.svg' },
-  senderName: '박채용',
-  position: '백엔드 엔지니어',
-  salaryMin: 6500,
-  salaryMax: 7800,
-  offerItems: [],
-  message: '함께해요',
-  offerGroupId: null,
-  groupStatus: null,
-  createdAt: '2026-03-02T01:00:00.000Z',
-  expiredAt: '2026-03-09T14:59:59.999Z',
-  answeredAt: null,
-  refusalReason: null,
-  hopeSalaryAtSend: 8000,
-  candidate: { id: candidate.id, headline: candidate.headline, revealed: null },
-  ...patch,
-});
-
 const offers = [
-  offer({ id: 1, createdAt: '2026-03-01T01:00:00.000Z', status: 'REFUSED', refusalReason: '이직 계획이 없어요.' }),
-  offer({
+  sentOffer({ id: 1, createdAt: '2026-03-01T01:00:00.000Z', status: 'REFUSED', refusalReason: '이직 계획이 없어요.' }),
+  sentOffer({
     id: 2,
     createdAt: '2026-03-03T01:00:00.000Z',
     status: 'MATCHED',
@@ -38,7 +16,7 @@ const offers = [
       revealed: { name: '김하늘', phone: '01012345678', email: null },
     },
   }),
-  offer({
+  sentOffer({
     id: 3,
     type: 'SUPER_CURATION',
     offerGroupId: 9,

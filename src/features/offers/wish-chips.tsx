@@ -1,0 +1,61 @@
+/**
+ * The revision sheet's wishes as toggle chips (any number of them). src/ui has no multi-select
+ * chip yet; this mirrors profile-settings' stack options, which a feature may not import.
+ */
+import { styled } from '@linaria/react';
+import { useId } from 'react';
+import { REVISION_WISHES, type RevisionWish } from '../../contract/offer-revisions';
+import { ChipList, chipTouchTarget } from '../../ui/chip';
+import { FieldFrame } from '../../ui/field-parts';
+import { color, font, radius, space } from '../../ui/tokens';
+
+const Label = styled.p`
+  margin: 0;
+  font-size: ${font.size.caption};
+  color: ${color.textSub};
+`;
+
+const Toggle = styled.button`
+  ${chipTouchTarget};
+  padding: 0 ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.pill};
+  background: ${color.surface};
+  color: ${color.text};
+  font-size: ${font.size.body};
+  font-weight: ${font.weight.medium};
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    border-color: ${color.primary};
+    background: ${color.primarySoft};
+    color: ${color.primary};
+  }
+`;
+
+export interface WishChipsProps {
+  label: string;
+  value: readonly RevisionWish[];
+  onChange: (wishes: RevisionWish[]) => void;
+}
+
+export function WishChips({ label, value, onChange }: WishChipsProps) {
+  const labelId = useId();
+  // Kept in REVISION_WISHES' order whatever order they were tapped in, so the body reads the same.
+  const toggle = (wish: RevisionWish) =>
+    onChange(REVISION_WISHES.filter((each) => (each === wish ? !value.includes(each) : value.includes(each))));
+  return (
+    <FieldFrame>
+      <Label id={labelId}>{label}</Label>
+      <ChipList aria-labelledby={labelId}>
+        {REVISION_WISHES.map((wish) => (
+          <li key={wish}>
+            <Toggle type="button" aria-pressed={value.includes(wish)} onClick={() => toggle(wish)}>
+              {wish}
+            </Toggle>
+          </li>
+        ))}
+      </ChipList>
+    </FieldFrame>
+  );
+}
