@@ -17,6 +17,7 @@ import { createRateLimits } from './domain/rate-limits';
 import { createTaxVerification } from './domain/tax-verification';
 import { createTwoWaySessions } from './domain/two-way-sessions';
 import type { Env } from './env';
+import { countWaiting } from './features/messages/waiting-count';
 import type { Logger } from './logger';
 import { createErrorReports } from './monitoring/error-reports';
 import { createMetrics } from './monitoring/metrics';
@@ -117,6 +118,7 @@ async function wire(
     logger,
     now,
     onSettled: (outcome) => metrics.pushSettled(outcome),
+    countWaiting: (candidateId, at) => countWaiting(db, candidateId, at),
     client: createWebPushClient({
       signer: createVapidSigner(env.push.vapidKeys ?? (await loadVapidKeys(db, sealing))),
       subject: env.push.subject,

@@ -24,7 +24,7 @@ import { meetingNoticeWithdrawn } from './features/coffeechat/meeting-notices';
 import { sendMeetingReminders } from './features/coffeechat/meeting-reminders';
 import { sendExpiryReminders } from './features/offers/expiry-reminders';
 import { sweepExpiredOffers } from './features/offers/offer-expiry';
-import { sweepRevisionTimeouts } from './features/offers/offer-revisions';
+import { sweepRevisionTimeouts } from './features/offers/revision-timeouts';
 import { DemoLifePayload, runDemoLife } from './features/signup/demo-life';
 import { type ClaimedJob, claimDue, markDone, markFailed } from './jobs/job-queue';
 import { sendQueuedNoticeSms } from './providers/notice-sms';

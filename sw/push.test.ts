@@ -65,9 +65,11 @@ function fakeWindow(url: string, options: FakeWindowOptions = {}): FakeWindow {
 function installWorker(
   windows: FakeWindow[] = [],
   subscribe: (options: PushSubscriptionOptionsInit) => unknown = vi.fn(),
+  navigator: object = {},
 ) {
   const worker = {
     location: new URL(`${ORIGIN}/sw.js`),
+    navigator,
     registration: { showNotification: vi.fn(async () => undefined), pushManager: { subscribe: vi.fn(subscribe) } },
     clients: {
       matchAll: vi.fn(async () => windows),
@@ -118,7 +120,61 @@ describe('onPush', () => {
       tag: '/my/result/12',
       renotify: true,
       data: { url: '/my/result/12', kind: 'OFFER' },
+      actions: [{ action: 'open', title: '제안 보기' }],
     });
+  });
+
+  it('gives a message 답장하기 and a curation 제안 보기, and a meeting’s news no button', async () => {
+    const shown = async (kind: string) => {
+      const worker = installWorker();
+      const { event, settled } = extendable({ data: pushData({ ...offerPayload, kind }) });
+      onPush(event as unknown as PushEvent);
+      await settled();
+      return (worker.registration.showNotification.mock.calls[0] as unknown[])[1] as { actions?: unknown };
+    };
+
+    expect((await shown('MESSAGE')).actions).toEqual([{ action: 'reply', title: '답장하기' }]);
+    expect((await shown('CURATION')).actions).toEqual([{ action: 'open', title: '제안 보기' }]);
+    expect(await shown('MEETING')).not.toHaveProperty('actions');
+  });
+
+  it('puts the push’s badge on the app icon, and clears it when nothing waits', async () => {
+    const badging = { setAppBadge: vi.fn(async () => undefined), clearAppBadge: vi.fn(async () => undefined) };
+    for (const badge of [3, 0]) {
+      installWorker([], vi.fn(), badging);
+      const { event, settled } = extendable({ data: pushData({ ...offerPayload, badge }) });
+      onPush(event as unknown as PushEvent);
+      await settled();
+    }
+
+    expect(badging.setAppBadge).toHaveBeenCalledExactlyOnceWith(3);
+    expect(badging.clearAppBadge).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the badge alone for a push without one, and shows it where the browser has no badge or refuses it', async () => {
+    const badging = { setAppBadge: vi.fn(async () => undefined) };
+    installWorker([], vi.fn(), badging);
+    const plain = extendable({ data: pushData(offerPayload) });
+    onPush(plain.event as unknown as PushEvent);
+    await plain.settled();
+    expect(badging.setAppBadge).not.toHaveBeenCalled();
+
+    for (const navigator of [
+      {},
+      { setAppBadge: vi.fn(() => Promise.reject(new DOMException('', 'NotAllowedError'))) },
+    ]) {
+      const worker = installWorker([], vi.fn(), navigator);
+      const { event, settled } = extendable({ data: pushData({ ...offerPayload, badge: 2 }) });
+      onPush(event as unknown as PushEvent);
+      await settled();
+      expect(worker.registration.showNotification).toHaveBeenCalled();
+    }
+  });
+
+  it('reads a badge out of range as no payload of ours', () => {
+    expect(readPushPayload(pushData({ ...offerPayload, badge: 10_000 }) as PushMessageData).url).toBe('/my');
+    expect(readPushPayload(pushData({ ...offerPayload, badge: 1.5 }) as PushMessageData).url).toBe('/my');
+    expect(readPushPayload(pushData({ ...offerPayload, badge: 9999 }) as PushMessageData).badge).toBe(9999);
   });
 
   it('still shows a notification when the payload is missing or not ours', async () => {
@@ -185,6 +241,21 @@ describe('onNotificationClick', () => {
     expect(current.navigate).toHaveBeenCalledWith(`${ORIGIN}/my/result/12`);
     expect(other.focus).not.toHaveBeenCalled();
     expect(worker.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('takes the notification’s button (제안 보기, 답장하기) to its page, as a click on it does', async () => {
+    for (const action of ['open', 'reply']) {
+      const current = fakeWindow(`${ORIGIN}/my`, { focused: true });
+      const worker = installWorker([current]);
+      const { notification, event, settled } = click('/my/message?room=3');
+
+      onNotificationClick({ ...event, action } as unknown as NotificationEvent);
+      await settled();
+
+      expect(notification.close).toHaveBeenCalled();
+      expect(current.navigate).toHaveBeenCalledWith(`${ORIGIN}/my/message?room=3`);
+      expect(worker.clients.openWindow).not.toHaveBeenCalled();
+    }
   });
 
   it('only focuses a window already on that page', async () => {

@@ -5,11 +5,14 @@
  * windows, so a screen on view that it is about is not left behind it. A click takes the
  * candidate to the page the push is about (an offer's countdown /my/result/{id}, a curation, a
  * message room): an open window of ours is focused and navigated there, or a new one is opened
- * (showPage says how a refused focus or an uncontrolled window is handled).
+ * (showPage says how a refused focus or an uncontrolled window is handled). Offers, curations and
+ * messages carry a button (제안 보기, 답장하기) that goes to the same page as a click on the
+ * notification; the push's `badge` goes on the app icon (contract/app-badge.ts).
  * When the push service replaces the subscription (`pushsubscriptionchange`), the worker renews it
  * for the signed-in candidate by itself, since no page may be open for days.
  */
 import { is, mask } from 'superstruct';
+import { showAppBadge } from '../src/contract/app-badge';
 import { apiPaths } from '../src/contract/paths';
 import {
   applicationServerKeyOf,
@@ -57,9 +60,24 @@ async function tellOpenPages(payload: PushPayload): Promise<void> {
   }
 }
 
+/** A notification's button (not in TypeScript's NotificationOptions, which the page's Notification shares). */
+interface NotificationAction {
+  action: string;
+  title: string;
+}
+
+/** The button a notification about `kind` carries; it opens the notification's page, as a click does. */
+const NOTIFICATION_ACTIONS: Record<PushPayload['kind'], NotificationAction[]> = {
+  OFFER: [{ action: 'open', title: '제안 보기' }],
+  CURATION: [{ action: 'open', title: '제안 보기' }],
+  MESSAGE: [{ action: 'reply', title: '답장하기' }],
+  MEETING: [],
+};
+
 export function onPush(event: PushEvent): void {
   const payload = readPushPayload(event.data);
-  const options: NotificationOptions & { renotify?: boolean } = {
+  const actions = NOTIFICATION_ACTIONS[payload.kind];
+  const options: NotificationOptions & { renotify?: boolean; actions?: NotificationAction[] } = {
     body: payload.body,
     icon: NOTIFICATION_ICON,
     badge: NOTIFICATION_BADGE,
@@ -68,9 +86,14 @@ export function onPush(event: PushEvent): void {
     // A reminder replacing its offer's notice should still alert.
     renotify: true,
     data: { url: payload.url, kind: payload.kind },
+    ...(actions.length > 0 ? { actions } : {}),
   };
   event.waitUntil(
-    Promise.all([self.registration.showNotification(payload.title, options), tellOpenPages(payload).catch(() => {})]),
+    Promise.all([
+      self.registration.showNotification(payload.title, options),
+      tellOpenPages(payload).catch(() => {}),
+      showAppBadge(payload.badge, self.navigator),
+    ]),
   );
 }
 
@@ -131,6 +154,7 @@ async function showPage(path: string): Promise<void> {
   await self.clients.openWindow(url);
 }
 
+/** A click on the notification or on its button (event.action: 'open', 'reply'): both go to its page. */
 export function onNotificationClick(event: NotificationEvent): void {
   event.notification.close();
   event.waitUntil(showPage(clickTarget(event.notification.data)));

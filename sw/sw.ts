@@ -9,6 +9,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { appShellWithPreloads } from './app-shell';
 import { registerImageCache } from './image-cache';
 import { onOutboxMessage, onOutboxSync } from './outbox';
+import { onPeriodicSync, type PeriodicSyncEvent } from './periodic-refresh';
 import { precacheFetchTimeout } from './precache-timeout';
 import { onNotificationClick, onPush, onPushSubscriptionChange } from './push';
 import { registerAssetRoutes } from './static-routes';
@@ -35,6 +36,8 @@ self.addEventListener('message', onOutboxMessage);
 self.addEventListener('push', onPush);
 self.addEventListener('notificationclick', onNotificationClick);
 self.addEventListener('pushsubscriptionchange', onPushSubscriptionChange);
+// Not in TypeScript's event map yet.
+self.addEventListener('periodicsync', (event) => onPeriodicSync(event as PeriodicSyncEvent));
 // The first install takes control at once so the shell works offline from the first visit.
 // Versions that shipped a web font cached its slices; the app is set in system fonts now.
 self.addEventListener('activate', (event) =>

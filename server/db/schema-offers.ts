@@ -137,6 +137,10 @@ export const offerRevisions = pgTable(
     status: text('status', { enum: ['ASKED', 'REVISED', 'KEPT', 'TIMED_OUT', 'WITHDRAWN'] })
       .notNull()
       .default('ASKED'),
+    /** The candidate, or for a curation the candidate handed to the agent, that agent on their behalf. */
+    askedBy: text('asked_by', { enum: ['CANDIDATE', 'AGENT'] })
+      .notNull()
+      .default('CANDIDATE'),
     askedSalaryMin: integer('asked_salary_min'),
     askedSalaryMax: integer('asked_salary_max'),
     wishes: text('wishes').array().notNull().default(sql`'{}'::text[]`),
@@ -153,9 +157,5 @@ export const offerRevisions = pgTable(
     /** Why the company kept its offer (KEPT). */
     reason: text('reason'),
   },
-  (table) => [
-    index('offer_revisions_asked_due')
-      .on(table.answerDueAt)
-      .where(sql`${table.status} = 'ASKED'`),
-  ],
+  (table) => [index('offer_revisions_asked_due').on(table.answerDueAt).where(sql`${table.status} = 'ASKED'`)],
 );

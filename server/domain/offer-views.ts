@@ -126,6 +126,7 @@ function toGroupItem(row: OfferCardRow, now: Date): OfferGroupItem {
     createdAt: offer.createdAt.toISOString(),
     selectedAt: selectedAtOf(offer, status),
     status,
+    revision: row.revision ? toRevisionView(row.revision, offer) : null,
   };
 }
 

@@ -9,8 +9,12 @@
  *
  * TTL: a push about something that expires (an offer) is never kept by the push service past the
  * expiry; anything else is kept up to DEFAULT_TTL_SECONDS for a device that is offline.
+ *
+ * Badge: each push carries what waits for the candidate then (`countWaiting`, read once per
+ * delivery), which the worker puts on the app icon. A count that cannot be read leaves the badge
+ * out; the push goes anyway.
  */
-import type { PushPayload } from '../../src/contract/push';
+import { PUSH_BADGE_MAX, type PushPayload } from '../../src/contract/push';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { PushMessage, PushOutcome, Urgency, WebPushClient } from '../providers/web-push';
@@ -27,12 +31,17 @@ export interface PushDelivery {
   deliver(candidateId: string, message: NotificationMessage): Promise<void>;
 }
 
-export function pushPayload(message: NotificationMessage): PushPayload {
+/** Offers awaiting the candidate's answer plus their unread messages (features/messages/waiting-count.ts). */
+export type CountWaiting = (candidateId: string, now: Date) => Promise<number>;
+
+export function pushPayload(message: NotificationMessage, waiting?: number): PushPayload {
   const characters = Array.from(message.body);
   const body = characters.length > BODY_MAX ? `${characters.slice(0, BODY_MAX - 1).join('')}…` : message.body;
   // One tag per thing the notification is about: a reminder replaces the offer's arrival notice,
   // a room's newest message replaces its previous one.
-  return { title: message.title, body, url: message.url, kind: message.kind, tag: message.url };
+  const payload: PushPayload = { title: message.title, body, url: message.url, kind: message.kind, tag: message.url };
+  if (waiting === undefined || !Number.isFinite(waiting)) return payload;
+  return { ...payload, badge: Math.min(PUSH_BADGE_MAX, Math.max(0, Math.trunc(waiting))) };
 }
 
 /** Seconds the push service may keep it; 0 or less means it is already moot. */
@@ -60,8 +69,21 @@ export function createPushDelivery(options: {
   now: () => Date;
   /** Each push's outcome, counted by the metrics (monitoring/metrics.ts). */
   onSettled?: (outcome: PushOutcome['kind']) => void;
+  /** The badge's count; without it pushes carry no badge. */
+  countWaiting?: CountWaiting;
 }): PushDelivery {
-  const { db, client, logger, now, onSettled } = options;
+  const { db, client, logger, now, onSettled, countWaiting } = options;
+
+  /** Undefined when there is nothing to count with, or the count failed (logged): the push goes without. */
+  async function badgeOf(candidateId: string): Promise<number | undefined> {
+    if (!countWaiting) return undefined;
+    try {
+      return await countWaiting(candidateId, now());
+    } catch (error) {
+      logger.warn('push badge count failed', { error: error instanceof Error ? error.name : 'unknown' });
+      return undefined;
+    }
+  }
 
   async function settle(subscription: { id: number; endpoint: string }, outcome: PushOutcome, kind: string) {
     onSettled?.(outcome.kind);
@@ -84,12 +106,13 @@ export function createPushDelivery(options: {
       try {
         const ttlSeconds = pushTtlSeconds(message, now());
         if (ttlSeconds <= 0) return;
+        const subscriptions = await subscriptionsOf(db, candidateId);
+        if (subscriptions.length === 0) return;
         const push: PushMessage = {
-          payload: JSON.stringify(pushPayload(message)),
+          payload: JSON.stringify(pushPayload(message, await badgeOf(candidateId))),
           ttlSeconds,
           urgency: urgencyOf(message),
         };
-        const subscriptions = await subscriptionsOf(db, candidateId);
         await Promise.all(
           subscriptions.map(async (subscription) =>
             settle(subscription, await client.send(subscription, push), message.kind).catch((error) =>

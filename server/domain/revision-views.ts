@@ -15,6 +15,7 @@ type CurrentTerms = { salaryMin: number; salaryMax: number; offerItems: string[]
 export function toRevisionView(revision: RevisionFields, offer: CurrentTerms): OfferRevision {
   return {
     status: revision.status,
+    askedBy: revision.askedBy,
     askedAt: revision.askedAt.toISOString(),
     answerDueAt: revision.answerDueAt.toISOString(),
     answeredAt: revision.answeredAt?.toISOString() ?? null,

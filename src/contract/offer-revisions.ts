@@ -73,6 +73,8 @@ export type OfferTermsSnapshot = Infer<typeof OfferTermsSnapshot>;
 /** The revision an offer went through, as both sides read it. */
 export const OfferRevision = object({
   status: RevisionStatus,
+  /** The candidate, or the agent on their behalf (a curation the candidate handed to the agent). */
+  askedBy: enums(['CANDIDATE', 'AGENT']),
   askedAt: IsoDateTime,
   /** End of the company's time to answer (REVISION_ANSWER_BUSINESS_DAYS KST business days). */
   answerDueAt: IsoDateTime,

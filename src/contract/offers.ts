@@ -160,6 +160,8 @@ export const OfferGroupItem = object({
   createdAt: IsoDateTime,
   selectedAt: nullable(IsoDateTime),
   status: OfferStatus,
+  /** A revision the agent asked for on the candidate's behalf (a curation handed to the agent). */
+  revision: optional(nullable(OfferRevision)),
 });
 export type OfferGroupItem = Infer<typeof OfferGroupItem>;
 

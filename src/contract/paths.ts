@@ -101,6 +101,8 @@ export const apiPaths = {
   bizCurations: '/biz/curations',
   /** Answer a candidate's request for a revision: revise or keep. */
   bizOfferRevision: '/biz/offers/:id/revision',
+  /** The agent asks on the candidate's behalf, for a curation the candidate handed to them. */
+  bizOfferRevisionRequest: '/biz/offers/:id/revision-request',
   bizCoffeechats: '/biz/coffeechats',
   bizCoffeechatSlots: '/biz/coffeechats/:id/slots',
   bizCoffeechatCancel: '/biz/coffeechats/:id/cancel',

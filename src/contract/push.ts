@@ -6,6 +6,7 @@ import {
   define,
   enums,
   type Infer,
+  integer,
   literal,
   nullable,
   number,
@@ -86,6 +87,9 @@ export const PushKind = enums(['OFFER', 'CURATION', 'MESSAGE', 'MEETING']);
 /** A same-origin path (never `//host`, which a browser reads as another origin). */
 const AppPath = pattern(size(string(), 1, 500), /^\/(?![/\\])/);
 
+/** The most a badge says; the server never sends more. */
+export const PUSH_BADGE_MAX = 9999;
+
 /** What every push carries, encrypted; the worker shows it as a notification. */
 export const PushPayload = object({
   title: size(string(), 1, 100),
@@ -95,6 +99,11 @@ export const PushPayload = object({
   kind: PushKind,
   /** Notifications with one tag replace each other (an offer's reminder replaces its arrival). */
   tag: size(string(), 1, 200),
+  /**
+   * What waits for the candidate when the push is sent — offers awaiting an answer (a curation
+   * counted once) plus unread messages — for the app icon's badge; absent when it could not be read.
+   */
+  badge: optional(size(integer(), 0, PUSH_BADGE_MAX)),
 });
 export type PushPayload = Infer<typeof PushPayload>;
 

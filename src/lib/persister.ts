@@ -23,10 +23,11 @@ import {
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { QUERY_CACHE_DATABASE, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../contract/persisted-cache';
 import { NetworkError } from './http';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
-const PERSIST_KEY = 'boltx-query-cache';
+const PERSIST_KEY = QUERY_CACHE_KEY;
 const WRITE_EVERY_MS = 1_000;
 /**
  * How long the first screen waits for the stored copy. A read that takes longer is stuck behind a
@@ -36,11 +37,12 @@ const WRITE_EVERY_MS = 1_000;
 const RESTORE_WAIT_MS = 5_000;
 
 /**
- * idb-keyval's default database and store, with each transaction committed as soon as its request
+ * idb-keyval's default database and store (the worker refreshes the cache there too,
+ * sw/periodic-refresh.ts), with each transaction committed as soon as its request
  * is made: a page being left is gone before the answer to its put comes back, and a transaction
  * left waiting for that answer is dropped with the page.
  */
-const keyvalStore = createStore('keyval-store', 'keyval');
+const keyvalStore = createStore(QUERY_CACHE_DATABASE, QUERY_CACHE_STORE);
 const committingStore: UseStore = (mode, callback) =>
   keyvalStore(mode, (store) => {
     const result = callback(store);

@@ -27,7 +27,7 @@ import { guestInquiries } from '../../server/db/schema-guest-inquiries';
 import { coffeechatSlots } from '../../server/db/schema-meetings';
 import { pushSubscriptions } from '../../server/db/schema-push';
 import { createUpload } from '../../server/domain/file-uploads';
-import { askRevision } from '../../server/features/offers/offer-revisions';
+import { askRevision } from '../../server/features/offers/revision-asks';
 import { ErrorBody } from '../../src/contract/errors';
 import {
   buildWorld,
@@ -197,6 +197,7 @@ const MATRIX = `
   GET    /api/biz/offers                                  401   403  403  403     200  200  200  -
   POST   /api/biz/offers/:id/revision                     401   403  403  403     200  404  404  -
   POST   /api/biz/offers/:id/revision [answered]          401   403  403  403     409  404  404  -
+  POST   /api/biz/offers/:id/revision-request             401   403  403  403     403  403  404  -
   GET    /api/biz/coffeechats                             401   403  403  403     200  200  200  -
   # Coffee-chat meetings: A's chat with X's company moves through every state, in row order
   GET    /api/users/coffeechats/meetings                  401   200  200  403     403  403  403  -
@@ -384,6 +385,10 @@ const requests: Record<string, (cell: Cell) => Call | Promise<Call>> = {
   'POST /api/v2.1/users/coffeechat': ({ target }) => ({ json: { offerId: target.acceptOfferId } }),
   'POST /api/v2/users/offers/:id/revision': ({ target }) => ({
     params: { id: target.reviseOfferId },
+    json: { salaryMin: 8000, salaryMax: 9500, wishes: ['재택근무'] },
+  }),
+  'POST /api/biz/offers/:id/revision-request': ({ target }) => ({
+    params: { id: target.offerId },
     json: { salaryMin: 8000, salaryMax: 9500, wishes: ['재택근무'] },
   }),
   'POST /api/biz/offers/:id/revision': async ({ app, world, target }) => ({

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, candidateCompanies, notifications, offerRevisions, offers } from '../../server/db/schema';
-import { sweepRevisionTimeouts } from '../../server/features/offers/offer-revisions';
+import { sweepRevisionTimeouts } from '../../server/features/offers/revision-timeouts';
 import type { SentOffer } from '../../src/contract/biz';
 import { addKstBusinessDays } from '../../src/contract/kst';
 import type { Offer } from '../../src/contract/offers';
@@ -29,6 +29,9 @@ import { createTestApp, drivers, type TestApp } from './test-app';
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 /** The fixture's offers are 7,000–8,500 만원. */
+const noticesOfCandidate = (app: TestApp, candidateId: string) =>
+  app.deps.db.select().from(notifications).where(eq(notifications.candidateId, candidateId));
+
 const ASK = { salaryMin: 8000, salaryMax: 9500, wishes: ['재택근무', '사이닝 보너스'], note: '재택 이틀이면 좋겠어요' };
 
 describe.each(drivers)('asking a company to revise its offer, on %s', (driver) => {
@@ -51,8 +54,7 @@ describe.each(drivers)('asking a company to revise its offer, on %s', (driver) =
   const answer = (account: Parameters<typeof asBiz>[1], offerId: number, json: unknown) =>
     asBiz(app, account, `/api/biz/offers/${offerId}/revision`, { method: 'POST', json });
 
-  const noticesOf = (candidateId: string) =>
-    app.deps.db.select().from(notifications).where(eq(notifications.candidateId, candidateId));
+  const noticesOf = (candidateId: string) => noticesOfCandidate(app, candidateId);
 
   it('asks once, holds the window past the company’s deadline, and replays the same answer for the same key', async () => {
     const { id: candidateId, token } = await newCandidate(app);
@@ -152,7 +154,12 @@ describe.each(drivers)('asking a company to revise its offer, on %s', (driver) =
     );
     const expiring = await sendOffer(app, candidateId, { company: 'dodam-edu' });
     app.advance(8 * DAY_MS);
-    await expectError(await askRevision(await tokenFor(app, candidateId), expiring, ASK), 409, 'CONFLICT', '선택 기간이 지난 제안입니다.');
+    await expectError(
+      await askRevision(await tokenFor(app, candidateId), expiring, ASK),
+      409,
+      'CONFLICT',
+      '선택 기간이 지난 제안입니다.',
+    );
 
     const other = await newCandidate(app);
     const theirs = await sendOffer(app, other.id);
@@ -333,5 +340,74 @@ describe.each(drivers)('asking a company to revise its offer, on %s', (driver) =
       { name: 'offer_revision', path: '/my/result/:id', properties: { outcome: 'revised', by: 'company' } },
     ]);
     expect(JSON.stringify(events)).not.toMatch(/8000|9500|재택/);
+  });
+});
+
+describe.each(drivers)('the agent asking on the candidate’s behalf, on %s', (driver) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(driver);
+  });
+  afterAll(() => app?.close());
+
+  const { detail } = offerCalls(() => app);
+  const askFor = (account: Parameters<typeof asBiz>[1], offerId: number, json: unknown = ASK) =>
+    asBiz(app, account, `/api/biz/offers/${offerId}/revision-request`, { method: 'POST', json });
+
+  /** A curation of the agent's to a new candidate, answered by the candidate as `agent` (handed to the agent) or not at all. */
+  async function curation(handedToAgent: boolean) {
+    const candidate = await newCandidate(app);
+    const { groupId, offerIds } = await sendCuration(app, candidate.id, ['maru-cloud', 'hanbit-mobility']);
+    if (handedToAgent) {
+      const response = await app.request(`/api/users/offers/group/${groupId}`, {
+        method: 'PATCH',
+        token: candidate.token,
+        json: { groupId, isLike: true, offerItems: [], agent: true },
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
+    return { ...candidate, groupId, offerIds };
+  }
+
+  it('asks for a curation the candidate handed to the agent; the member company answers and the candidate is told', async () => {
+    const { id: candidateId, token, groupId, offerIds } = await curation(true);
+    const hanbitOffer = offerIds[1];
+    const response = await askFor('agent', hanbitOffer);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const sent = (await response.json()) as SentOffer;
+    expect(sent.revision).toMatchObject({ status: 'ASKED', askedBy: 'AGENT', asked: { salaryMin: 8000 } });
+    await expectError(await askFor('agent', hanbitOffer), 409, 'CONFLICT', '이미 조정을 요청한 제안이에요.');
+
+    await answerAs(app, 'hanbit', hanbitOffer, { decision: 'REVISE', salaryMin: 7500, salaryMax: 9000 });
+    expect((await detail(token, hanbitOffer)).revision).toMatchObject({ status: 'REVISED', askedBy: 'AGENT' });
+    expect((await noticesOfCandidate(app, candidateId)).map((notice) => [notice.title, notice.url])).toEqual([
+      ['제안이 조정됐어요', `/my/result/curation/${groupId}`],
+    ]);
+  });
+
+  it('refuses a curation still waiting for the candidate, another sender, a recruiter and the candidate', async () => {
+    const waiting = await curation(false);
+    await expectError(
+      await askFor('agent', waiting.offerIds[0]),
+      409,
+      'CONFLICT',
+      '후보자가 에이전트에게 맡긴 큐레이션의 제안만 대신 조정을 요청할 수 있어요.',
+    );
+    const handed = await curation(true);
+    await expectError(await askFor('operator', handed.offerIds[0]), 404, 'NOT_FOUND');
+    await expectError(await askFor('hanbit', handed.offerIds[1]), 403, 'FORBIDDEN');
+    await expectError(
+      await app.request(`/api/biz/offers/${handed.offerIds[0]}/revision-request`, {
+        method: 'POST',
+        token: handed.token,
+        json: ASK,
+      }),
+      403,
+      'FORBIDDEN',
+    );
+    // A single offer the agent sent is the candidate's own to ask about.
+    const single = await sendOffer(app, handed.id, { from: 'agent', company: 'nuri-pay' });
+    await expectError(await askFor('agent', single), 404, 'NOT_FOUND');
+    expect((await detail(handed.token, handed.offerIds[0])).revision).toBeNull();
   });
 });

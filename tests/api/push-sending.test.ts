@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { candidates } from '../../server/db/schema';
+import { candidates, offers } from '../../server/db/schema';
 import { pushSubscriptions } from '../../server/db/schema-push';
 import { createPushDelivery } from '../../server/domain/push-delivery';
 import { saveSubscription } from '../../server/domain/push-subscriptions';
@@ -49,6 +49,8 @@ const appFor = (driver: Driver, service: PushServiceStandIn) =>
 
 const subscriptionOf = async (app: TestApp, browser: StandInBrowser) =>
   (await app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint)))[0];
+
+const badgeOf = (push: { payload: unknown }) => (push.payload as { badge?: number }).badge;
 
 async function publicKeyOf(app: TestApp) {
   return ((await (await app.request('/api/push/key')).json()) as { publicKey: string }).publicKey;
@@ -93,6 +95,7 @@ describe.each(drivers)('sending web push on %s', (driver) => {
         url: `/my/result/${offerId}`,
         kind: 'OFFER',
         tag: `/my/result/${offerId}`,
+        badge: 1,
       });
       expect((await subscriptionOf(app, browser)).lastSuccessAt).not.toBeNull();
     }
@@ -119,6 +122,7 @@ describe.each(drivers)('sending web push on %s', (driver) => {
       url: `/my/result/curation/${groupId}`,
       kind: 'CURATION',
       tag: `/my/result/curation/${groupId}`,
+      badge: 1,
     });
     const { expiresAt } = await groupRow(app, groupId);
     expect(Number(push.ttl)).toBeLessThanOrEqual((expiresAt.getTime() - app.deps.now().getTime()) / 1000);
@@ -141,6 +145,71 @@ describe.each(drivers)('sending web push on %s', (driver) => {
       url: `/my/message?room=${room}`,
       kind: 'MESSAGE',
     });
+  });
+
+  it('carries the badge: offers awaiting an answer (a curation once) plus unread messages, as the app counts them', async () => {
+    const candidate = await newCandidate(app, '김배지');
+    const browser = await subscribed(app, service, candidate.id);
+    await sendOffer(app, candidate.id, { company: 'hanbit-mobility' });
+    const refused = await sendOffer(app, candidate.id, { from: 'agent', company: 'nuri-pay' });
+    expect((await offerCalls(() => app).refuse(candidate.token, refused)).status).toBe(200);
+    const overdue = await sendOffer(app, candidate.id, { from: 'agent', company: 'dodam-edu' });
+    await app.deps.db
+      .update(offers)
+      .set({ expiresAt: new Date(app.deps.now().getTime() - 1000) })
+      .where(eq(offers.id, overdue));
+    await sendCuration(app, candidate.id, ['garam-market', 'yeoul-bio']);
+    const room = (await candidateCalls(() => app).inquire(candidate.token, '연봉 협상이 궁금해요.', '/my')).room.roomId;
+    const operator = bizCalls(() => app);
+
+    await operator.send('operator', room, '안녕하세요.');
+    const answer = await operator.send('operator', room, '무엇이든 물어봐 주세요.');
+
+    // One waiting offer, one curation of two: 2; then one and two unread messages.
+    expect(service.pushesTo(browser).map(badgeOf)).toEqual([3, 4]);
+    const list = await offerCalls(() => app).list(candidate.token);
+    expect(list.counts.current).toBe(2);
+
+    await candidateCalls(() => app).read(candidate.token, room, answer.messageId);
+    await operator.send('operator', room, '답장 기다릴게요.');
+    expect(service.pushesTo(browser).map(badgeOf)).toEqual([3, 4, 3]);
+  });
+
+  it('still pushes, without a badge, when the count cannot be read', async () => {
+    const candidate = await newCandidate(app);
+    const browser = service.subscribe();
+    await saveSubscription(
+      app.deps.db,
+      candidate.id,
+      { endpoint: browser.endpoint, keys: browser.keys },
+      app.deps.now(),
+      app.deps.env.push,
+    );
+    const logged = app.logs.length;
+    const delivery = createPushDelivery({
+      db: app.deps.db,
+      logger: app.deps.logger,
+      now: app.deps.now,
+      countWaiting: () => Promise.reject(new Error('statement timeout')),
+      client: createWebPushClient({
+        signer: createVapidSigner(generateVapidKeys()),
+        subject: 'mailto:help@boltx.example',
+        now: app.deps.now,
+        policy: app.deps.env.push,
+      }),
+    });
+
+    await delivery.deliver(candidate.id, { kind: 'MESSAGE', title: '제목', body: '본문', url: '/my/message' });
+
+    const [push] = service.pushesTo(browser);
+    expect(push.payload).toEqual({
+      title: '제목',
+      body: '본문',
+      url: '/my/message',
+      kind: 'MESSAGE',
+      tag: '/my/message',
+    });
+    expect(app.logs.slice(logged).join('\n')).toContain('push badge count failed');
   });
 
   it('forgets a subscription the push service says is gone (404 or 410)', async () => {
@@ -329,6 +398,7 @@ describe.each(drivers)('the reminder 24 hours before an offer expires on %s', (d
       url: `/my/result/${offerId}`,
       kind: 'OFFER',
       tag: `/my/result/${offerId}`,
+      badge: 1,
     });
     const remaining = (expiresAt.getTime() - (app.deps.now().getTime() - HOUR_MS)) / 1000;
     expect(Number(pushes[0].ttl)).toBeGreaterThan(0);

@@ -8,6 +8,11 @@
  * the event is dispatched inside the worker (Playwright evaluates there) carrying the renewed
  * subscription, as a browser that renewed it itself would, and the worker's requests to the real
  * server are watched. Subscribing again with the old key is covered by sw/push.test.ts.
+ * The app icon's badge: Chromium has the Badging API in the page and the worker, but an app not
+ * installed shows no badge anywhere a test could read it, so the API is replaced by a recorder (in
+ * the worker for a push's badge, in the page for the open app's). Periodic background sync is
+ * granted through DevTools (Chromium grants it only to an installed app it sees used); its event is
+ * dispatched inside the worker, like `pushsubscriptionchange`, so the test waits for what it does.
  */
 import { type BrowserContext, type CDPSession, expect, type Page, test, type Worker } from '@playwright/test';
 import { E2E_PUSH_SERVICE_HOST } from '../../playwright.config';
@@ -136,6 +141,91 @@ test('a pushed offer shows a Korean notification whose click opens the offer’s
   expect((await shownNotifications(page, worker, 2)).map((notification) => notification.title)).toEqual([
     '제안이 곧 마감돼요',
   ]);
+});
+
+/** What the worker set the app icon's badge to, recorded in place of the browser's Badging API. */
+async function recordBadges(worker: Worker) {
+  return worker.evaluate(() => {
+    const scope = self as unknown as { navigator: Navigator; badges: (number | 'cleared')[] };
+    const exposed = 'setAppBadge' in scope.navigator && 'clearAppBadge' in scope.navigator;
+    scope.badges = [];
+    Object.defineProperties(scope.navigator, {
+      setAppBadge: { configurable: true, value: async (count = 0) => void scope.badges.push(count) },
+      clearAppBadge: { configurable: true, value: async () => void scope.badges.push('cleared') },
+    });
+    return exposed;
+  });
+}
+
+const badgesSet = (worker: Worker) => worker.evaluate(() => (self as unknown as { badges: unknown[] }).badges);
+
+test('a push puts what waits on the app icon through the worker, and its notification a 제안 보기 button', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL as string).origin;
+  const { cdp, worker, registrationId } = await readyForPush(page, context, origin);
+  // Chromium has the Badging API in the page and the worker alike, installed or not.
+  expect(await page.evaluate(() => 'setAppBadge' in navigator)).toBe(true);
+  expect(await recordBadges(worker)).toBe(true);
+  const push = (fields: object) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify({
+        title: '새로운 연봉 제안이 도착했어요',
+        body: '한빛모빌리티에서 6,600만~7,200만원 제안을 보냈어요.',
+        url: '/my/result/41',
+        kind: 'OFFER',
+        tag: '/my/result/41',
+        ...fields,
+      }),
+    });
+
+  await push({ badge: 3 });
+  await shownNotifications(page, worker, 1);
+  await expect.poll(() => badgesSet(worker)).toEqual([3]);
+  const actions = await page.evaluate(async () => {
+    const [shown] = await (await navigator.serviceWorker.ready).getNotifications();
+    const { actions: buttons = [] } = shown as Notification & { actions?: { action: string; title: string }[] };
+    return buttons.map(({ action, title }) => ({ action, title }));
+  });
+  expect(actions).toEqual([{ action: 'open', title: '제안 보기' }]);
+
+  // Nothing waits any more: the badge goes; a push without a count leaves it as it is.
+  await push({ badge: 0, tag: '/my/result/42', url: '/my/result/42' });
+  await shownNotifications(page, worker, 2);
+  await push({ tag: '/my/result/43', url: '/my/result/43' });
+  await shownNotifications(page, worker, 3);
+  expect(await badgesSet(worker)).toEqual([3, 'cleared']);
+});
+
+test('the open app keeps the badge at the offers awaiting an answer plus the unread messages', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const scope = window as unknown as { badges: (number | 'cleared')[] };
+    scope.badges = [];
+    Object.defineProperties(Navigator.prototype, {
+      setAppBadge: { configurable: true, value: async (count = 0) => void scope.badges.push(count) },
+      clearAppBadge: { configurable: true, value: async () => void scope.badges.push('cleared') },
+    });
+  });
+  const { candidate } = await signedInWithAnOffer(page, context, baseURL as string, '모바일 개발자');
+
+  await page.goto('/my/attack');
+
+  const list = (await (await candidate.call('GET', '/api/v3/users/offers')).json()) as { counts: { current: number } };
+  const rooms = (await (await candidate.call('GET', '/api/users/message/room')).json()) as { unreadCount: number };
+  const waiting = list.counts.current + rooms.unreadCount;
+  expect(waiting).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { badges: unknown[] }).badges.at(-1)))
+    .toBe(waiting);
 });
 
 test('a push the worker cannot read still shows a notification that opens /my', async ({ page, context, baseURL }) => {
@@ -439,4 +529,61 @@ test('a subscription the push service replaced is renewed by the worker for the 
     { method: 'DELETE', status: 204, endpoint: oldEndpoint },
   ]);
   expect(renewal.requests.every((request) => request.status < 400)).toBe(true);
+});
+
+test('the worker’s daily refresh keeps an offer sent after the app was left, for the app opened offline', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL as string).origin;
+  const { candidate, worker } = await signedInWithAnOffer(page, context, baseURL as string, '보안 엔지니어');
+  // Chromium grants periodic background sync to installed apps it sees used; DevTools grants it here
+  // (with notifications again: a grant through DevTools replaces the origin's others).
+  const { targetInfo } = await (await context.newCDPSession(page)).send('Target.getTargetInfo');
+  await (await browser.newBrowserCDPSession()).send('Browser.grantPermissions', {
+    origin,
+    browserContextId: targetInfo.browserContextId,
+    permissions: ['periodicBackgroundSync', 'notifications'],
+  });
+
+  // The next load of the app asks for the daily refresh.
+  await page.goto('/my/attack');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          periodicSync: { getTags(): Promise<string[]> };
+        };
+        return registration.periodicSync.getTags();
+      }),
+    )
+    .toEqual(['boltx-refresh']);
+  await waitForPersistedQueryKeys(page, [['offers', 'list', 'current']]);
+  await waitForTokenMirror(page);
+  // The app is left; an agent's offer arrives after.
+  await page.goto('about:blank');
+  const agent = await agentApi(page, candidate);
+  const [company] = await agent.freeCompanies(1);
+  const offerId = await agent.offer(candidate.id, company.id, '보안 엔지니어');
+
+  // The browser's wake-up, dispatched inside the worker so the test can wait for what it does.
+  const outcomes = await worker.evaluate(async () => {
+    const scope = self as unknown as { dispatchEvent(event: Event): boolean };
+    const pending: Promise<unknown>[] = [];
+    const event = new Event('periodicsync');
+    Object.defineProperties(event, {
+      tag: { value: 'boltx-refresh' },
+      waitUntil: { value: (promise: Promise<unknown>) => pending.push(promise) },
+    });
+    scope.dispatchEvent(event);
+    return Promise.all(pending);
+  });
+  expect(outcomes).toEqual(['refreshed']);
+
+  await context.setOffline(true);
+  await page.goto('/my/attack');
+  await expect(page.locator(`a[href="/my/result/${offerId}"]`)).toContainText(company.name);
 });

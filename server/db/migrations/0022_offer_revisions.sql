@@ -3,6 +3,7 @@ CREATE TABLE "offer_revisions" (
 	"offer_id" integer NOT NULL,
 	"candidate_id" uuid NOT NULL,
 	"status" text DEFAULT 'ASKED' NOT NULL,
+	"asked_by" text DEFAULT 'CANDIDATE' NOT NULL,
 	"asked_salary_min" integer,
 	"asked_salary_max" integer,
 	"wishes" text[] DEFAULT '{}'::text[] NOT NULL,

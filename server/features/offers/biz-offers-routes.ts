@@ -10,7 +10,7 @@ import {
   type SentOfferList,
   SentOfferQuery,
 } from '../../../src/contract/biz';
-import { AnswerRevision } from '../../../src/contract/offer-revisions';
+import { AnswerRevision, AskRevision } from '../../../src/contract/offer-revisions';
 import { apiPaths } from '../../../src/contract/paths';
 import { PositiveId } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
@@ -18,8 +18,10 @@ import { isAgent, requireBizViewer } from '../../domain/biz-accounts';
 import { forbidden, notFound } from '../../errors/api-error';
 import { parseJson, parseParams, parseQuery } from '../../http/parse';
 import { requireSession, subjectOf } from '../../http/require-session';
-import { answerRevision, REVISION_NOT_FOUND_MESSAGE } from './offer-revisions';
 import { sendCuration, sendOffer } from './offer-sending';
+import { answerRevision } from './revision-answers';
+import { askRevisionForCandidate } from './revision-asks';
+import { REVISION_NOT_FOUND_MESSAGE } from './revision-rules';
 import { listCoffeechats, listSentOffers, sendableCompanies } from './sent-offers';
 
 export function bizOfferRoutes(deps: AppDeps) {
@@ -59,6 +61,15 @@ export function bizOfferRoutes(deps: AppDeps) {
     const [answered] = (await listSentOffers(deps.db, answerer, undefined, deps.now(), id)).items;
     if (!answered) throw notFound(REVISION_NOT_FOUND_MESSAGE);
     return c.json(answered satisfies SentOffer);
+  });
+
+  app.post(apiPaths.bizOfferRevisionRequest, biz, async (c) => {
+    const asker = await viewer(c);
+    // Before reading the body: a recruiter is refused whatever they sent.
+    if (!isAgent(asker)) throw forbidden();
+    const { id } = parseParams(c, object({ id: PositiveId }));
+    const input = await parseJson(c, AskRevision);
+    return c.json((await askRevisionForCandidate(deps.db, asker, id, input, deps.now())) satisfies SentOffer);
   });
 
   app.get(apiPaths.bizCoffeechats, biz, async (c) => {

@@ -44,6 +44,7 @@ const sentByAgent = sql`${bizAccounts.role} in ('agent', 'operator')`;
 /** toRevisionView's revision (domain/revision-views.ts), or null. */
 const revisionJson = sql`case when ${offerRevisions.id} is null then 'null' else ${jsonObject({
   status: jsonOf(offerRevisions.status),
+  askedBy: jsonOf(offerRevisions.askedBy),
   askedAt: jsonOf(isoTime(offerRevisions.askedAt)),
   answerDueAt: jsonOf(isoTime(offerRevisions.answerDueAt)),
   answeredAt: jsonOf(isoTime(offerRevisions.answeredAt)),

@@ -97,6 +97,7 @@ const offerCardColumns = {
 /** The columns of RevisionFields. */
 export const revisionColumns = {
   status: offerRevisions.status,
+  askedBy: offerRevisions.askedBy,
   askedSalaryMin: offerRevisions.askedSalaryMin,
   askedSalaryMax: offerRevisions.askedSalaryMax,
   wishes: offerRevisions.wishes,

@@ -28,7 +28,7 @@ import { likeOffer, readOffer, refuseOffer } from './offer-answers';
 import { offerCompany } from './offer-company';
 import { currentOfferListTag } from './offer-list';
 import { offerHistory } from './offer-queries';
-import { askRevision } from './offer-revisions';
+import { askRevision } from './revision-asks';
 
 const OfferIdParam = object({ id: PositiveId });
 

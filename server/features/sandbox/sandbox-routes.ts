@@ -11,7 +11,7 @@ import { requireLiveCandidate } from '../../domain/candidate-records';
 import { notFound } from '../../errors/api-error';
 import { parseJson, parseQuery } from '../../http/parse';
 import { requireSession, subjectOf } from '../../http/require-session';
-import { sweepRevisionTimeouts } from '../offers/offer-revisions';
+import { sweepRevisionTimeouts } from '../offers/revision-timeouts';
 
 /** One phone's inbox, or one e-mail address's (answers to guest inquiries left with an e-mail). */
 const InboxQuery = rule(

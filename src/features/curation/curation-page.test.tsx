@@ -167,6 +167,41 @@ describe('CurationPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows, once handed to the agent, what the agent asked companies to revise on the candidate’s behalf', async () => {
+    const handed = group('AGENT');
+    handed.offerItems[0].revision = {
+      status: 'ASKED',
+      askedBy: 'AGENT',
+      askedAt: '2026-11-23T01:00:00.000Z',
+      answerDueAt: '2026-11-26T01:00:00.000Z',
+      answeredAt: null,
+      asked: { salaryMin: 9000, salaryMax: 10000, wishes: ['재택근무'], note: null },
+      before: { salaryMin: 8000, salaryMax: 9000, offerItems: ['재택근무'] },
+      after: null,
+      reason: null,
+    };
+    handed.offerItems[1] = { ...handed.offerItems[1], salaryMin: 8500, salaryMax: 9500 };
+    handed.offerItems[1].revision = {
+      ...handed.offerItems[0].revision,
+      status: 'REVISED',
+      answeredAt: '2026-11-24T01:00:00.000Z',
+      after: { salaryMin: 8500, salaryMax: 9500, offerItems: ['재택근무'] },
+    };
+    serveApi((request) => {
+      const card = request.path.match(/^\/api\/v2\/users\/offers\/(\d+)\/company$/);
+      return card ? jsonResponse(companyCard(Number(card[1]))) : jsonResponse(handed);
+    });
+    render();
+    await settle();
+    const asked = screen.getByRole('region', { name: '회사1' });
+    expect(asked.textContent).toContain('에이전트가 대신 조정을 요청했어요');
+    expect(asked.textContent).toContain('결과는 에이전트가 알려 드릴게요.');
+    const revised = screen.getByRole('region', { name: '회사2' });
+    expect(within(revised).getByRole('group', { name: '처음 제안' }).textContent).toContain('8,000만~9,000만원');
+    expect(within(revised).getByRole('group', { name: '조정된 제안' }).textContent).toContain('8,500만~9,500만원');
+    expect(screen.queryByRole('region', { name: '회사3' })).toBeNull();
+  });
+
   it('picks the opened company from its sheet, as ticking its row does', async () => {
     serveGroup();
     render();

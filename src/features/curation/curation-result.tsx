@@ -3,6 +3,7 @@ import type { OfferGroup } from '../../contract/offers';
 import { withParticle } from '../../lib/korean';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
+import { RevisionStatus } from '../../ui/revision-status';
 
 function resultOf(group: OfferGroup): { title: string; lead: string; href: string; action: string } {
   if (group.status === 'MATCHED') {
@@ -30,6 +31,18 @@ function resultOf(group: OfferGroup): { title: string; lead: string; href: strin
   };
 }
 
+/** What the agent asked companies of a handed-over curation to revise, on the candidate's behalf, and how it stands. */
+function AgentRevisions({ group }: { group: OfferGroup }) {
+  const revised = group.offerItems.filter((item) => item.revision);
+  if (revised.length === 0) return null;
+  return revised.map((item) => (
+    <section key={item.id} aria-label={item.name}>
+      <h2>{item.name}</h2>
+      {item.revision ? <RevisionStatus revision={item.revision} /> : null}
+    </section>
+  ));
+}
+
 /** The MATCHED, AGENT and REFUSED result screens of a curation (SPEC §2). */
 export function CurationResult({ group }: { group: OfferGroup }) {
   const result = resultOf(group);
@@ -37,6 +50,7 @@ export function CurationResult({ group }: { group: OfferGroup }) {
     <Page>
       <Title>{result.title}</Title>
       <Lead>{result.lead}</Lead>
+      {group.status === 'AGENT' ? <AgentRevisions group={group} /> : null}
       <Link href={result.href} asChild>
         <Button as="a">{result.action}</Button>
       </Link>

@@ -17,6 +17,7 @@ import { Countdown } from '../../ui/countdown';
 import { dottedLine } from '../../ui/dotted-line';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { Page } from '../../ui/page';
+import { RevisionStatus } from '../../ui/revision-status';
 import { SalaryBand } from '../../ui/salary-band';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { StickyBar } from '../../ui/sticky-bar';
@@ -34,7 +35,6 @@ import { OfferNotFound } from './offer-not-found';
 import { offerStatusLabel, senderLabel } from './offer-status';
 import { RefuseSheet } from './refuse-sheet';
 import { RevisionAsk } from './revision-ask';
-import { RevisionStatus } from './revision-status';
 
 const Head = styled.header`
   display: flex;

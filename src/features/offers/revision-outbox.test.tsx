@@ -13,6 +13,9 @@ import { jsonResponse, renderWithApp } from '../../test-support/render-app';
 import { OfferDetailPage } from './offer-detail-page';
 import { revision, waitingOffer } from './revision-test-support';
 
+/** A busy machine (CI) can take over vitest's 1 s for the outbox's IndexedDB round trips. */
+const WAIT = { timeout: 5_000 };
+
 const USER_ID = '0b6f6f4e-7a65-4d3c-9d8e-3b1c2f8a9e10';
 
 /** Reads answer `current()`; each POST goes to `onPost` (a throw is no connection). */
@@ -39,7 +42,7 @@ async function askForRevision() {
     </Route>,
     '/my/result/12',
   );
-  fireEvent.click(await screen.findByRole('button', { name: '조정 요청하기' }));
+  fireEvent.click(await screen.findByRole('button', { name: '조정 요청하기' }, WAIT));
   const sheet = screen.getByRole('dialog', { name: '조정 요청하기' });
   fireEvent.click(within(sheet).getByRole('button', { name: '재택근무' }));
   fireEvent.click(within(sheet).getByRole('button', { name: '조정 요청 보내기' }));
@@ -64,10 +67,10 @@ describe('a revision request made offline', () => {
     });
     await askForRevision();
 
-    const note = await screen.findByRole('status', { name: '조정 요청' });
-    await vi.waitFor(() => expect(note.textContent).toContain('조정 요청 · 전송 대기 중'));
+    const note = await screen.findByRole('status', { name: '조정 요청' }, WAIT);
+    await vi.waitFor(() => expect(note.textContent).toContain('조정 요청 · 전송 대기 중'), WAIT);
     // The send settles (and the sheet closes) just after the note shows.
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     expect(screen.queryByRole('button', { name: '조정 요청하기' })).toBeNull();
     const entries = await storedEntries();
     expect(entries).toHaveLength(1);
@@ -80,8 +83,8 @@ describe('a revision request made offline', () => {
     expect(JSON.parse(entries[0]?.body ?? '{}')).toEqual({ wishes: ['재택근무'] });
 
     fireEvent.click(within(note).getByRole('button', { name: '삭제' }));
-    await vi.waitFor(async () => expect(await storedEntries()).toEqual([]));
-    expect(await screen.findByRole('button', { name: '조정 요청하기' })).toBeDefined();
+    await vi.waitFor(async () => expect(await storedEntries()).toEqual([]), WAIT);
+    expect(await screen.findByRole('button', { name: '조정 요청하기' }, WAIT)).toBeDefined();
   });
 
   it('is sent with its first key once the connection is back, and the offer then shows it', async () => {
@@ -94,7 +97,7 @@ describe('a revision request made offline', () => {
       },
     );
     await askForRevision();
-    await screen.findByRole('status', { name: '조정 요청' });
+    await screen.findByRole('status', { name: '조정 요청' }, WAIT);
     const [queued] = await storedEntries();
 
     connection.mockReturnValue(true);
@@ -108,7 +111,7 @@ describe('a revision request made offline', () => {
       },
     );
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(screen.getByText('조정 요청을 보냈어요')).toBeDefined());
+    await vi.waitFor(() => expect(screen.getByText('조정 요청을 보냈어요')).toBeDefined(), WAIT);
     expect(new Set(keys)).toEqual(new Set([queued?.id]));
     expect(await storedEntries()).toEqual([]);
   });

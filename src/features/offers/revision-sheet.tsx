@@ -8,21 +8,21 @@ import { useState } from 'react';
 import { REVISION_ANSWER_BUSINESS_DAYS, REVISION_NOTE_MAX } from '../../contract/offer-revisions';
 import type { Offer } from '../../contract/offers';
 import { ApiError } from '../../lib/http';
-import { AmountField } from '../../ui/amount-field';
-import { BottomSheet } from '../../ui/bottom-sheet';
-import { Button } from '../../ui/button';
-import { SalaryBand } from '../../ui/salary-band';
-import { TextArea } from '../../ui/text-area';
-import { color, font, space } from '../../ui/tokens';
-import { useAskRevision } from './api';
 import {
   EMPTY_REVISION_DRAFT,
   type RevisionDraft,
   type RevisionProblem,
   revisionBody,
   revisionProblem,
-} from './revision-draft';
-import { WishChips } from './wish-chips';
+} from '../../lib/revision-draft';
+import { AmountField } from '../../ui/amount-field';
+import { BottomSheet } from '../../ui/bottom-sheet';
+import { Button } from '../../ui/button';
+import { SalaryBand } from '../../ui/salary-band';
+import { TextArea } from '../../ui/text-area';
+import { color, font, space } from '../../ui/tokens';
+import { WishChips } from '../../ui/wish-chips';
+import { useAskRevision } from './api';
 
 /** 200,000만원 (contract SALARY_CAP) has six digits. */
 const SALARY_DIGITS = 6;

@@ -37,6 +37,7 @@ export const waitingOffer = (overrides: Partial<Offer> = {}): Offer => ({
 
 export const revision = (overrides: Partial<OfferRevision> = {}): OfferRevision => ({
   status: 'ASKED',
+  askedBy: 'CANDIDATE',
   askedAt: '2026-11-27T01:00:00.000Z',
   // 23:59:59.999 KST on Wednesday 2 December.
   answerDueAt: '2026-12-02T14:59:59.999Z',

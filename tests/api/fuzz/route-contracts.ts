@@ -182,6 +182,10 @@ const contracts: Record<string, RouteContract> = {
     body: AnswerRevision,
     hints: () => ({ decision: 'REVISE', salaryMin: 7000, salaryMax: 9000, offerItems: ['재택근무'], reason: '' }),
   },
+  'POST /api/biz/offers/:id/revision-request': {
+    body: AskRevision,
+    hints: () => ({ salaryMin: 9000, salaryMax: 9900, wishes: ['재택근무'], note: '재택이면 좋겠어요' }),
+  },
   'POST /api/v2/users/offers/:id/revision': {
     body: AskRevision,
     hints: () => ({ salaryMin: 9000, salaryMax: 9900, wishes: ['재택근무'], note: '재택이면 좋겠어요' }),
@@ -304,6 +308,7 @@ function validParams(path: string, ids: WorldIds): Record<string, string> {
     '/api/v2/users/offers/:id/company': { id: String(ids.offerId) },
     '/api/v2/users/offers/:id/revision': { id: String(ids.offerId) },
     '/api/biz/offers/:id/revision': { id: String(ids.offerId) },
+    '/api/biz/offers/:id/revision-request': { id: String(ids.offerId) },
     ...Object.fromEntries(
       [
         '/api/users/coffeechats/:id/meeting',

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BizCreated, type SendCuration, type SendOffer, SentOffer, SentOfferList } from '../../../contract/biz';
-import type { AnswerRevision } from '../../../contract/offer-revisions';
+import type { AnswerRevision, AskRevision } from '../../../contract/offer-revisions';
 import type { OfferStatus } from '../../../contract/offers';
 import { apiPaths, pathOf } from '../../../contract/paths';
 import { request } from '../../../lib/http';
@@ -56,6 +56,23 @@ export function useAnswerRevision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerRevision,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bizKeys.offerLists() }),
+  });
+}
+
+const askRevisionForCandidate = ({ offerId, body }: { offerId: number; body: AskRevision }) =>
+  request(pathOf(apiPaths.bizOfferRevisionRequest, { id: offerId }), {
+    method: 'POST',
+    body,
+    response: SentOffer,
+    realm: 'biz',
+  });
+
+/** The agent's request on the candidate's behalf shows on the card in every sent list. */
+export function useAskRevisionForCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: askRevisionForCandidate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bizKeys.offerLists() }),
   });
 }

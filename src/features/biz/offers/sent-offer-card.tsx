@@ -8,8 +8,10 @@ import { formatKstDate, formatKstDateTime } from '../../../contract/kst';
 import { formatBand } from '../../../contract/money';
 import { Chip } from '../../../ui/chip';
 import { color, font, radius, space } from '../../../ui/tokens';
+import { useBizMe } from '../shell/api';
 import { displayPhone } from '../shell/format';
 import { GROUP_STATUS_LABEL, OFFER_TYPE_LABEL } from '../shell/labels';
+import { AgentRevisionAsk } from './agent-revision-ask';
 import { OfferStatusBadge } from './offer-status-badge';
 import { RevisionRequest } from './revision-request';
 
@@ -63,6 +65,14 @@ const Callout = styled.p<{ tone: 'success' | 'danger' }>`
 
 export function SentOfferCard({ offer }: { offer: SentOffer }) {
   const revealed = offer.status === 'MATCHED' ? offer.candidate.revealed : null;
+  const role = useBizMe().data?.role;
+  // A curation the candidate handed to the agent: its sender (an agent's list holds only their own) may ask on their behalf.
+  const canAskForCandidate =
+    role !== undefined &&
+    role !== 'recruiter' &&
+    offer.groupStatus === 'AGENT' &&
+    offer.status === 'WAITING' &&
+    !offer.revision;
   return (
     <Card aria-label={`${offer.company.name} ${offer.position}`}>
       <Top>
@@ -98,6 +108,7 @@ export function SentOfferCard({ offer }: { offer: SentOffer }) {
         </div>
       </Facts>
       {offer.revision ? <RevisionRequest offer={offer} revision={offer.revision} /> : null}
+      {canAskForCandidate ? <AgentRevisionAsk offer={offer} /> : null}
       {offer.status === 'REFUSED' && offer.refusalReason ? (
         <Callout tone="danger">거절 사유: {offer.refusalReason}</Callout>
       ) : null}

@@ -29,6 +29,7 @@ export const sentOffer = (patch: Partial<SentOffer>): SentOffer => ({
 /** A request made on 3 March, to be answered by 6 March 17:59 KST. */
 export const askedRevision = (patch: Partial<OfferRevision> = {}): OfferRevision => ({
   status: 'ASKED',
+  askedBy: 'CANDIDATE',
   askedAt: '2026-03-03T02:00:00.000Z',
   answerDueAt: '2026-03-06T08:59:59.999Z',
   answeredAt: null,

@@ -1,14 +1,15 @@
 /**
- * Where the candidate's request to revise an offer stands, on the offer's page: what was asked
- * and by when the company answers, the old and new terms side by side once revised, or why it
- * kept its offer. A request closed by the candidate's own answer (WITHDRAWN) says nothing more.
+ * Where a request to revise an offer stands, for the candidate (an offer's page, a curation's
+ * company): what was asked and by when the company answers, the old and new terms side by side
+ * once revised, or why it kept its offer. A request closed by the candidate's own answer
+ * (WITHDRAWN) says nothing more. One the agent made on the candidate's behalf says so.
  */
 import { styled } from '@linaria/react';
-import { formatKstDate } from '../../contract/kst';
-import type { OfferRevision, OfferTermsSnapshot } from '../../contract/offer-revisions';
-import { Chip, ChipRow } from '../../ui/chip';
-import { SalaryBand } from '../../ui/salary-band';
-import { color, font, radius, space } from '../../ui/tokens';
+import { formatKstDate } from '../contract/kst';
+import type { OfferRevision, OfferTermsSnapshot } from '../contract/offer-revisions';
+import { Chip, ChipRow } from './chip';
+import { SalaryBand } from './salary-band';
+import { color, font, radius, space } from './tokens';
 
 const Box = styled.section`
   margin: ${space.xl} 0 0;
@@ -101,9 +102,14 @@ export function RevisionStatus({ revision }: { revision: OfferRevision }) {
     case 'ASKED':
       return (
         <Box role="status" aria-label="조정 요청">
-          <Title>조정 요청을 보냈어요</Title>
+          <Title>{revision.askedBy === 'AGENT' ? '에이전트가 대신 조정을 요청했어요' : '조정 요청을 보냈어요'}</Title>
           <AskedSummary asked={revision.asked} />
-          <Line>{`${formatKstDate(revision.answerDueAt)}까지 답을 받아요. 기다리는 동안에도 수락하거나 거절할 수 있어요.`}</Line>
+          <Line>
+            {`${formatKstDate(revision.answerDueAt)}까지 답을 받아요. `}
+            {revision.askedBy === 'AGENT'
+              ? '결과는 에이전트가 알려 드릴게요.'
+              : '기다리는 동안에도 수락하거나 거절할 수 있어요.'}
+          </Line>
         </Box>
       );
     case 'REVISED':

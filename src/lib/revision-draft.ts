@@ -4,7 +4,7 @@
  * before anything is sent.
  */
 
-import { formatManwon } from '../../contract/money';
+import { formatManwon } from '../contract/money';
 import {
   type AskRevision,
   REVISION_BAND_BOTH_MESSAGE,
@@ -12,9 +12,9 @@ import {
   REVISION_BAND_ORDER_MESSAGE,
   REVISION_EMPTY_MESSAGE,
   type RevisionWish,
-} from '../../contract/offer-revisions';
-import type { Offer } from '../../contract/offers';
-import { SALARY_CAP } from '../../contract/signup';
+} from '../contract/offer-revisions';
+import type { Offer } from '../contract/offers';
+import { SALARY_CAP } from '../contract/signup';
 
 export interface RevisionDraft {
   /** Digits only (만원), '' when left empty. */

@@ -4,7 +4,7 @@ import {
   REVISION_BAND_MESSAGE,
   REVISION_BAND_ORDER_MESSAGE,
   REVISION_EMPTY_MESSAGE,
-} from '../../contract/offer-revisions';
+} from '../contract/offer-revisions';
 import {
   EMPTY_REVISION_DRAFT,
   REVISION_BAND_CAP_MESSAGE,

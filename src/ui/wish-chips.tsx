@@ -1,13 +1,13 @@
 /**
- * The revision sheet's wishes as toggle chips (any number of them). src/ui has no multi-select
- * chip yet; this mirrors profile-settings' stack options, which a feature may not import.
+ * A request for a revision's wishes as toggle chips (any number of them), in the candidate's sheet
+ * and the console's form (profile-settings' stack options are alike, and could use it).
  */
 import { styled } from '@linaria/react';
 import { useId } from 'react';
-import { REVISION_WISHES, type RevisionWish } from '../../contract/offer-revisions';
-import { ChipList, chipTouchTarget } from '../../ui/chip';
-import { FieldFrame } from '../../ui/field-parts';
-import { color, font, radius, space } from '../../ui/tokens';
+import { REVISION_WISHES, type RevisionWish } from '../contract/offer-revisions';
+import { ChipList, chipTouchTarget } from './chip';
+import { FieldFrame } from './field-parts';
+import { color, font, radius, space } from './tokens';
 
 const Label = styled.p`
   margin: 0;
