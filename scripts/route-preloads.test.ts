@@ -20,6 +20,22 @@ describe('reading the route table', () => {
     expect(moduleOf('/my/result/:id')).toBe('src/features/offers/offer-detail-page.tsx');
   });
 
+  it('follows a part the table spreads in into the module it is imported from', () => {
+    const table = `
+      import { publicRoutes } from './public-routes';
+      export const routes = [...publicRoutes];`;
+    const part = `
+      const faq = page(() => import('../features/marketing/faq-page'), (m) => m.FaqPage);
+      export const publicRoutes = [{ path: '/faq', page: faq }];`;
+    const files: Record<string, string> = { 'src/app/public-routes.tsx': part };
+    const exists = (file: string) => file === 'src/features/marketing/faq-page.tsx' || file in files;
+    const read = (file: string) => files[file] ?? '';
+    expect(readRouteModules(table, exists, read)).toEqual([
+      { path: '/faq', module: 'src/features/marketing/faq-page.tsx' },
+    ]);
+    expect(() => readRouteModules(table, () => false, read)).toThrow(/public-routes/);
+  });
+
   it('refuses a table it cannot read rather than guess', () => {
     const source = (route: string) => `
       const faq = page(() => import('../features/marketing/faq-page'), (m) => m.FaqPage);

@@ -4,9 +4,10 @@
  * of a first visit, the service worker in the shell it answers later navigations with, so the
  * browser fetches the page's code with the shell's instead of one round trip after it.
  *
- * The route table (src/app/routes.tsx) is read with the TypeScript parser: each
- * `const x = page(() => import('…'), …)` gives a page's module, each `{ path, page: x }` its
- * address. Vite's manifest then gives the module's chunk, its static imports and their CSS.
+ * The route table (src/app/routes.tsx, and the parts it spreads in: `...consoleRoutes` from
+ * ./console-routes) is read with the TypeScript parser: each `const x = page(() => import('…'), …)`
+ * gives a page's module, each `{ path, page: x }` its address. Vite's manifest then gives the
+ * module's chunk, its static imports and their CSS.
  *
  *   tsx scripts/route-preloads.ts <dist dir>
  */
@@ -50,17 +51,38 @@ function propertyOf(object: ts.ObjectLiteralExpression, name: string): ts.Expres
   return undefined;
 }
 
-/** `../features/offers/my-attack-page` from src/app → `src/features/offers/my-attack-page.tsx`. */
-function moduleFile(specifier: string, exists: (file: string) => boolean): string {
-  const base = path.posix.join(path.posix.dirname(ROUTES_FILE), specifier);
+/** `../features/offers/my-attack-page` from src/app/x.tsx → `src/features/offers/my-attack-page.tsx`. */
+function moduleFile(from: string, specifier: string, exists: (file: string) => boolean): string {
+  const base = path.posix.join(path.posix.dirname(from), specifier);
   const file = ['.tsx', '.ts'].map((extension) => base + extension).find(exists);
-  if (!file) throw new Error(`${ROUTES_FILE}: no module ${specifier}`);
+  if (!file) throw new Error(`${from}: no module ${specifier}`);
   return file;
 }
 
-/** Every route of the table with its page's module, in the table's order. */
-export function readRouteModules(source: string, exists: (file: string) => boolean): RouteModule[] {
-  const file = ts.createSourceFile(ROUTES_FILE, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+/** The module each name imported by `file` comes from (`import { x } from './y'` → x: './y'). */
+function importsOf(file: ts.SourceFile): Map<string, string> {
+  const imported = new Map<string, string>();
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) imported.set(element.name.text, statement.moduleSpecifier.text);
+  }
+  return imported;
+}
+
+/**
+ * The routes of the array `tableName` in `fileName`, with their page modules, in order. A spread
+ * (`...consoleRoutes`) reads the array of that name in the module it is imported from.
+ */
+function readTable(
+  fileName: string,
+  source: string,
+  tableName: string,
+  exists: (file: string) => boolean,
+  read: (file: string) => string,
+): RouteModule[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const pages = new Map<string, string>();
   let table: ts.ArrayLiteralExpression | undefined;
   const visit = (node: ts.Node) => {
@@ -68,24 +90,43 @@ export function readRouteModules(source: string, exists: (file: string) => boole
       const init = node.initializer;
       if (ts.isCallExpression(init) && ts.isIdentifier(init.expression) && init.expression.text === 'page') {
         const specifier = importedBy(init.arguments[0]);
-        if (specifier) pages.set(node.name.text, moduleFile(specifier, exists));
+        if (specifier) pages.set(node.name.text, moduleFile(fileName, specifier, exists));
       }
-      if (node.name.text === 'routes' && ts.isArrayLiteralExpression(init)) table = init;
+      if (node.name.text === tableName && ts.isArrayLiteralExpression(init)) table = init;
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  if (!table) throw new Error(`${ROUTES_FILE}: no routes array`);
-  return table.elements.map((element) => {
+  if (!table) throw new Error(`${fileName}: no ${tableName} array`);
+  return table.elements.flatMap((element) => {
+    if (ts.isSpreadElement(element) && ts.isIdentifier(element.expression)) {
+      const part = element.expression.text;
+      const specifier = importsOf(file).get(part);
+      if (!specifier?.startsWith('.')) throw new Error(`${fileName}: ${part} is not imported from a module of ours`);
+      const partFile = moduleFile(fileName, specifier, exists);
+      return readTable(partFile, read(partFile), part, exists, read);
+    }
     const routePath = ts.isObjectLiteralExpression(element) ? propertyOf(element, 'path') : undefined;
     const page = ts.isObjectLiteralExpression(element) ? propertyOf(element, 'page') : undefined;
     if (!routePath || !ts.isStringLiteral(routePath) || !page || !ts.isIdentifier(page)) {
-      throw new Error(`${ROUTES_FILE}: a route is not { path: '…', page: name }`);
+      throw new Error(`${fileName}: a route is not { path: '…', page: name } or ...partOfTheTable`);
     }
     const module = pages.get(page.text);
-    if (!module) throw new Error(`${ROUTES_FILE}: ${page.text} is not a page(() => import('…'))`);
-    return { path: routePath.text, module };
+    if (!module) throw new Error(`${fileName}: ${page.text} is not a page(() => import('…'))`);
+    return [{ path: routePath.text, module }];
   });
+}
+
+/**
+ * Every route of the table (`source`: routes.tsx) with its page's module, in the table's order,
+ * following the parts it is put together from (`...entryRoutes`) into their modules.
+ */
+export function readRouteModules(
+  source: string,
+  exists: (file: string) => boolean,
+  read: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): RouteModule[] {
+  return readTable(ROUTES_FILE, source, 'routes', exists, read);
 }
 
 /** The chunk of `key` and every chunk it imports statically, depth first. */

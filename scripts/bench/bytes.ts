@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { landingCost, type RouteCost, readManifest, routeCost } from '../bundle-size';
+import { readRouteModules } from '../route-preloads';
 
 const ROUTE_TABLE = 'src/app/routes.tsx';
 const SENTRY_BUILD_DIR = path.join('.tmp', 'bench', 'dist-sentry');
@@ -42,20 +43,8 @@ export interface BytesResult {
 
 /** Route path → the page module the manifest names, read from the route table. */
 function routeModules(): Map<string, string> {
-  const source = readFileSync(ROUTE_TABLE, 'utf8');
-  const pages = new Map<string, string>();
-  for (const match of source.matchAll(/const (\w+) = page\(\s*\(\) => import\('([^']+)'\)/g)) {
-    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(ROUTE_TABLE), match[2]));
-    const file = ['.tsx', '.ts'].map((extension) => resolved + extension).find((candidate) => existsSync(candidate));
-    if (file) pages.set(match[1], file);
-  }
-  const routes = new Map<string, string>();
-  // A route's entry may carry how it is left (root, parent, title) after its page, on one line or several.
-  for (const match of source.matchAll(/\{\s*path: '([^']+)',\s*page: (\w+)\b/g)) {
-    const module = pages.get(match[2]);
-    if (module) routes.set(match[1], module);
-  }
-  return routes;
+  const routes = readRouteModules(readFileSync(ROUTE_TABLE, 'utf8'), existsSync);
+  return new Map(routes.map((route) => [route.path, route.module]));
 }
 
 /** A route's first-load cost; a page the build put in the entry itself costs the entry. */

@@ -5,7 +5,7 @@
 import type { OfferRevision, RevisionWish } from '../../src/contract/offer-revisions';
 import type { offerRevisions } from '../db/schema';
 
-export type RevisionRecord = typeof offerRevisions.$inferSelect;
+type RevisionRecord = typeof offerRevisions.$inferSelect;
 
 /** What the views read of a revision: everything but its ids and who answered. */
 export type RevisionFields = Omit<RevisionRecord, 'id' | 'offerId' | 'candidateId' | 'answeredBy'>;

@@ -1,11 +1,11 @@
 /**
- * The delivery channels' configuration (server/env.ts holds the variables): text messages through
+ * The delivery channels' configuration (server/env/delivery.ts holds the variables): text messages through
  * SOLAPI (SMS_PROVIDER=solapi with its key, secret and registered sender number — all of them or
  * none) and e-mail through an SMTP relay (SMTP_URL, or SMTP_HOST with SMTP_PORT/USER/PASSWORD, and
  * MAIL_FROM). Here: the rules between those variables and the settings the senders take.
  */
 
-/** What env.ts hands over: each variable already valid on its own. */
+/** What env/delivery.ts hands over: each variable already valid on its own. */
 export interface DeliveryVariables {
   SMS_PROVIDER?: 'solapi';
   SMS_API_URL: string;

@@ -82,6 +82,7 @@ describe.each(drivers)('curation groups on %s', (driver) => {
       createdAt: (await offerRow(app, offerIds[0])).createdAt.toISOString(),
       selectedAt: null,
       status: 'WAITING',
+      revision: null,
     });
   });
 

@@ -61,6 +61,7 @@ describe.each(drivers)('the candidate’s offer lists on %s', (driver) => {
         isLike: false,
         refusalReason: null,
         coffeechatId: null,
+        revision: null,
       },
     ]);
   });
@@ -183,6 +184,7 @@ describe.each(drivers)('the candidate’s offer lists on %s', (driver) => {
         type: 'SUPER',
         createdAt: (await offerRow(app, second)).createdAt.toISOString(),
         selectedAt: expect.any(String),
+        revision: null,
       },
     ]);
   });

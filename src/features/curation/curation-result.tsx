@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { OfferGroup } from '../../contract/offers';
 import { withParticle } from '../../lib/korean';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
-import { RevisionStatus } from '../../ui/revision-status';
+
+// Only an offer with a request for a revision shows it: kept out of the pages' shared first load.
+const RevisionStatus = lazy(() => import('../../ui/revision-status').then((m) => ({ default: m.RevisionStatus })));
 
 function resultOf(group: OfferGroup): { title: string; lead: string; href: string; action: string } {
   if (group.status === 'MATCHED') {
@@ -38,7 +41,11 @@ function AgentRevisions({ group }: { group: OfferGroup }) {
   return revised.map((item) => (
     <section key={item.id} aria-label={item.name}>
       <h2>{item.name}</h2>
-      {item.revision ? <RevisionStatus revision={item.revision} /> : null}
+      {item.revision ? (
+        <Suspense fallback={null}>
+          <RevisionStatus revision={item.revision} />
+        </Suspense>
+      ) : null}
     </section>
   ));
 }

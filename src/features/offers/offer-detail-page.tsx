@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { formatKstDateTime } from '../../contract/kst';
 import type { Offer } from '../../contract/offers';
@@ -17,7 +17,6 @@ import { Countdown } from '../../ui/countdown';
 import { dottedLine } from '../../ui/dotted-line';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { Page } from '../../ui/page';
-import { RevisionStatus } from '../../ui/revision-status';
 import { SalaryBand } from '../../ui/salary-band';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { StickyBar } from '../../ui/sticky-bar';
@@ -35,6 +34,9 @@ import { OfferNotFound } from './offer-not-found';
 import { offerStatusLabel, senderLabel } from './offer-status';
 import { RefuseSheet } from './refuse-sheet';
 import { RevisionAsk } from './revision-ask';
+
+// Only an offer with a request for a revision shows it: kept out of the pages' shared first load.
+const RevisionStatus = lazy(() => import('../../ui/revision-status').then((m) => ({ default: m.RevisionStatus })));
 
 const Head = styled.header`
   display: flex;
@@ -191,7 +193,7 @@ function OfferDetail({ id }: { id: number }) {
           </ChipRow>
         </Section>
       ) : null}
-      {data.revision ? <RevisionStatus revision={data.revision} /> : null}
+      <Suspense fallback={null}>{data.revision ? <RevisionStatus revision={data.revision} /> : null}</Suspense>
       <Section>
         <SectionTitle>{`${senderLabel(data)}의 메시지`}</SectionTitle>
         <Message>{data.message}</Message>

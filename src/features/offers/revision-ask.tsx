@@ -4,12 +4,15 @@
  * draft survive the refresh a 409 brings.
  */
 import { styled } from '@linaria/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Offer } from '../../contract/offers';
 import { Button } from '../../ui/button';
 import { color, font, space } from '../../ui/tokens';
 import { useOfferDecisions } from './offer-decisions';
-import { RevisionSheet } from './revision-sheet';
+
+// The sheet is not in the page's first load (the route's budget); it is fetched as the page is drawn,
+// so a tap finds it there, offline too (the worker precaches every chunk).
+const RevisionSheet = lazy(() => import('./revision-sheet').then((m) => ({ default: m.RevisionSheet })));
 
 const Section = styled.section`
   margin-top: ${space.xl};
@@ -43,7 +46,9 @@ export function RevisionAsk({ offer, answerWaiting, onConflict }: RevisionAskPro
           </Button>
         </Section>
       ) : null}
-      <RevisionSheet open={open} offer={offer} onClose={() => setOpen(false)} onConflict={onConflict} />
+      <Suspense fallback={null}>
+        <RevisionSheet open={open} offer={offer} onClose={() => setOpen(false)} onConflict={onConflict} />
+      </Suspense>
     </>
   );
 }

@@ -12,6 +12,8 @@ import { accessTokenFor, resetOutbox, storedEntries } from '../../test-support/o
 import { jsonResponse, renderWithApp } from '../../test-support/render-app';
 import { OfferDetailPage } from './offer-detail-page';
 import { revision, waitingOffer } from './revision-test-support';
+// The page loads the sheet lazily: loaded here first, so a tap finds it as on a drawn page.
+import './revision-sheet';
 
 /** A busy machine (CI) can take over vitest's 1 s for the outbox's IndexedDB round trips. */
 const WAIT = { timeout: 5_000 };

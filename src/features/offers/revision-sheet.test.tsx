@@ -21,6 +21,10 @@ import {
 } from '../../test-support/render-app';
 import { OfferDetailPage } from './offer-detail-page';
 import { revision, waitingOffer } from './revision-test-support';
+// The page loads the sheet lazily: loaded here first, so a tap finds it as on a drawn page.
+import './revision-sheet';
+// The page loads the revision's status lazily: loaded here first, as the worker's precache has it.
+import '../../ui/revision-status';
 
 const REVISION_PATH = '/api/v2/users/offers/12/revision';
 
@@ -114,6 +118,7 @@ describe('asking the company to revise its offer', () => {
       { salaryMin: 9000, salaryMax: 11000, wishes: ['재택근무', '입사일'], note: '입사는 2월이면 좋겠어요.' },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
+    await settle();
     const status = screen.getByRole('status', { name: '조정 요청' });
     expect(status.textContent).toContain('조정 요청을 보냈어요');
     expect(status.textContent).toContain('희망 연봉 9,000만~1억 1,000만원');

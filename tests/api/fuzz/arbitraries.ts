@@ -23,7 +23,7 @@ export function percentEncode(text: string): string {
   return encoded;
 }
 
-/** The API's default BODY_LIMIT_BYTES (server/env.ts): huge strings reach it and a little past. */
+/** The API's default BODY_LIMIT_BYTES (server/env/http.ts): huge strings reach it and a little past. */
 const BODY_LIMIT = 1024 * 1024;
 
 const sqlPayloads = [
