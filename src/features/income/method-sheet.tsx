@@ -5,6 +5,7 @@ import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ChoiceGroup } from '../../ui/choice-group';
+import { ErrorText } from '../../ui/error-text';
 import { color, font, space } from '../../ui/tokens';
 import type { Telecom, VerifyMethod } from './api';
 
@@ -22,12 +23,6 @@ const Explanation = styled.p`
   margin: 0 0 ${space.lg};
   color: ${color.textSub};
   font-size: ${font.size.body};
-`;
-
-const ErrorText = styled.p`
-  margin: 0 0 ${space.md};
-  color: ${color.danger};
-  font-size: ${font.size.caption};
 `;
 
 export interface MethodSheetProps {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../lib/http';
 import { Button } from '../../ui/button';
+import { ErrorText } from '../../ui/error-text';
 import { Lead, Page, Title } from '../../ui/page';
 import { color, font, space } from '../../ui/tokens';
 import { startKakaoLogin } from './api';
@@ -26,11 +27,6 @@ const Newcomer = styled.p`
   text-align: center;
   font-size: ${font.size.caption};
   color: ${color.textSub};
-`;
-
-const ErrorText = styled.p`
-  color: ${color.danger};
-  font-size: ${font.size.caption};
 `;
 
 /** /login: members sign in by messenger or phone; newcomers start with career verification. */

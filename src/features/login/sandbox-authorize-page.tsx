@@ -9,9 +9,10 @@ import { useSearch } from 'wouter';
 import { ApiError } from '../../lib/http';
 import { formatPhone, isMobilePhone, PHONE_MAX_LENGTH, phoneDigits } from '../../lib/phone';
 import { Button } from '../../ui/button';
+import { ErrorText } from '../../ui/error-text';
 import { Lead, Page, Title } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
-import { color, font, radius, space } from '../../ui/tokens';
+import { font, radius, space } from '../../ui/tokens';
 import { sandboxAuthorize } from './api';
 
 const Notice = styled.p`
@@ -20,11 +21,6 @@ const Notice = styled.p`
   border-radius: ${radius.md};
   background: #fee500;
   color: #191600;
-  font-size: ${font.size.caption};
-`;
-
-const ErrorText = styled.p`
-  color: ${color.danger};
   font-size: ${font.size.caption};
 `;
 

@@ -4,7 +4,6 @@
  * after a reload) reuses its Idempotency-Key, so a second press after a lost answer does not open
  * a second room. Without a server it waits in the outbox instead (ask-outbox.tsx).
  */
-import { styled } from '@linaria/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
@@ -14,10 +13,10 @@ import { ApiError, NetworkError } from '../../lib/http';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
+import { ErrorText } from '../../ui/error-text';
 import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { TextArea } from '../../ui/text-area';
-import { color, font, space } from '../../ui/tokens';
 import { useSessionDraft } from '../../ui/use-session-draft';
 import { openInquiry } from './api';
 import { QueuedInquiries, queueInquiry } from './ask-outbox';
@@ -31,12 +30,6 @@ export const ASK_DRAFT_KEY = 'ask-draft';
 const ASK_ATTEMPT_KEY = 'ask-attempt';
 export const ASK_REQUIRED = '문의 내용을 입력해 주세요.';
 const OFFLINE = '인터넷 연결을 확인한 뒤 다시 시도해 주세요.';
-
-const FormError = styled.p`
-  margin: 0 0 ${space.md};
-  color: ${color.danger};
-  font-size: ${font.size.caption};
-`;
 
 function idempotencyKeyFor(text: string): string {
   try {
@@ -129,7 +122,7 @@ function Ask() {
         />
         <StickyBar>
           <div>
-            {formError ? <FormError role="alert">{formError}</FormError> : null}
+            {formError ? <ErrorText role="alert">{formError}</ErrorText> : null}
             <Button type="submit" disabled={open.isPending}>
               {open.isPending ? '보내는 중…' : '문의 보내기'}
             </Button>

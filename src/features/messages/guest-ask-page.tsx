@@ -27,6 +27,7 @@ import { useOnline } from '../../lib/use-online';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { CODE_EXPIRED } from '../../ui/code-input';
+import { ErrorText } from '../../ui/error-text';
 import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { TextArea } from '../../ui/text-area';
@@ -50,12 +51,6 @@ const Hint = styled.p`
   color: ${color.textSub};
   font-size: ${font.size.caption};
   overflow-wrap: anywhere;
-`;
-
-const FormError = styled.p`
-  margin: 0 0 ${space.md};
-  color: ${color.danger};
-  font-size: ${font.size.caption};
 `;
 
 type Field = 'message' | 'contact' | 'code';
@@ -230,7 +225,7 @@ export function GuestAskPage() {
         />
         <StickyBar>
           <div>
-            {formError ? <FormError role="alert">{formError}</FormError> : null}
+            {formError ? <ErrorText role="alert">{formError}</ErrorText> : null}
             <Button type="submit" disabled={leave.isPending}>
               {leave.isPending ? '보내는 중…' : '문의 보내기'}
             </Button>

@@ -6,6 +6,7 @@ import { ATTACK_EXTENSION_MONTHS, type MyAttack } from '../../contract/offers';
 import { ApiError } from '../../lib/http';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
+import { ErrorText } from '../../ui/error-text';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useExtendAttack } from './api';
 import { AttackExtensionNotes } from './attack-extension-notes';
@@ -41,11 +42,6 @@ const Options = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-`;
-
-const ErrorText = styled.p`
-  color: ${color.danger};
-  font-size: ${font.size.caption};
 `;
 
 /** The attack period: until when companies may send offers, and extending it (SPEC §4). */

@@ -1,11 +1,10 @@
-import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { REFUSAL_REASON_MAX } from '../../contract/offers';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
+import { ErrorText } from '../../ui/error-text';
 import { TextArea } from '../../ui/text-area';
-import { color, font } from '../../ui/tokens';
 
 const REFUSAL_REASONS = [
   '제안 연봉이 기대보다 낮아요',
@@ -14,11 +13,6 @@ const REFUSAL_REASONS = [
   '근무 조건이 맞지 않아요',
 ] as const;
 const OTHER = '직접 입력';
-
-const ErrorText = styled.p`
-  color: ${color.danger};
-  font-size: ${font.size.caption};
-`;
 
 export interface RefuseSheetProps {
   open: boolean;

@@ -18,6 +18,7 @@ import {
 import { AmountField } from '../../ui/amount-field';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
+import { ErrorText } from '../../ui/error-text';
 import { SalaryBand } from '../../ui/salary-band';
 import { TextArea } from '../../ui/text-area';
 import { color, font, space } from '../../ui/tokens';
@@ -51,12 +52,6 @@ const Promises = styled.ul`
   color: ${color.textSub};
   font-size: ${font.size.caption};
   line-height: 1.7;
-`;
-
-const ErrorText = styled.p`
-  margin: 0 0 ${space.md};
-  color: ${color.danger};
-  font-size: ${font.size.body};
 `;
 
 function problemOf(error: Error): RevisionProblem {

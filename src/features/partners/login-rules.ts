@@ -1,18 +1,13 @@
 import { PARTNER_PASSWORD_MAX } from '../../contract/partners';
 
-export interface PartnerLoginDraft {
-  email: string;
-  password: string;
-}
-
-export type PartnerLoginErrors = Partial<Record<keyof PartnerLoginDraft, string>>;
+import type { SignInDraft, SignInErrors } from '../../ui/password-sign-in-form';
 
 export const EMAIL_MAX = 254;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form's rules, in Korean; SPEC §5's e-mail message verbatim. */
-export function validatePartnerLogin({ email, password }: PartnerLoginDraft): PartnerLoginErrors {
-  const errors: PartnerLoginErrors = {};
+export function validatePartnerLogin({ email, password }: SignInDraft): SignInErrors {
+  const errors: SignInErrors = {};
   const trimmed = email.trim();
   if (trimmed === '') errors.email = '이메일을 입력해 주세요.';
   else if (trimmed.length > EMAIL_MAX || !EMAIL_SHAPE.test(trimmed)) errors.email = '유효하지 않은 이메일 입니다.';

@@ -1,4 +1,3 @@
-import { styled } from '@linaria/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -8,12 +7,12 @@ import { signOut } from '../../session/sign-out';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { ConfirmAlert } from '../../ui/confirm-alert';
+import { ErrorText } from '../../ui/error-text';
 import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { Lead, Page, Title } from '../../ui/page';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { StickyBar } from '../../ui/sticky-bar';
 import { TextArea } from '../../ui/text-area';
-import { color, font } from '../../ui/tokens';
 import { deleteAccount } from './api';
 
 const REASONS = [
@@ -23,11 +22,6 @@ const REASONS = [
   '알림이 너무 많아요',
 ] as const;
 const OTHER = '기타';
-
-const ErrorText = styled.p`
-  color: ${color.danger};
-  font-size: ${font.size.caption};
-`;
 
 function Withdraw() {
   const [choice, setChoice] = useState<string>();
