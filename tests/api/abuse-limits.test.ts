@@ -24,7 +24,7 @@ import { startOfKstDay } from '../../src/contract/kst';
 import { accounts, BIZ_PASSWORD, candidateToken } from './biz-fixtures';
 import { addCandidate, expectError, latestCode } from './helpers';
 import { APPROVAL_MS, completeVerification, createSignup, inbox, signupBody, verificationRequest } from './signup-flow';
-import { createReplica, createTestApp, drivers, type TestApp } from './test-app';
+import { createReplica, createTestApp, type Driver, drivers, type TestApp } from './test-app';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -62,10 +62,15 @@ const ADDRESS_LIMITS = {
 /** Two replicas over one database, answering in turn like a load balancer's round robin. */
 function twoReplicas(overrides: Record<string, string> = {}) {
   const apps: TestApp[] = [];
+  let started: Promise<void> | undefined;
   return {
-    async start(driver: (typeof drivers)[number]) {
-      const primary = await createTestApp(driver, { TRUST_PROXY: '1', ...ADDRESS_LIMITS, ...overrides });
-      apps.push(primary, await createReplica(primary));
+    /** Boots them once; a second call waits for the first. */
+    start(driver: Driver) {
+      started ??= (async () => {
+        const primary = await createTestApp(driver, { TRUST_PROXY: '1', ...ADDRESS_LIMITS, ...overrides });
+        apps.push(primary, await createReplica(primary));
+      })();
+      return started;
     },
     async stop() {
       await apps[1]?.close();
@@ -78,6 +83,17 @@ function twoReplicas(overrides: Record<string, string> = {}) {
     at: (index: number) => apps[index % 2],
   };
 }
+
+/**
+ * The pair at the production limits, booted once per driver for the two suites that change no limit
+ * (a boot is most of a suite's time here): each of their tests uses phones, addresses and
+ * candidates of its own, so neither sees the other's counts.
+ */
+const atProductionLimits = Object.fromEntries(drivers.map((driver) => [driver, twoReplicas()])) as Record<
+  Driver,
+  ReturnType<typeof twoReplicas>
+>;
+afterAll(() => Promise.all(Object.values(atProductionLimits).map((replicas) => replicas.stop())));
 
 const askCode = (target: TestApp, phone: string, ip: string) =>
   target.request('/api/users/login/code', { method: 'POST', json: { phone }, headers: from(ip) });
@@ -98,9 +114,8 @@ it('sets the limits at their defaults: 5 codes per phone and address, 20 per pho
 });
 
 describe.each(drivers)('limits per client address on %s', (driver) => {
-  const replicas = twoReplicas();
+  const replicas = atProductionLimits[driver];
   beforeAll(() => replicas.start(driver));
-  afterAll(() => replicas.stop());
 
   it('sends codes to only 10 of 40 phones asked for from one client in an hour; another client still gets one', async () => {
     const ip = freshIp();
@@ -334,9 +349,8 @@ describe.each(drivers)('purging unverified sign-ups on %s', (driver) => {
 });
 
 describe.each(drivers)('per-candidate limits on inquiries and messages on %s', (driver) => {
-  const replicas = twoReplicas();
+  const replicas = atProductionLimits[driver];
   beforeAll(() => replicas.start(driver));
-  afterAll(() => replicas.stop());
 
   async function candidate() {
     const id = await addCandidate(replicas.app, freshPhone());

@@ -2,7 +2,8 @@
  * The seeded world a fuzz file sends its requests into: one app on a fresh database, a candidate
  * with offers, a curation, a coffee chat, a message room, a school entry, a pending sign-up with its
  * verification continuation, an upload link and a lifetime-income lookup — so valid ids exist and a
- * mutated request reaches the code behind its checks. Tokens are minted per request (they expire).
+ * mutated request reaches the code behind its checks. Tokens are minted per request (they expire):
+ * at most once a second per identity, as minting again within the second writes the same token.
  */
 import { eq } from 'drizzle-orm';
 import { bizAccounts } from '../../../server/db/schema';
@@ -84,11 +85,23 @@ export async function createWorld(driver: Driver): Promise<FuzzWorld> {
   const app = await createTestApp(driver);
   const sign = (subjectId: string, kind: 'candidate' | 'biz' | 'partner') =>
     app.deps.accessTokens.sign({ subjectId, kind });
+  // A token's only changing claims are `iat` and `exp`, in whole seconds of the app's clock: the token
+  // minted in the same second is the same text, so it is kept for that second (signing was ~3 % of a run).
+  const mintedThisSecond = new Map<string, { second: number; token: Promise<string> }>();
+  const signNow = (subjectId: string, kind: 'candidate' | 'biz' | 'partner') => {
+    const second = Math.floor(app.deps.now().getTime() / 1000);
+    const key = `${kind}:${subjectId}`;
+    const kept = mintedThisSecond.get(key);
+    if (kept?.second === second) return kept.token;
+    const token = sign(subjectId, kind);
+    mintedThisSecond.set(key, { second, token });
+    return token;
+  };
 
   const candidatePhone = nextPhone();
   const candidateId = await addCandidate(app, candidatePhone, CANDIDATE_NAME);
   await markSubmitted(app, candidateId, new Date(app.deps.now().getTime() - 60_000));
-  const candidate = () => sign(candidateId, 'candidate');
+  const candidate = () => signNow(candidateId, 'candidate');
   const as = async (path: string, init: RequestInit & { json?: unknown } = {}) =>
     app.request(path, { ...init, token: await candidate() });
 
@@ -192,10 +205,10 @@ export async function createWorld(driver: Driver): Promise<FuzzWorld> {
     async token(identity) {
       if (identity === 'anonymous') return undefined;
       if (identity === 'candidate') return candidate();
-      if (identity === 'partner') return sign(partner.id, 'partner');
+      if (identity === 'partner') return signNow(partner.id, 'partner');
       const id = consoleIds.get(accounts[consoleAccounts[identity]]);
       if (!id) throw new Error(`fuzz world: no console account for ${identity}`);
-      return sign(id, 'biz');
+      return signNow(id, 'biz');
     },
     async disposableCandidate() {
       const id = await addCandidate(app, nextPhone(), '정일회');
