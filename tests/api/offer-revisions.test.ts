@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, candidateCompanies, notifications, offerRevisions, offers } from '../../server/db/schema';
 import { sweepRevisionTimeouts } from '../../server/features/offers/revision-timeouts';
 import type { SentOffer } from '../../src/contract/biz';
-import { addKstBusinessDays } from '../../src/contract/kst';
+import { addKstBusinessDays, endOfKstDay } from '../../src/contract/kst';
 import type { Offer } from '../../src/contract/offers';
 import { asBiz } from './biz-fixtures';
 import { expectError } from './helpers';
@@ -66,7 +66,9 @@ describe.each(drivers)('asking a company to revise its offer, on %s', (driver) =
     const offer = (await first.json()) as Offer;
     const askedAt = new Date(offer.revision?.askedAt ?? '');
     expect(Math.abs(askedAt.getTime() - app.deps.now().getTime())).toBeLessThan(60_000);
-    const due = addKstBusinessDays(askedAt, 3);
+    // The end of the third KST business day after the request.
+    const due = endOfKstDay(new Date(addKstBusinessDays(askedAt, 3).getTime() - 1));
+    expect(due.getTime()).toBeGreaterThan(askedAt.getTime() + 3 * DAY_MS - 1);
     expect(offer.revision).toMatchObject({
       status: 'ASKED',
       answerDueAt: due.toISOString(),
@@ -80,9 +82,9 @@ describe.each(drivers)('asking a company to revise its offer, on %s', (driver) =
       before: { salaryMin: 7000, salaryMax: 8500, offerItems: ['스톡옵션', '재택근무'] },
       after: null,
     });
-    // The time left when asking is kept for after the deadline.
     const left = sent.expiresAt.getTime() - askedAt.getTime();
-    expect(new Date(offer.expiredAt).getTime()).toBe(due.getTime() + left);
+    // The time left when asking is kept for after the deadline, rounded up to the end of that KST day.
+    expect(offer.expiredAt).toBe(endOfKstDay(new Date(due.getTime() + left)).toISOString());
 
     const replay = await askRevision(token, offerId, ASK, firstKey);
     expect(replay.status).toBe(200);
@@ -194,7 +196,7 @@ describe.each(drivers)('asking a company to revise its offer, on %s', (driver) =
       before: { salaryMin: 7000, salaryMax: 8500, offerItems: ['스톡옵션', '재택근무'] },
       after: { salaryMin: 7500, salaryMax: 9000, offerItems: ['재택근무 주 3일', '사이닝 보너스 500만원'] },
     });
-    expect(new Date(offer.expiredAt).getTime()).toBe(answeredAt.getTime() + stored.remainingMs);
+    expect(offer.expiredAt).toBe(endOfKstDay(new Date(answeredAt.getTime() + stored.remainingMs)).toISOString());
     const [item] = (await history(token)).offerItems.filter((row) => row.id === offerId);
     expect(item).toMatchObject({
       salaryMin: 7500,

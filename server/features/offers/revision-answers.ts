@@ -23,6 +23,7 @@ import {
   type RevisionDeps,
   recordMove,
   revisedBand,
+  windowFrom,
 } from './revision-rules';
 import { increaseColumns, salaryBases } from './salary-basis';
 
@@ -93,7 +94,7 @@ export async function answerRevision(
       .returning({ remainingMs: offerRevisions.remainingMs });
     if (!answered) return undefined;
     const basis = band ? (await salaryBases(tx, [candidateId])).get(candidateId) : undefined;
-    const until = new Date(now.getTime() + answered.remainingMs);
+    const until = windowFrom(now, answered.remainingMs);
     const terms = band
       ? { ...band, ...increaseColumns(band.salaryMax, basis), offerItems: input.offerItems ?? found.offer.offerItems }
       : {};

@@ -10,12 +10,7 @@
  */
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { SentOffer } from '../../../src/contract/biz';
-import { addKstBusinessDays } from '../../../src/contract/kst';
-import {
-  type AskRevision,
-  REVISION_ALREADY_ASKED_MESSAGE,
-  REVISION_ANSWER_BUSINESS_DAYS,
-} from '../../../src/contract/offer-revisions';
+import { type AskRevision, REVISION_ALREADY_ASKED_MESSAGE } from '../../../src/contract/offer-revisions';
 import type { Offer } from '../../../src/contract/offers';
 import { atomically, type Executor } from '../../db/executor';
 import { candidates, offerGroups, offerRevisions, offers } from '../../db/schema';
@@ -26,7 +21,7 @@ import { effectiveGroupStatus, effectiveOfferStatus, toOffer } from '../../domai
 import { forbidden, notFound } from '../../errors/api-error';
 import { answerConflict, OFFER_MATCHED_MESSAGE, OFFER_NOT_FOUND_MESSAGE } from './offer-answers';
 import { findOwnOfferCard } from './offer-queries';
-import { checkAsk, conflict, recordMove } from './revision-rules';
+import { answerDeadline, checkAsk, conflict, recordMove, windowFrom } from './revision-rules';
 import { listSentOffers } from './sent-offers';
 
 /** For a curation the candidate has not handed to the agent: only the candidate's own answer counts there. */
@@ -55,7 +50,7 @@ async function storeRequest(
 ) {
   const band = checkAsk(input, offer);
   const remainingMs = offer.expiresAt.getTime() - now.getTime();
-  const answerDueAt = addKstBusinessDays(now, REVISION_ANSWER_BUSINESS_DAYS);
+  const answerDueAt = answerDeadline(now);
   const note = input.note ? maskContacts(input.note) : '';
   const stored = await atomically(db, async (tx) => {
     const [inserted] = await tx
@@ -80,7 +75,7 @@ async function storeRequest(
     if (!inserted) return false;
     const [held] = await tx
       .update(offers)
-      .set({ expiresAt: new Date(answerDueAt.getTime() + remainingMs) })
+      .set({ expiresAt: windowFrom(answerDueAt, remainingMs) })
       .where(and(eq(offers.id, offer.id), eq(offers.status, 'WAITING'), gte(offers.expiresAt, now)))
       .returning({ id: offers.id });
     if (!held) throw await closed(tx);

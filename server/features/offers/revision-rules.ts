@@ -4,10 +4,11 @@
  * revision-timeouts.ts, revision-withdrawal.ts; the contract: src/contract/offer-revisions.ts.
  */
 import { ErrorCode } from '../../../src/contract/errors';
-import { formatKstDateTime } from '../../../src/contract/kst';
+import { addKstBusinessDays, endOfKstDay, formatKstDateTime } from '../../../src/contract/kst';
 import {
   type AnswerRevision,
   type AskRevision,
+  REVISION_ANSWER_BUSINESS_DAYS,
   REVISION_BAND_BOTH_MESSAGE,
   REVISION_BAND_MESSAGE,
   REVISION_BAND_ORDER_MESSAGE,
@@ -29,6 +30,19 @@ export type RevisionDeps = Pick<AppDeps, 'db' | 'notifier' | 'logger'>;
 type Band = { salaryMin: number; salaryMax: number };
 
 export const conflict = (message: string) => new ApiError(409, ErrorCode.conflict, message);
+
+/**
+ * The company's deadline: the end (23:59:59.999 KST) of the third business day after the request —
+ * "12월 2일(수)까지", never a midnight that reads as the day before.
+ */
+export const answerDeadline = (askedAt: Date) =>
+  endOfKstDay(new Date(addKstBusinessDays(askedAt, REVISION_ANSWER_BUSINESS_DAYS).getTime() - 1));
+
+/**
+ * The end of the candidate's window given back from `from`: the time they had left when asking,
+ * rounded up to the end of that KST day, as every offer ends (never a minute past midnight).
+ */
+export const windowFrom = (from: Date, remainingMs: number) => endOfKstDay(new Date(from.getTime() + remainingMs));
 
 /** Which move, and who made it: the analytics event `offer_revision`. */
 export function recordMove(

@@ -42,8 +42,14 @@ const Sub = styled.p`
   color: ${color.textSub};
 `;
 
+// Each band stays whole: the line breaks at the arrow, not inside an amount.
 const Before = styled.del`
   color: ${color.textMuted};
+  white-space: nowrap;
+`;
+
+const After = styled.span`
+  white-space: nowrap;
 `;
 
 const Note = styled.p`
@@ -54,10 +60,14 @@ const Note = styled.p`
  * The band, and before it the band the offer had until the company revised it (struck through):
  * "8,000만~9,500만원 → 8,500만~1억원". Named in words for screen readers, which skip the strike.
  */
-function BandAfterRevision({ item }: { item: OfferHistoryItem }) {
+const revisedBand = (item: OfferHistoryItem) => {
   const before = item.revision?.before;
-  const changed = before && (before.salaryMin !== item.salaryMin || before.salaryMax !== item.salaryMax);
-  if (!changed) return <SalaryBand min={item.salaryMin} max={item.salaryMax} />;
+  return before && (before.salaryMin !== item.salaryMin || before.salaryMax !== item.salaryMax) ? before : undefined;
+};
+
+function BandAfterRevision({ item }: { item: OfferHistoryItem }) {
+  const before = revisedBand(item);
+  if (!before) return <SalaryBand min={item.salaryMin} max={item.salaryMax} />;
   return (
     <>
       <Before>
@@ -66,7 +76,9 @@ function BandAfterRevision({ item }: { item: OfferHistoryItem }) {
       </Before>
       <span aria-hidden="true">{' → '}</span>
       <span className={visuallyHidden}>, 조정 후 </span>
-      <SalaryBand min={item.salaryMin} max={item.salaryMax} />
+      <After>
+        <SalaryBand min={item.salaryMin} max={item.salaryMax} />
+      </After>
     </>
   );
 }
@@ -97,10 +109,20 @@ export function OfferHistorySheet({ open, onClose }: { open: boolean; onClose: (
                   <CompanyLogo src={item.logo} size={36} />
                   <Grow>
                     <Name>{item.name}</Name>
-                    <Sub>
-                      {item.position ? `${item.position}\u00a0· ` : null}
-                      <BandAfterRevision item={item} />
-                    </Sub>
+                    {revisedBand(item) ? (
+                      // Old and new bands side by side need the line to themselves on a phone.
+                      <>
+                        {item.position ? <Sub>{item.position}</Sub> : null}
+                        <Sub>
+                          <BandAfterRevision item={item} />
+                        </Sub>
+                      </>
+                    ) : (
+                      <Sub>
+                        {item.position ? `${item.position}\u00a0· ` : null}
+                        <SalaryBand min={item.salaryMin} max={item.salaryMax} />
+                      </Sub>
+                    )}
                     <Sub>{`${formatKstDate(item.createdAt)} 받음`}</Sub>
                   </Grow>
                   <Chip tone={status.tone}>{status.label}</Chip>

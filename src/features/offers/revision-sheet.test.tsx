@@ -44,8 +44,8 @@ async function openSheet() {
 }
 
 const typeBand = (sheet: HTMLElement, min: string, max: string) => {
-  fireEvent.change(within(sheet).getByLabelText('고려할 최소 연봉(만원, 선택)'), { target: { value: min } });
-  fireEvent.change(within(sheet).getByLabelText('고려할 최대 연봉(만원, 선택)'), { target: { value: max } });
+  fireEvent.change(within(sheet).getByLabelText('최소 연봉(만원)'), { target: { value: min } });
+  fireEvent.change(within(sheet).getByLabelText('최대 연봉(만원)'), { target: { value: max } });
 };
 const send = (sheet: HTMLElement) => fireEvent.click(within(sheet).getByRole('button', { name: '조정 요청 보내기' }));
 const posts = (sent: SentRequest[]) =>
@@ -83,7 +83,7 @@ describe('asking the company to revise its offer', () => {
     expect(within(sheet).queryByRole('alert')).toBeNull();
     send(sheet);
     expect(within(sheet).getByRole('alert').textContent).toBe(REVISION_BAND_MESSAGE);
-    expect(within(sheet).getByLabelText('고려할 최대 연봉(만원, 선택)').getAttribute('aria-invalid')).toBe('true');
+    expect(within(sheet).getByLabelText('최대 연봉(만원)').getAttribute('aria-invalid')).toBe('true');
 
     typeBand(sheet, '11000', '10000');
     send(sheet);
@@ -144,7 +144,7 @@ describe('asking the company to revise its offer', () => {
     expect(posts(sent)).toHaveLength(1);
     const open = screen.getByRole('dialog', { name: '조정 요청하기' });
     expect(within(open).getByRole('alert').textContent).toBe(REVISION_ALREADY_ASKED_MESSAGE);
-    expect((within(open).getByLabelText('고려할 최대 연봉(만원, 선택)') as HTMLInputElement).value).toBe('11,000');
+    expect((within(open).getByLabelText('최대 연봉(만원)') as HTMLInputElement).value).toBe('11,000');
     expect(within(open).getByRole('button', { name: '스톡옵션' }).getAttribute('aria-pressed')).toBe('true');
   });
 

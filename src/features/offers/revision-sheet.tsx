@@ -34,10 +34,20 @@ const Lead = styled.p`
   font-size: ${font.size.body};
 `;
 
-const Band = styled.div`
+const Band = styled.fieldset`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  & > legend {
+    margin-bottom: ${space.sm};
+    padding: 0;
+    color: ${color.textSub};
+    font-size: ${font.size.caption};
+  }
 `;
 
 const Hint = styled.p`
@@ -99,15 +109,16 @@ export function RevisionSheet({ open, offer, onClose, onConflict }: RevisionShee
         {'이에요. 결정하기 전에 아쉬운 조건을 기업에 말해 볼 수 있어요.'}
       </Lead>
       <Band>
+        <legend>받아들일 수 있는 연봉 (선택)</legend>
         <AmountField
-          label="고려할 최소 연봉(만원, 선택)"
+          label="최소 연봉(만원)"
           value={draft.salaryMin}
           maxDigits={SALARY_DIGITS}
           error={fieldError('salaryMin')}
           onChange={(salaryMin) => edit({ salaryMin })}
         />
         <AmountField
-          label="고려할 최대 연봉(만원, 선택)"
+          label="최대 연봉(만원)"
           value={draft.salaryMax}
           maxDigits={SALARY_DIGITS}
           error={fieldError('salaryMax')}
