@@ -387,6 +387,15 @@ describe.each(drivers)('the agent asking on the candidate’s behalf, on %s', (d
     ]);
   });
 
+  it('asks nothing of a company the candidate restricted since handing the curation over', async () => {
+    const { id: candidateId, token, offerIds } = await curation(true);
+    const company = await companyOf(app, RECRUITER_COMPANY);
+    await app.deps.db.insert(candidateCompanies).values({ candidateId, companyId: company.id, mode: 'restrict' });
+    await expectError(await askFor('agent', offerIds[1]), 404, 'NOT_FOUND');
+    expect((await detail(token, offerIds[1])).revision).toBeNull();
+    expect((await askFor('agent', offerIds[0])).status).toBe(200);
+  });
+
   it('refuses a curation still waiting for the candidate, another sender, a recruiter and the candidate', async () => {
     const waiting = await curation(false);
     await expectError(

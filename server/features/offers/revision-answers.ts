@@ -13,11 +13,11 @@ import {
 import { atomically } from '../../db/executor';
 import { candidates, companies, offerRevisions, offers } from '../../db/schema';
 import { type BizViewer, isAgent } from '../../domain/biz-accounts';
-import { shutOutCondition } from '../../domain/candidate-visibility';
 import { badRequest, notFound } from '../../errors/api-error';
 import {
   answeredNotice,
   conflict,
+  isShutOut,
   notifySafely,
   REVISION_NOT_FOUND_MESSAGE,
   type RevisionDeps,
@@ -51,13 +51,9 @@ async function findAnswerable(db: RevisionDeps['db'], viewer: BizViewer, id: num
     .innerJoin(candidates, eq(candidates.id, offers.candidateId))
     .innerJoin(offerRevisions, eq(offerRevisions.offerId, offers.id))
     .where(and(eq(offers.id, id), answerScope(viewer), isNull(candidates.deletedAt)));
-  if (!row) return undefined;
   // A company the candidate restricted, or works at now, may not reach them: the offer stays as it is.
-  const [shutOut] = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(and(eq(candidates.id, row.offer.candidateId), shutOutCondition(row.company)));
-  return shutOut ? undefined : row;
+  if (!row || (await isShutOut(db, row.offer.candidateId, row.company))) return undefined;
+  return row;
 }
 
 /** `POST /biz/offers/{id}/revision`. */

@@ -13,7 +13,7 @@ import type { SentOffer } from '../../../src/contract/biz';
 import { type AskRevision, REVISION_ALREADY_ASKED_MESSAGE } from '../../../src/contract/offer-revisions';
 import type { Offer } from '../../../src/contract/offers';
 import { atomically, type Executor } from '../../db/executor';
-import { candidates, offerGroups, offerRevisions, offers } from '../../db/schema';
+import { candidates, companies, offerGroups, offerRevisions, offers } from '../../db/schema';
 import { type BizViewer, isAgent } from '../../domain/biz-accounts';
 import { requireLiveCandidate } from '../../domain/candidate-records';
 import { maskContacts } from '../../domain/contact-masking';
@@ -21,7 +21,7 @@ import { effectiveGroupStatus, effectiveOfferStatus, toOffer } from '../../domai
 import { forbidden, notFound } from '../../errors/api-error';
 import { answerConflict, OFFER_MATCHED_MESSAGE, OFFER_NOT_FOUND_MESSAGE } from './offer-answers';
 import { findOwnOfferCard } from './offer-queries';
-import { answerDeadline, checkAsk, conflict, recordMove, windowFrom } from './revision-rules';
+import { answerDeadline, checkAsk, conflict, isShutOut, recordMove, windowFrom } from './revision-rules';
 import { listSentOffers } from './sent-offers';
 
 /** For a curation the candidate has not handed to the agent: only the candidate's own answer counts there. */
@@ -126,14 +126,17 @@ export async function askRevisionForCandidate(
     .select({
       offer: offers,
       group: { status: offerGroups.status, expiresAt: offerGroups.expiresAt },
+      company: { id: companies.id, name: companies.name },
       revisionId: offerRevisions.id,
     })
     .from(offers)
     .innerJoin(offerGroups, eq(offerGroups.id, offers.offerGroupId))
+    .innerJoin(companies, eq(companies.id, offers.companyId))
     .innerJoin(candidates, eq(candidates.id, offers.candidateId))
     .leftJoin(offerRevisions, eq(offerRevisions.offerId, offers.id))
     .where(and(eq(offers.id, id), eq(offers.senderId, viewer.id), isNull(candidates.deletedAt)));
-  if (!row) throw notFound(OFFER_NOT_FOUND_MESSAGE);
+  // A company the candidate restricted since, or works at now, hears nothing from them, not even this.
+  if (!row || (await isShutOut(db, row.offer.candidateId, row.company))) throw notFound(OFFER_NOT_FOUND_MESSAGE);
   if (effectiveGroupStatus(row.group, now) !== 'AGENT') throw conflict(NOT_HANDED_TO_AGENT_MESSAGE);
   const status = effectiveOfferStatus(row.offer, now);
   if (status !== 'WAITING')

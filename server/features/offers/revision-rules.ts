@@ -3,6 +3,8 @@
  * analytics record (no amounts, no text). The moves: revision-asks.ts, revision-answers.ts,
  * revision-timeouts.ts, revision-withdrawal.ts; the contract: src/contract/offer-revisions.ts.
  */
+
+import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../src/contract/errors';
 import { addKstBusinessDays, endOfKstDay, formatKstDateTime } from '../../../src/contract/kst';
 import {
@@ -17,7 +19,9 @@ import {
 } from '../../../src/contract/offer-revisions';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/executor';
+import { candidates } from '../../db/schema';
 import { recordServerEvent } from '../../domain/analytics';
+import { shutOutCondition } from '../../domain/candidate-visibility';
 import type { NotificationMessage } from '../../domain/notification-message';
 import { ApiError, badRequest } from '../../errors/api-error';
 import { assertAtLeastHope } from './salary-basis';
@@ -57,6 +61,15 @@ export function recordMove(
     candidateId,
     properties: { outcome, by },
   });
+}
+
+/** Whether the candidate restricted `company` or works there now: then nothing of it may reach them, nor it them. */
+export async function isShutOut(db: Executor, candidateId: string, company: { id: number; name: string }) {
+  const [row] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.id, candidateId), shutOutCondition(company)));
+  return row !== undefined;
 }
 
 /** The band asked for: both ends or neither, ordered, above the offered one; and something asked at all. */
