@@ -1,5 +1,6 @@
-/** Salary band, position and perks: the terms of one company's offer, in both send forms. */
+/** Salary band, position and perks: the terms of one company's offer, in both send forms, and of a revision. */
 import { styled } from '@linaria/react';
+import type { ReactNode } from 'react';
 import { AmountField } from '../../../ui/amount-field';
 import { ChipInput } from '../../../ui/chip-input';
 import { FieldError } from '../../../ui/field-parts';
@@ -15,6 +16,7 @@ import {
   perkProblem,
   SALARY_DIGITS,
 } from './offer-rules';
+import type { RevisionDraft, RevisionErrors } from './revision-rules';
 
 const Band = styled.div`
   display: grid;
@@ -36,6 +38,65 @@ const Hint = styled.p`
   }
 `;
 
+/** The band and perks every set of terms has; `children` comes between them (the send forms' position). */
+interface BandAndPerksProps {
+  draft: { salaryMin: string; salaryMax: string; offerItems: string[] };
+  onChange: (patch: { salaryMin?: string; salaryMax?: string; offerItems?: string[] }) => void;
+  errors: Partial<Record<'salaryMin' | 'salaryMax' | 'salaryBand' | 'offerItems', string>>;
+  hopeSalary: number | null;
+  /** A revision's: the band as offered, which the new one may not go under (e.g. "6,500~7,800만원"). */
+  before?: string;
+  children?: ReactNode;
+}
+
+function BandAndPerks({ draft, onChange, errors, hopeSalary, before, children }: BandAndPerksProps) {
+  const band = before === undefined ? '연봉' : '조정한 연봉';
+  return (
+    <>
+      <Hint>
+        {before === undefined ? null : (
+          <>
+            처음 제안 <strong>{before}</strong>
+            {' · '}
+          </>
+        )}
+        후보자 희망 연봉 <strong>{salaryOrDash(hopeSalary, '미입력')}</strong>
+      </Hint>
+      <Band>
+        <AmountField
+          label={`${band} 최소 (만원)`}
+          maxDigits={SALARY_DIGITS}
+          placeholder={before === undefined ? '예: 6,500' : undefined}
+          value={draft.salaryMin}
+          error={errors.salaryMin}
+          aria-invalid={Boolean(errors.salaryMin ?? errors.salaryBand)}
+          onChange={(salaryMin) => onChange({ salaryMin })}
+        />
+        <AmountField
+          label={`${band} 최대 (만원)`}
+          maxDigits={SALARY_DIGITS}
+          placeholder={before === undefined ? '예: 7,800' : undefined}
+          value={draft.salaryMax}
+          error={errors.salaryMax}
+          aria-invalid={Boolean(errors.salaryMax ?? errors.salaryBand)}
+          onChange={(salaryMax) => onChange({ salaryMax })}
+        />
+      </Band>
+      {errors.salaryBand ? <BandError role="alert">{errors.salaryBand}</BandError> : null}
+      {children}
+      <ChipInput
+        label={`혜택 (최대 ${PERKS_MAX}개)`}
+        placeholder={before === undefined ? '예: 스톡옵션' : '예: 사이닝 보너스'}
+        maxLength={PERK_LENGTH_MAX}
+        items={draft.offerItems}
+        error={errors.offerItems}
+        validate={perkProblem}
+        onChange={(offerItems) => onChange({ offerItems })}
+      />
+    </>
+  );
+}
+
 export interface OfferTermsFieldsProps {
   draft: OfferTermsDraft;
   onChange: (patch: Partial<OfferTermsDraft>) => void;
@@ -45,31 +106,7 @@ export interface OfferTermsFieldsProps {
 
 export function OfferTermsFields({ draft, onChange, errors, hopeSalary }: OfferTermsFieldsProps) {
   return (
-    <>
-      <Hint>
-        후보자 희망 연봉 <strong>{salaryOrDash(hopeSalary, '미입력')}</strong>
-      </Hint>
-      <Band>
-        <AmountField
-          label="연봉 최소 (만원)"
-          maxDigits={SALARY_DIGITS}
-          placeholder="예: 6,500"
-          value={draft.salaryMin}
-          error={errors.salaryMin}
-          aria-invalid={Boolean(errors.salaryMin ?? errors.salaryBand)}
-          onChange={(salaryMin) => onChange({ salaryMin })}
-        />
-        <AmountField
-          label="연봉 최대 (만원)"
-          maxDigits={SALARY_DIGITS}
-          placeholder="예: 7,800"
-          value={draft.salaryMax}
-          error={errors.salaryMax}
-          aria-invalid={Boolean(errors.salaryMax ?? errors.salaryBand)}
-          onChange={(salaryMax) => onChange({ salaryMax })}
-        />
-      </Band>
-      {errors.salaryBand ? <BandError role="alert">{errors.salaryBand}</BandError> : null}
+    <BandAndPerks draft={draft} onChange={onChange} errors={errors} hopeSalary={hopeSalary}>
       <TextField
         label="포지션"
         placeholder="예: 백엔드 시니어 엔지니어"
@@ -78,15 +115,20 @@ export function OfferTermsFields({ draft, onChange, errors, hopeSalary }: OfferT
         error={errors.position}
         onChange={(event) => onChange({ position: event.currentTarget.value })}
       />
-      <ChipInput
-        label={`혜택 (최대 ${PERKS_MAX}개)`}
-        placeholder="예: 스톡옵션"
-        maxLength={PERK_LENGTH_MAX}
-        items={draft.offerItems}
-        error={errors.offerItems}
-        validate={perkProblem}
-        onChange={(offerItems) => onChange({ offerItems })}
-      />
-    </>
+    </BandAndPerks>
   );
+}
+
+export interface RevisionTermsFieldsProps {
+  draft: RevisionDraft;
+  onChange: (patch: Partial<RevisionDraft>) => void;
+  errors: RevisionErrors;
+  /** The band as offered, e.g. "6,500~7,800만원": the new one may not go under it. */
+  before: string;
+  hopeSalary: number | null;
+}
+
+/** The revised band and perks: the send form's fields without the position, which a revision keeps. */
+export function RevisionTermsFields({ draft, onChange, errors, before, hopeSalary }: RevisionTermsFieldsProps) {
+  return <BandAndPerks draft={draft} onChange={onChange} errors={errors} hopeSalary={hopeSalary} before={before} />;
 }

@@ -18,9 +18,9 @@ import { FormError } from '../shell/shell-styles';
 import { bizNoticeAtom } from '../shell/state';
 import { useServerRefusal } from '../shell/use-server-refusal';
 import { hasErrors } from './offer-rules';
+import { RevisionTermsFields } from './offer-terms-fields';
 import { useAnswerRevision } from './offers-api';
 import { answerBody, draftFrom, type RevisionDecision, type RevisionDraft, validateRevision } from './revision-rules';
-import { RevisionTermsFields } from './revision-terms-fields';
 
 const DECISIONS: readonly { value: RevisionDecision; label: string }[] = [
   { value: 'REVISE', label: '조정하기' },
