@@ -4,13 +4,13 @@
  * inquiry's own page shows it whole) and whether it has been answered.
  */
 import { styled } from '@linaria/react';
-import { Link } from 'wouter';
 import { GUEST_INQUIRY_LABEL, type GuestInquirySummary } from '../../../contract/guest-inquiries';
 import { formatListTime } from '../../../ui/message-time';
 import { color, font, radius, space } from '../../../ui/tokens';
 import { QueryStatus } from '../shell/query-status';
 import { useGuestInquiries } from './guest-inquiries-api';
 import { inquiryOriginText } from './inquiry-origin';
+import { Detail, List, Preview, Row, Time } from './list-rows';
 
 const Section = styled.section`
   margin-bottom: ${space.xl};
@@ -18,32 +18,6 @@ const Section = styled.section`
   & h2 {
     margin: 0 0 ${space.sm};
     font-size: ${font.size.bodyLarge};
-  }
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  overflow: hidden;
-
-  & > li + li {
-    border-top: 1px solid ${color.border};
-  }
-`;
-
-const Row = styled(Link)`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${space.xs} ${space.md};
-  padding: ${space.lg};
-  color: inherit;
-  text-decoration: none;
-
-  &:hover {
-    background: ${color.background};
   }
 `;
 
@@ -63,24 +37,6 @@ const Badge = styled.span`
   font-size: ${font.size.caption};
   font-weight: ${font.weight.bold};
   line-height: 22px;
-  white-space: nowrap;
-`;
-
-const Detail = styled.span`
-  color: ${color.textMuted};
-  font-size: ${font.size.caption};
-`;
-
-const Time = styled.time`
-  color: ${color.textMuted};
-  font-size: ${font.size.caption};
-  text-align: right;
-`;
-
-const Preview = styled.span`
-  overflow: hidden;
-  color: ${color.textSub};
-  text-overflow: ellipsis;
   white-space: nowrap;
 `;
 

@@ -3,7 +3,6 @@
  * asked from, the last message and what is unread. Checked again every ROOM_LIST_POLL_SECONDS.
  */
 import { styled } from '@linaria/react';
-import { Link } from 'wouter';
 import type { BizRoom } from '../../../contract/messages';
 import { newestRoomsFirst } from '../../../lib/conversation';
 import { formatListTime } from '../../../ui/message-time';
@@ -13,35 +12,10 @@ import { BizShell } from '../shell/biz-shell';
 import { EmptyState, QueryStatus } from '../shell/query-status';
 import { GuestInquiryList } from './guest-inquiry-list';
 import { inquiryOriginText } from './inquiry-origin';
+import { Detail, List, Preview, Row, Time } from './list-rows';
 import { useBizRooms } from './messages-api';
 
 export const NO_ROOMS = '아직 주고받은 메시지가 없습니다.';
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  overflow: hidden;
-
-  & > li + li {
-    border-top: 1px solid ${color.border};
-  }
-`;
-
-const Row = styled(Link)`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${space.xs} ${space.md};
-  padding: ${space.lg};
-  color: inherit;
-  text-decoration: none;
-
-  &:hover {
-    background: ${color.background};
-  }
-`;
 
 const Who = styled.span`
   display: flex;
@@ -53,24 +27,6 @@ const Who = styled.span`
   & strong {
     font-size: ${font.size.bodyLarge};
   }
-`;
-
-const Detail = styled.span`
-  color: ${color.textMuted};
-  font-size: ${font.size.caption};
-`;
-
-const Time = styled.time`
-  color: ${color.textMuted};
-  font-size: ${font.size.caption};
-  text-align: right;
-`;
-
-const Preview = styled.span`
-  overflow: hidden;
-  color: ${color.textSub};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const Unread = styled.span`
