@@ -7,8 +7,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { Assume } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { lockEmbeddedDatabase } from './embedded-lock';
@@ -18,7 +20,17 @@ import { underStartLock } from './start-lock';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+/**
+ * The query builder both drivers give (PGlite's and node-postgres's share Drizzle's PostgreSQL
+ * base): code written against it runs on either.
+ */
+export type Database = PgDatabase<RowsResultHKT, typeof schema>;
+
+/** What `execute` answers on both drivers (PGlite's Results and node-postgres's QueryResult): the rows. */
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsOf<Assume<this['row'], Record<string, unknown>>>;
+}
+type RowsOf<Row> = { rows: Row[] };
 
 export interface DatabaseHandle {
   db: Database;
@@ -74,8 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { databaseUrl } = options;
     const pool = createPostgresPool(databaseUrl, options);
     const postgres = drizzlePostgres(pool, { schema });
-    // Both drivers expose the same query builder; the PGlite type stands for both.
-    const db = postgres as unknown as Database;
+    const db: Database = postgres;
     if (options.preparedStatements) namingStatements.add(db);
     const exclusively = <T>(run: () => Promise<T>) => underStartLock(databaseUrl, run, options.onStartLockWait);
     try {

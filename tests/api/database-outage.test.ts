@@ -24,6 +24,7 @@ import { createLogger } from '../../server/logger';
 import { ErrorBody } from '../../src/contract/errors';
 import { HealthUnavailable, Liveness } from '../../src/contract/health';
 import type { Message, MessagePage, MessageSlice } from '../../src/contract/messages';
+import { driverClient } from './helpers';
 import { type ScratchPostgres, scratchPostgresUnavailable, startScratchPostgres } from './scratch-postgres';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -249,7 +250,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL stopped and started again
 
     // No connection was left checked out by a request the outage cut short (the pool would fill up).
     await jobs?.stop();
-    const pool = (booted as Booted).deps.db.$client as unknown as { totalCount: number; idleCount: number };
+    const pool = driverClient<{ totalCount: number; idleCount: number }>((booted as Booted).deps.db);
     expect(pool.totalCount - pool.idleCount).toBe(0);
 
     // Every acknowledged write is there exactly once.
@@ -280,7 +281,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL stopped and started again
   }, 60_000);
 
   it('gives a connection that dies while checked out back to the pool at once, without an uncaught error', async () => {
-    const pool = (booted as Booted).deps.db.$client as unknown as pg.Pool;
+    const pool = driverClient<pg.Pool>((booted as Booted).deps.db);
     // How Drizzle holds one for a transaction: checked out, released by whoever holds it.
     const client = await pool.connect();
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');

@@ -1,6 +1,7 @@
 /** Small helpers the API suites share: error-shape checks, extra candidates, codes from the sandbox inbox. */
 import { is } from 'superstruct';
 import { expect } from 'vitest';
+import type { Database } from '../../server/db/client';
 import { candidates } from '../../server/db/schema';
 import { ErrorBody } from '../../src/contract/errors';
 import type { TestApp } from './test-app';
@@ -64,3 +65,10 @@ export function refresh(app: TestApp, refreshToken: string) {
 }
 
 export type Tokens = { accessToken: string; refreshToken: string };
+
+/**
+ * The driver's own client beneath Drizzle (node-postgres's pool, or the PGlite instance), for the
+ * few tests that look under the query builder: `Database` is the drivers' common type, which does
+ * not name it.
+ */
+export const driverClient = <Client>(db: Database): Client => (db as unknown as { $client: Client }).$client;

@@ -19,6 +19,7 @@ import { createLogger } from '../../server/logger';
 import { ErrorBody } from '../../src/contract/errors';
 import { HealthUnavailable, Ready } from '../../src/contract/health';
 import { bizLogin } from './biz-fixtures';
+import { driverClient } from './helpers';
 import { partnerLogin } from './income-fixtures';
 import { fillPath, registeredRoutes, routeKey } from './route-table';
 import { type ScratchPostgres, scratchPostgresUnavailable, startScratchPostgres } from './scratch-postgres';
@@ -175,7 +176,7 @@ describe.skipIf(unavailable !== undefined)('PostgreSQL stopped, the pool unable 
     await postgres.stop();
     // No connection is left: every query must open one, and each attempt is refused.
     await expectInRotation(request);
-    expect((booted.deps.db.$client as unknown as { totalCount: number }).totalCount).toBe(0);
+    expect(driverClient<{ totalCount: number }>(booted.deps.db).totalCount).toBe(0);
     expectMaintenanceEverywhere(await everyRoute(app, tokens));
   }, 180_000);
 });

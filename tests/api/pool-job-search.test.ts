@@ -19,6 +19,7 @@ import { poolPageQuery } from '../../server/domain/candidate-pool';
 import { jobLabelsMatching } from '../../server/domain/pool-job-labels';
 import type { CandidatePool } from '../../src/contract/biz';
 import { accounts, asBiz, poolCandidate, uniqueTag } from './biz-fixtures';
+import { driverClient } from './helpers';
 import { createTestApp, drivers, type TestApp } from './test-app';
 
 const BENCH_SIZE = 100_000;
@@ -115,9 +116,9 @@ describe.each(drivers)('the pool’s 직무 filter on %s', (driver) => {
       .from(bizAccounts)
       .where(eq(bizAccounts.email, accounts.agent));
     const viewer = await requireBizViewer(app.deps.db, agent.id);
-    const client = app.deps.db.$client as unknown as {
+    const client = driverClient<{
       query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-    };
+    }>(app.deps.db);
     // The planner's statistics, as the bench's seeding leaves them.
     await client.query('analyze', []);
     // The rarest sub-job of the pool: walking the pool in its order would read most of it to fill a page.
