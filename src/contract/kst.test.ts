@@ -111,6 +111,15 @@ describe('meeting times and business days in Seoul', () => {
     expect(addKstBusinessDays(kst('2026-11-23T09:30:00'), 3)).toEqual(kst('2026-11-26T09:30:00'));
   });
 
+  it('skips public holidays and their substitute days', () => {
+    // 추석 2026 is Thursday 24 – Saturday 26 September: Wednesday 23rd + 2 is Tuesday 29th.
+    expect(addKstBusinessDays(kst('2026-09-23T10:00:00'), 2)).toEqual(kst('2026-09-29T10:00:00'));
+    // 개천절 falls on Saturday 3 October 2026, so Monday 5th is off: Friday 2nd + 1 is Tuesday 6th.
+    expect(addKstBusinessDays(kst('2026-10-02T10:00:00'), 1)).toEqual(kst('2026-10-06T10:00:00'));
+    // A request on 설날 (Tuesday 17 February 2026) counts from Thursday 19th.
+    expect(addKstBusinessDays(kst('2026-02-17T10:00:00'), 1)).toEqual(kst('2026-02-20T00:00:00'));
+  });
+
   it('counts a weekend moment from the next Monday, by the Seoul date', () => {
     expect(addKstBusinessDays(kst('2026-11-28T11:00:00'), 3)).toEqual(kst('2026-12-03T00:00:00'));
     // Saturday 01:00 in Seoul is still Friday in UTC.

@@ -81,22 +81,43 @@ export function formatKstMeetingTime(startsAt: Instant): string {
   return `${month}월 ${day}일 (${WEEKDAYS[weekday]}) ${half} ${hour12}:${String(minute).padStart(2, '0')}`;
 }
 
-const isWeekday = (dayStart: Date) => {
+/**
+ * Korea's public holidays (관공서의 공휴일에 관한 규정) with their substitute days, 2025–2027: 설날 and
+ * 추석 (three days each), the national days, 어린이날, 부처님오신날, 현충일, 성탄절 and election days.
+ * Temporary holidays (임시공휴일) are declared by the government a few weeks ahead: add them here
+ * when announced, and the next year's list each autumn (a date after the list counts as ordinary).
+ */
+// biome-ignore format: a calendar, a year to a block
+const PUBLIC_HOLIDAYS = new Set([
+  // 2025
+  '2025-01-01', '2025-01-27', '2025-01-28', '2025-01-29', '2025-01-30', '2025-03-03', '2025-05-05', '2025-05-06',
+  '2025-06-03', '2025-06-06', '2025-08-15', '2025-10-03', '2025-10-06', '2025-10-07', '2025-10-08', '2025-10-09',
+  '2025-12-25',
+  // 2026
+  '2026-01-01', '2026-02-16', '2026-02-17', '2026-02-18', '2026-03-02', '2026-05-05', '2026-05-25', '2026-06-03',
+  '2026-08-17', '2026-09-24', '2026-09-25', '2026-10-05', '2026-10-09', '2026-12-25',
+  // 2027
+  '2027-01-01', '2027-02-08', '2027-02-09', '2027-03-01', '2027-05-05', '2027-05-13', '2027-08-16', '2027-09-14',
+  '2027-09-15', '2027-09-16', '2027-10-04', '2027-10-11', '2027-12-27',
+]);
+
+/** Monday to Friday and not a public holiday, by the Seoul date. */
+const isBusinessDay = (dayStart: Date) => {
   const { weekday } = kstParts(dayStart);
-  return weekday !== 0 && weekday !== 6;
+  return weekday !== 0 && weekday !== 6 && !PUBLIC_HOLIDAYS.has(kstDay(dayStart));
 };
 
 /**
- * The moment `days` KST business days (Monday–Friday; public holidays are not known here) after
- * `at`, at the same time of day; a moment on a weekend counts from the next Monday's start. Three
- * business days after Friday 15:00 is Wednesday 15:00; after Saturday 11:00 it is Thursday 00:00.
+ * The moment `days` KST business days (Monday–Friday, not a public holiday) after `at`, at the same
+ * time of day; a moment on a day off counts from the next business day's start. Three business days
+ * after Friday 15:00 is Wednesday 15:00; after Saturday 11:00 it is Thursday 00:00.
  */
 export function addKstBusinessDays(at: Instant, days: number): Date {
   let moment = new Date(at);
-  while (!isWeekday(startOfKstDay(moment))) moment = startOfKstDay(moment, 1);
+  while (!isBusinessDay(startOfKstDay(moment))) moment = startOfKstDay(moment, 1);
   for (let added = 0; added < days; ) {
     moment = new Date(moment.getTime() + DAY_MS);
-    if (isWeekday(startOfKstDay(moment))) added += 1;
+    if (isBusinessDay(startOfKstDay(moment))) added += 1;
   }
   return moment;
 }
