@@ -24,6 +24,7 @@ import { meetingNoticeWithdrawn } from './features/coffeechat/meeting-notices';
 import { sendMeetingReminders } from './features/coffeechat/meeting-reminders';
 import { sendExpiryReminders } from './features/offers/expiry-reminders';
 import { sweepExpiredOffers } from './features/offers/offer-expiry';
+import { RevisionEmailPayload, sendRevisionEmail } from './features/offers/revision-email';
 import { sweepRevisionTimeouts } from './features/offers/revision-timeouts';
 import { DemoLifePayload, runDemoLife } from './features/signup/demo-life';
 import { type ClaimedJob, claimDue, markDone, markFailed } from './jobs/job-queue';
@@ -40,7 +41,16 @@ const BATCH_SIZE = 10;
 
 type RunnerDeps = Pick<
   AppDeps,
-  'db' | 'now' | 'logger' | 'notifier' | 'push' | 'env' | 'fileStorage' | 'databaseOutage' | 'messageSender'
+  | 'db'
+  | 'now'
+  | 'logger'
+  | 'notifier'
+  | 'push'
+  | 'env'
+  | 'fileStorage'
+  | 'databaseOutage'
+  | 'messageSender'
+  | 'emailSender'
 >;
 
 /** What a failure is called in logs and in scheduled_jobs.last_error: never a message with personal data. */
@@ -87,6 +97,12 @@ async function runJob(deps: RunnerDeps, job: ClaimedJob): Promise<void> {
       }
       const { db, now, logger, messageSender, env } = deps;
       await sendQueuedNoticeSms({ db, now, logger, messageSender, quietHours: env.pushQuietHours }, job, payload);
+      return;
+    }
+    case 'revision-email': {
+      const [invalid, payload] = validate(job.payload, RevisionEmailPayload);
+      if (invalid) throw new Error('revision-email payload is malformed');
+      await sendRevisionEmail(deps, job, payload);
       return;
     }
     default:

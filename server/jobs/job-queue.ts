@@ -20,7 +20,7 @@ export const LEASE_MS = 60_000;
 /** Wait before retry n (1-based): 30 s, 60 s, 120 s… */
 export const retryDelayMs = (attempts: number) => 30_000 * 2 ** Math.max(0, attempts - 1);
 
-export type JobKind = 'demo-life' | 'held-push' | 'notice-sms';
+export type JobKind = 'demo-life' | 'held-push' | 'notice-sms' | 'revision-email';
 
 /** The last error of a job whose try never ended: what happened in it is unknown. */
 export const INTERRUPTED = 'interrupted: the runner stopped before this try ended';

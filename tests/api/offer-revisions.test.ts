@@ -6,12 +6,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents, candidateCompanies, notifications, offerRevisions, offers } from '../../server/db/schema';
+import {
+  analyticsEvents,
+  candidateCompanies,
+  notifications,
+  offerRevisions,
+  offers,
+  sandboxInbox,
+} from '../../server/db/schema';
 import { sweepRevisionTimeouts } from '../../server/features/offers/revision-timeouts';
+import { runDueJobs } from '../../server/job-runner';
 import type { SentOffer } from '../../src/contract/biz';
 import { addKstBusinessDays, endOfKstDay } from '../../src/contract/kst';
 import type { Offer } from '../../src/contract/offers';
-import { asBiz } from './biz-fixtures';
+import { accounts, asBiz } from './biz-fixtures';
 import { expectError } from './helpers';
 import {
   answerAs,
@@ -328,6 +336,36 @@ describe.each(drivers)('asking a company to revise its offer, on %s', (driver) =
     const sent = items.find((item) => item.id === offerId);
     expect(sent?.revision).toMatchObject({ status: 'ASKED', asked: { salaryMin: 8000, salaryMax: 9500 } });
     expect(sent?.candidate.revealed).toBeNull();
+  });
+
+  it('tells the offering company by e-mail, once per recruiter, with nothing of the candidate', async () => {
+    // Every job due: the suite's earlier requests queued theirs too, more than one run claims.
+    const runAllDue = async () => {
+      while ((await runDueJobs(app.deps, app.deps.now())).ran > 0);
+    };
+    const inboxOf = (email: string) =>
+      app.deps.db
+        .select()
+        .from(sandboxInbox)
+        .where(and(eq(sandboxInbox.email, email), eq(sandboxInbox.kind, 'email')));
+    await runAllDue();
+    const before = (await inboxOf(accounts.hanbit)).length;
+    const { offerId } = await askedOffer();
+    await runAllDue();
+    const mails = (await inboxOf(accounts.hanbit)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body).toContain('[볼트X 비즈니스] 제안에 조정 요청이 도착했어요');
+    expect(mails[0].body).toContain('한빛모빌리티의 백엔드 개발자 제안을 받은 후보자가 조정을 요청했어요.');
+    expect(mails[0].body).not.toMatch(/박테스트|재택 이틀|8,000|9,500/);
+    // Sent once: the queue holds nothing more for it.
+    await runAllDue();
+    expect((await inboxOf(accounts.hanbit)).slice(before)).toHaveLength(1);
+
+    const agentBefore = (await inboxOf(accounts.agent)).length;
+    await askedOffer({ from: 'agent', company: 'nuri-pay' });
+    await runAllDue();
+    expect((await inboxOf(accounts.agent)).slice(agentBefore)).toHaveLength(1);
+    expect(offerId).toBeGreaterThan(0);
   });
 
   it('records each move for analytics without amounts or text', async () => {

@@ -21,6 +21,7 @@ import { effectiveGroupStatus, effectiveOfferStatus, toOffer } from '../../domai
 import { forbidden, notFound } from '../../errors/api-error';
 import { answerConflict, OFFER_MATCHED_MESSAGE, OFFER_NOT_FOUND_MESSAGE } from './offer-answers';
 import { findOwnOfferCard } from './offer-queries';
+import { enqueueRevisionEmails } from './revision-email';
 import { answerDeadline, checkAsk, conflict, isShutOut, recordMove, windowFrom } from './revision-rules';
 import { listSentOffers } from './sent-offers';
 
@@ -80,6 +81,7 @@ async function storeRequest(
       .returning({ id: offers.id });
     if (!held) throw await closed(tx);
     await recordMove(tx, offer.candidateId, 'asked', askedBy === 'AGENT' ? 'agent' : 'candidate');
+    await enqueueRevisionEmails(tx, offer.id, now);
     return true;
   });
   if (!stored) throw conflict(REVISION_ALREADY_ASKED_MESSAGE);
