@@ -21,7 +21,7 @@ export const RevisionEmailPayload = object({ offerId: number(), to: string() });
 
 type RevisionEmailDeps = Pick<AppDeps, 'db' | 'logger' | 'emailSender' | 'env'>;
 
-export function revisionEmail(
+function revisionEmail(
   position: string,
   companyName: string,
   answerDueAt: Date,
