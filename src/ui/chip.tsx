@@ -65,6 +65,32 @@ export const chipTouchTarget = `
 `;
 
 /** A chip with its own ✕ (a chosen tech stack, a hashtag): as tall as the ✕'s touch target needs. */
+/**
+ * A chip that is pressed or not (aria-pressed): options picked any number at a time, e.g. tech
+ * stacks, a revision's wishes. `data-compact` sets it in the caption size.
+ */
+export const ToggleChip = styled.button`
+  ${chipTouchTarget};
+  padding: 0 ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.pill};
+  background: ${color.surface};
+  color: ${color.text};
+  font-size: ${font.size.body};
+  font-weight: ${font.weight.medium};
+  cursor: pointer;
+
+  &[data-compact] {
+    font-size: ${font.size.caption};
+  }
+
+  &[aria-pressed='true'] {
+    border-color: ${color.primary};
+    background: ${color.primarySoft};
+    color: ${color.primary};
+  }
+`;
+
 export const RemovableChip = styled(Chip)`
   min-height: 36px;
   padding: 0 0 0 ${space.md};

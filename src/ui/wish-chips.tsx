@@ -1,36 +1,18 @@
 /**
  * A request for a revision's wishes as toggle chips (any number of them), in the candidate's sheet
- * and the console's form (profile-settings' stack options are alike, and could use it).
+ * and the console's form.
  */
 import { styled } from '@linaria/react';
 import { useId } from 'react';
 import { REVISION_WISHES, type RevisionWish } from '../contract/offer-revisions';
-import { ChipList, chipTouchTarget } from './chip';
+import { ChipList, ToggleChip } from './chip';
 import { FieldFrame } from './field-parts';
-import { color, font, radius, space } from './tokens';
+import { color, font } from './tokens';
 
 const Label = styled.p`
   margin: 0;
   font-size: ${font.size.caption};
   color: ${color.textSub};
-`;
-
-const Toggle = styled.button`
-  ${chipTouchTarget};
-  padding: 0 ${space.md};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.pill};
-  background: ${color.surface};
-  color: ${color.text};
-  font-size: ${font.size.body};
-  font-weight: ${font.weight.medium};
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    border-color: ${color.primary};
-    background: ${color.primarySoft};
-    color: ${color.primary};
-  }
 `;
 
 export interface WishChipsProps {
@@ -50,9 +32,9 @@ export function WishChips({ label, value, onChange }: WishChipsProps) {
       <ChipList aria-labelledby={labelId}>
         {REVISION_WISHES.map((wish) => (
           <li key={wish}>
-            <Toggle type="button" aria-pressed={value.includes(wish)} onClick={() => toggle(wish)}>
+            <ToggleChip type="button" aria-pressed={value.includes(wish)} onClick={() => toggle(wish)}>
               {wish}
-            </Toggle>
+            </ToggleChip>
           </li>
         ))}
       </ChipList>

@@ -1,24 +1,4 @@
-import { styled } from '@linaria/react';
-import { ChipList, ChipRemove, chipTouchTarget, RemovableChip } from '../../ui/chip';
-import { color, font, radius, space } from '../../ui/tokens';
-
-const Option = styled.button`
-  ${chipTouchTarget};
-  padding: 0 ${space.md};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.pill};
-  background: ${color.surface};
-  color: ${color.text};
-  font-size: ${font.size.caption};
-  font-weight: ${font.weight.medium};
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    border-color: ${color.primary};
-    background: ${color.primarySoft};
-    color: ${color.primary};
-  }
-`;
+import { ChipList, ChipRemove, RemovableChip, ToggleChip } from '../../ui/chip';
 
 /** The chosen stacks, each with its × (SPEC §2 chips). */
 export function ChosenStacks({ stacks, onRemove }: { stacks: readonly string[]; onRemove: (stack: string) => void }) {
@@ -49,9 +29,9 @@ export function StackOptions({ label, options, isChosen, onToggle }: StackOption
     <ChipList aria-label={label}>
       {options.map((stack) => (
         <li key={stack}>
-          <Option type="button" aria-pressed={isChosen(stack)} onClick={() => onToggle(stack)}>
+          <ToggleChip type="button" data-compact aria-pressed={isChosen(stack)} onClick={() => onToggle(stack)}>
             {stack}
-          </Option>
+          </ToggleChip>
         </li>
       ))}
     </ChipList>

@@ -19,22 +19,13 @@ import {
 import { AmountField } from '../../../ui/amount-field';
 import { Button } from '../../../ui/button';
 import { TextArea } from '../../../ui/text-area';
-import { color, font, radius, space } from '../../../ui/tokens';
+import { space } from '../../../ui/tokens';
 import { WishChips } from '../../../ui/wish-chips';
 import { FormError } from '../shell/shell-styles';
 import { bizNoticeAtom } from '../shell/state';
 import { useServerRefusal } from '../shell/use-server-refusal';
 import { useAskRevisionForCandidate } from './offers-api';
-
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-  padding: ${space.md} ${space.lg};
-  border-radius: ${radius.md};
-  background: ${color.background};
-  font-size: ${font.size.caption};
-`;
+import { RevisionBox } from './revision-request';
 
 const Band = styled.div`
   display: grid;
@@ -124,7 +115,7 @@ function AskForm({ offer, onClose }: { offer: SentOffer; onClose: () => void }) 
 export function AgentRevisionAsk({ offer }: { offer: SentOffer }) {
   const [open, setOpen] = useState(false);
   return (
-    <Box aria-label="대신 조정 요청">
+    <RevisionBox aria-label="대신 조정 요청">
       <p>{`후보자가 맡긴 큐레이션이에요. 후보자의 뜻을 듣고 기업에 조정을 요청할 수 있어요. 기업은 영업일 기준 ${REVISION_ANSWER_BUSINESS_DAYS}일 안에 답해요.`}</p>
       {open ? (
         <AskForm offer={offer} onClose={() => setOpen(false)} />
@@ -133,6 +124,6 @@ export function AgentRevisionAsk({ offer }: { offer: SentOffer }) {
           대신 조정 요청하기
         </Button>
       )}
-    </Box>
+    </RevisionBox>
   );
 }

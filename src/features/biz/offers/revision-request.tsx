@@ -14,7 +14,8 @@ import { color, font, radius, space } from '../../../ui/tokens';
 import { RevisionAnswerForm } from './revision-answer-form';
 import { type RevisionState, revisionState } from './revision-rules';
 
-const Box = styled.section`
+/** A revision's panel on a sent offer's card: the request, its answer, or the agent's way to ask. */
+export const RevisionBox = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
@@ -68,7 +69,7 @@ export function RevisionRequest({ offer, revision }: { offer: SentOffer; revisio
   const state = revisionState(revision);
   if (state !== 'PENDING') return <RevisionOutcome revision={revision} state={state} />;
   return (
-    <Box data-pending aria-label="조정 요청">
+    <RevisionBox data-pending aria-label="조정 요청">
       <h3>
         조정 요청 <Chip tone="primary">답변 대기</Chip>
       </h3>
@@ -81,7 +82,7 @@ export function RevisionRequest({ offer, revision }: { offer: SentOffer; revisio
           답하기
         </AnswerButton>
       )}
-    </Box>
+    </RevisionBox>
   );
 }
 
@@ -110,7 +111,7 @@ function RevisionOutcome({ revision, state }: { revision: OfferRevision; state: 
   const outcome = OUTCOME[state];
   const { before, after } = revision;
   return (
-    <Box aria-label="조정 요청">
+    <RevisionBox aria-label="조정 요청">
       <h3>
         조정 요청 <Chip tone={outcome.tone}>{outcome.label}</Chip>
       </h3>
@@ -118,6 +119,6 @@ function RevisionOutcome({ revision, state }: { revision: OfferRevision; state: 
         <p>{`${formatBand(before.salaryMin, before.salaryMax)} → ${formatBand(after.salaryMin, after.salaryMax)}`}</p>
       ) : null}
       {state === 'KEPT' && revision.reason ? <p>{`유지한 이유: ${revision.reason}`}</p> : null}
-    </Box>
+    </RevisionBox>
   );
 }
