@@ -8,7 +8,7 @@
  * after a day (with their consents) and one-time codes older than a day. Any number of
  * replicas may run it: claims skip locked rows, and the sweeps are idempotent. The expiry sweep also
  * sends the 24-hours-before reminders (expiry-reminders.ts), each claimed once across replicas, and
- * closes requests for a revision the company left unanswered (offer-revisions.ts).
+ * closes requests for a revision the company left unanswered (revision-timeouts.ts).
  */
 import { validate } from 'superstruct';
 import type { AppDeps } from './app-deps';

@@ -1,8 +1,8 @@
 /**
  * Asking a company to revise its offer before deciding (once per offer), still anonymous. The
- * company has REVISION_ANSWER_BUSINESS_DAYS KST business days to revise it or keep it with a
- * reason; the candidate's own selection window does not run while it decides (server/features/
- * offers/offer-revisions.ts extends it by the time the company took). Amounts are 만원.
+ * company has until the end of the REVISION_ANSWER_BUSINESS_DAYS-th KST business day to revise it
+ * or keep it with a reason; the candidate's own selection window does not run while it decides
+ * (server/features/offers/revision-asks.ts and revision-answers.ts give it back). Amounts are 만원.
  */
 import {
   array,
@@ -22,11 +22,11 @@ import { SALARY_CAP } from './signup';
 import { IsoDateTime } from './validators';
 
 export const REVISION_ANSWER_BUSINESS_DAYS = 3;
+export const REVISION_NOTE_MAX = 300;
+export const REVISION_REASON_MAX = 500;
 
 /** A salary in 만원 (contract/biz.ts's OfferSalary without its floor, which the offer's own band already clears). */
 const Salary = max(min(integer(), 1), SALARY_CAP);
-export const REVISION_NOTE_MAX = 300;
-export const REVISION_REASON_MAX = 500;
 
 /** What a candidate may ask for besides a band; the company answers each in its own words. */
 export const REVISION_WISHES = ['재택근무', '사이닝 보너스', '직급·직함', '입사일', '스톡옵션'] as const;

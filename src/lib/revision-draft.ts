@@ -1,6 +1,6 @@
 /**
  * What the revision sheet holds while the candidate types, and the checks the server makes on it
- * (server/features/offers/offer-revisions.ts), run here first so the same Korean message shows
+ * (server/features/offers/revision-rules.ts), run here first so the same Korean message shows
  * before anything is sent.
  */
 
