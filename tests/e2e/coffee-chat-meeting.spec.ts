@@ -5,7 +5,7 @@
  * of its own, so the demo candidate's coffee chats of other journeys do not stand in the way.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { CONSOLE_PASSWORD, candidateApi } from './offer-api';
+import { CONSOLE_PASSWORD, candidateApi, consoleSignedInAs } from './offer-api';
 import { closeOwnServerJourney, type OwnServer, openOwnServerJourney } from './own-server';
 import { DEMO_NAME, signInByPhone, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
 
@@ -50,19 +50,6 @@ async function acceptedCoffeechat(candidate: Awaited<ReturnType<typeof candidate
   return ((await accepted.json()) as { coffeechatId: number }).coffeechatId;
 }
 
-async function consoleAsRecruiter(): Promise<Page> {
-  const recruiter = await (
-    await context.browser()?.newContext({ baseURL: server.url, locale: 'ko-KR', timezoneId: 'Asia/Seoul' })
-  )?.newPage();
-  if (!recruiter) throw new Error('no console page');
-  await recruiter.goto('/biz/login');
-  await recruiter.getByLabel('이메일').fill(RECRUITER);
-  await recruiter.getByLabel('비밀번호').fill(CONSOLE_PASSWORD);
-  await recruiter.getByRole('button', { name: '로그인' }).click();
-  await expect(recruiter).toHaveURL(/\/biz$/);
-  return recruiter;
-}
-
 test('a recruiter proposes times, the candidate picks one offline, it arrives once, and the console shows 일정 확정', async () => {
   await signInByPhone(page);
   await expect(page).toHaveURL(/\/my$/);
@@ -70,7 +57,7 @@ test('a recruiter proposes times, the candidate picks one offline, it arrives on
   const candidate = await candidateApi(page);
   const coffeechatId = await acceptedCoffeechat(candidate);
 
-  const recruiter = await consoleAsRecruiter();
+  const recruiter = await consoleSignedInAs(context, server.url, RECRUITER);
   await recruiter.getByRole('link', { name: '커피챗' }).click();
   const chat = recruiter.getByRole('article', { name: `${DEMO_NAME} 커피챗` });
   const panel = chat.getByRole('region', { name: '커피챗 일정' });

@@ -2,7 +2,7 @@
  * The console's and the candidate's APIs, called from a test itself, for journeys that need
  * offers set up quickly (offers.spec.ts, pwa.spec.ts).
  */
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { DEMO_PHONE, latestCode } from './support';
 
 /** The seeded console accounts' password (README). */
@@ -97,3 +97,17 @@ export async function candidateApi(page: Page, phone = DEMO_PHONE) {
 }
 
 export type CandidateApi = Awaited<ReturnType<typeof candidateApi>>;
+
+/** A console page of its own (a second browser context beside the candidate's), signed in as `email` through the form. */
+export async function consoleSignedInAs(beside: BrowserContext, baseURL: string, email: string): Promise<Page> {
+  const console = await (
+    await beside.browser()?.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' })
+  )?.newPage();
+  if (!console) throw new Error('no console page');
+  await console.goto('/biz/login');
+  await console.getByLabel('이메일').fill(email);
+  await console.getByLabel('비밀번호').fill(CONSOLE_PASSWORD);
+  await console.getByRole('button', { name: '로그인' }).click();
+  await expect(console).toHaveURL(/\/biz$/);
+  return console;
+}

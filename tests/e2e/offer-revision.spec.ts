@@ -8,7 +8,7 @@
  * recruiter sends from a company other journeys use.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { CONSOLE_PASSWORD, candidateApi } from './offer-api';
+import { CONSOLE_PASSWORD, candidateApi, consoleSignedInAs } from './offer-api';
 import { closeOwnServerJourney, type OwnServer, openOwnServerJourney } from './own-server';
 import { DEMO_PHONE, signInByPhone, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
 
@@ -58,19 +58,6 @@ async function inboxTexts(): Promise<string[]> {
     .map((item) => item.body);
 }
 
-async function consoleAsRecruiter(): Promise<Page> {
-  const recruiter = await (
-    await context.browser()?.newContext({ baseURL: server.url, locale: 'ko-KR', timezoneId: 'Asia/Seoul' })
-  )?.newPage();
-  if (!recruiter) throw new Error('no console page');
-  await recruiter.goto('/biz/login');
-  await recruiter.getByLabel('이메일').fill(RECRUITER);
-  await recruiter.getByLabel('비밀번호').fill(CONSOLE_PASSWORD);
-  await recruiter.getByRole('button', { name: '로그인' }).click();
-  await expect(recruiter).toHaveURL(/\/biz$/);
-  return recruiter;
-}
-
 /** The demo candidate signed in, a recruiter's offer for her, and its page open and kept on the device. */
 async function candidateWithAnOffer() {
   await signInByPhone(page);
@@ -104,7 +91,7 @@ test('asked offline, sent once, revised in /biz: the candidate is told, sees bot
   await expect(page.getByText('조정 요청을 전하지 못했어요')).toHaveCount(0);
   await expect(page.getByText('조정 요청을 보냈어요')).toBeVisible();
 
-  const recruiter = await consoleAsRecruiter();
+  const recruiter = await consoleSignedInAs(context, server.url, RECRUITER);
   await recruiter.getByRole('link', { name: '보낸 제안' }).click();
   await recruiter.getByRole('link', { name: /조정 요청/ }).click();
   const request = recruiter.getByRole('region', { name: '조정 요청' });
@@ -174,7 +161,7 @@ test('the company lets its three business days pass: the offer stands as it was,
   await expect(page.getByRole('button', { name: '커피챗 수락하기' })).toBeVisible();
   await expect(page.getByRole('button', { name: '조정 요청하기' })).toHaveCount(0);
 
-  const recruiter = await consoleAsRecruiter();
+  const recruiter = await consoleSignedInAs(context, server.url, RECRUITER);
   await recruiter.getByRole('link', { name: '보낸 제안' }).click();
   await expect(recruiter.getByRole('region', { name: '조정 요청' })).toContainText('기한 지남');
   await recruiter.context().close();

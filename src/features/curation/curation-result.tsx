@@ -1,9 +1,11 @@
+import { styled } from '@linaria/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { OfferGroup } from '../../contract/offers';
 import { withParticle } from '../../lib/korean';
 import { Button } from '../../ui/button';
 import { Lead, Page, Title } from '../../ui/page';
+import { font, space } from '../../ui/tokens';
 
 // Only an offer with a request for a revision shows it: kept out of the pages' shared first load.
 const RevisionStatus = lazy(() => import('../../ui/revision-status').then((m) => ({ default: m.RevisionStatus })));
@@ -34,19 +36,28 @@ function resultOf(group: OfferGroup): { title: string; lead: string; href: strin
   };
 }
 
+const Revision = styled.section`
+  margin-bottom: ${space.xl};
+
+  & > h2 {
+    margin: 0 0 ${space.sm};
+    font-size: ${font.size.bodyLarge};
+  }
+`;
+
 /** What the agent asked companies of a handed-over curation to revise, on the candidate's behalf, and how it stands. */
 function AgentRevisions({ group }: { group: OfferGroup }) {
   const revised = group.offerItems.filter((item) => item.revision);
   if (revised.length === 0) return null;
   return revised.map((item) => (
-    <section key={item.id} aria-label={item.name}>
+    <Revision key={item.id} aria-label={item.name}>
       <h2>{item.name}</h2>
       {item.revision ? (
         <Suspense fallback={null}>
           <RevisionStatus revision={item.revision} />
         </Suspense>
       ) : null}
-    </section>
+    </Revision>
   ));
 }
 

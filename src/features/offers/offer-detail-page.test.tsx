@@ -7,38 +7,11 @@ import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '..
 import { offerKeys } from './api';
 import { OfferDetailPage } from './offer-detail-page';
 import { OFFER_NOT_FOUND_REASON, OFFER_NOT_FOUND_TITLE } from './offer-not-found';
+import { waitingOffer } from './revision-test-support';
 
-const offer = (overrides: Partial<Offer> = {}): Offer => ({
-  id: 12,
-  companyId: 1,
-  name: '한빛모빌리티',
-  logo: '/logos/hanbit-mobility.svg',
-  domain: 'hanbit-mobility.example',
-  salaryMin: 8000,
-  salaryMax: 9500,
-  increaseRate: 18,
-  increaseBasis: '2025년 계약 연봉',
-  createdAt: '2026-11-22T01:00:00.000Z',
-  expiredAt: '2026-11-29T14:59:59.999Z',
-  selectedAt: null,
-  offerGroupId: null,
-  type: 'NORMAL',
-  status: 'WAITING',
-  isNew: true,
-  isMaster: false,
-  operatorName: null,
-  position: '백엔드 개발자',
-  link: null,
-  offerItems: ['스톡옵션'],
-  message: '함께 성장하고 싶어요.',
-  isJustMessage: false,
-  isMatched: false,
-  isExpired: false,
-  isLike: false,
-  refusalReason: null,
-  coffeechatId: null,
-  ...overrides,
-});
+/** The revision tests' offer, new and with its increase's basis, as this page's tests read it. */
+const offer = (overrides: Partial<Offer> = {}): Offer =>
+  waitingOffer({ increaseBasis: '2025년 계약 연봉', isNew: true, ...overrides });
 
 const render = () =>
   renderWithApp(

@@ -1,4 +1,4 @@
-/** An offer and its revision as the server answers them, for the revision tests. */
+/** An offer and its revision as the server answers them, for the offer page's and the revision's tests. */
 import type { OfferRevision } from '../../contract/offer-revisions';
 import type { Offer } from '../../contract/offers';
 
