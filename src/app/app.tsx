@@ -8,8 +8,9 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { afterLoad, useAfterLoad } from '../lib/after-load';
-import { trackInAppHistory } from '../lib/in-app-history';
+import { useInAppLocation } from '../lib/in-app-history';
 import { persister, persistOptions, persistWhenHidden, saveAnswersOfPage } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
@@ -70,12 +71,14 @@ function App() {
         persistOptions={persistOptions}
         onSuccess={() => saveAnswersOfPage({ queryClient, ...persistOptions })}
       >
-        <LinkProvider value={PrefetchLink}>
-          <RouteSwitch />
-        </LinkProvider>
-        <AnalyticsTracker />
-        <SessionExpiredAlert />
-        <AfterLoad />
+        <Router hook={useInAppLocation}>
+          <LinkProvider value={PrefetchLink}>
+            <RouteSwitch />
+          </LinkProvider>
+          <AnalyticsTracker />
+          <SessionExpiredAlert />
+          <AfterLoad />
+        </Router>
       </PersistQueryClientProvider>
     </JotaiProvider>
   );
@@ -86,14 +89,12 @@ function App() {
  * not after it: the provider starts its restore only once the first frame is out, and a page opened
  * from a notification in a new window paints its offer from that copy. Stale queries refresh when
  * the connection comes back from this moment on, not only once the PWA layer arrives after load: a
- * page opened offline whose connection returned before then kept its old offers. The app's history entries are counted
- * from the start, so a back control knows whether anything of the app is behind it, and leaving
+ * page opened offline whose connection returned before then kept its old offers. Leaving
  * the page writes the query cache at once, so a screen seen for a moment is kept offline.
  */
 export function renderApp(root: HTMLElement, { drawn = false } = {}) {
   persister.readAhead();
   refreshOnReconnect(queryClient);
-  trackInAppHistory();
   trackInputModality();
   persistWhenHidden();
   watchConnection();

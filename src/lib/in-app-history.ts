@@ -1,10 +1,15 @@
 /**
  * Whether the entry on screen has an entry of this app behind it. `history.length` cannot tell
  * (it counts entries of other sites, and a standalone window opened from a notification has none
- * of ours), so every entry the app pushes carries its depth in `history.state`: an entry without
+ * of ours), so every entry the app adds carries its depth in `history.state`: an entry without
  * one — the first of a window, a shared link, a notification, a full load — has nothing of ours
  * behind it, and its back control goes to the screen's parent instead of out of the app.
+ *
+ * The router's location hook (`useInAppLocation`) counts its navigations; the one entry pushed
+ * outside the router (the leave guard's) goes through `pushInAppEntry`.
  */
+import { type BrowserLocationHook, navigate, useBrowserLocation } from 'wouter/use-browser-location';
+
 const DEPTH = 'appDepth';
 
 type Depthful = Record<string, unknown>;
@@ -17,26 +22,24 @@ function depthOf(state: unknown): number {
   return typeof depth === 'number' ? depth : 0;
 }
 
+/** Other state (the message list's mark, the leave guard's) is kept beside the depth. */
 const withDepth = (state: unknown, depth: number): unknown =>
   state === null || state === undefined ? { [DEPTH]: depth } : isRecord(state) ? { ...state, [DEPTH]: depth } : state;
 
-let installed = false;
+type NavigateOptions = Parameters<typeof navigate>[1];
 
-/**
- * Wraps pushState and replaceState once, before the router subscribes: a push is one deeper than
- * the entry it leaves, a replace keeps the depth of the entry it replaces. Other state (the message
- * list's mark, the leave guard's) is kept beside it.
- */
-export function trackInAppHistory() {
-  if (installed || typeof window === 'undefined') return;
-  installed = true;
-  const { pushState, replaceState } = window.history;
-  window.history.pushState = function push(state, unused, url) {
-    pushState.call(this, withDepth(state, depthOf(this.state) + 1), unused, url);
-  };
-  window.history.replaceState = function replace(state, unused, url) {
-    replaceState.call(this, withDepth(state, depthOf(this.state)), unused, url);
-  };
+/** wouter's navigation, counted: a push is one deeper than the entry it leaves, a replace keeps the depth of the entry it replaces. */
+export function navigateInApp(to: string | URL, options: NavigateOptions = {}) {
+  const depth = depthOf(window.history.state) + (options.replace ? 0 : 1);
+  navigate(to, { ...options, state: withDepth(options.state, depth) });
+}
+
+/** The browser's location for the app's router, with its navigations counted. */
+export const useInAppLocation: BrowserLocationHook = (options) => [useBrowserLocation(options)[0], navigateInApp];
+
+/** An entry pushed over the one on screen without a navigation (the leave guard's), counted too. */
+export function pushInAppEntry(state: Depthful) {
+  window.history.pushState(withDepth(state, depthOf(window.history.state) + 1), '');
 }
 
 /** True when going back stays inside the app. */

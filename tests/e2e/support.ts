@@ -75,12 +75,19 @@ export async function waitForPersistedQueries(page: Page, roots: string[]) {
     .toBe(true);
 }
 
-/** Resolves once these exact query keys (e.g. one offer's detail) are written to IndexedDB. */
+/**
+ * Resolves once these exact query keys (e.g. one offer's detail) are written to IndexedDB. Polls for
+ * what is still missing, so a failure names it; the persister writes once a second, which a loaded
+ * machine can stretch.
+ */
 export async function waitForPersistedQueryKeys(page: Page, wanted: unknown[][]) {
   await expect
-    .poll(async () => {
-      const keys = new Set((await persistedQueryKeys(page)).map((key) => JSON.stringify(key)));
-      return wanted.every((key) => keys.has(JSON.stringify(key)));
-    })
-    .toBe(true);
+    .poll(
+      async () => {
+        const keys = new Set((await persistedQueryKeys(page)).map((key) => JSON.stringify(key)));
+        return wanted.map((key) => JSON.stringify(key)).filter((key) => !keys.has(key));
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { pushInAppEntry } from '../../lib/in-app-history';
 
 /**
  * SPEC §2 page-leave guard: with unsaved changes, closing or reloading the tab asks the browser's
@@ -13,7 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  */
 function pushGuard() {
   history.scrollRestoration = 'manual';
-  history.pushState({ leaveGuard: true }, '');
+  pushInAppEntry({ leaveGuard: true });
   history.scrollRestoration = 'auto';
 }
 
