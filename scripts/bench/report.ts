@@ -3,7 +3,7 @@
  * not, with what would close each gap), then each measurement's tables and how it was taken.
  */
 import { writeFileSync } from 'node:fs';
-import { keepingRehearsalBlock } from '../rehearse/performance-section';
+import { keepingBlocks } from '../performance-blocks';
 import { GAP_NOTES } from './gap-notes';
 import { table } from './report-format';
 import {
@@ -92,7 +92,7 @@ function renderReport(results: BenchResults): string {
   ].join('\n');
 }
 
-/** Rewrites `file`, keeping the rehearsal's section (`npm run rehearse`) as it stands. */
+/** Rewrites `file`, keeping the rehearsal's and the bundle map's blocks as they stand. */
 export function writeReport(results: BenchResults, file = 'docs/PERFORMANCE.md'): void {
-  writeFileSync(file, keepingRehearsalBlock(renderReport(results), file));
+  writeFileSync(file, keepingBlocks(renderReport(results), file));
 }

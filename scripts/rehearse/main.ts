@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeRehearsalBlock } from './performance-section';
+import { writeBlock } from '../performance-blocks';
 import { rehearsalUnavailable } from './prerequisites';
 import { RehearsalFailed, runRehearsal } from './rehearsal';
 import { renderRehearsal } from './report';
@@ -44,7 +44,7 @@ async function main() {
   if (settings.short) {
     process.stdout.write('The short form leaves docs/PERFORMANCE.md as it is.\n');
   } else {
-    writeRehearsalBlock(markdown, path.join(ROOT, 'docs', 'PERFORMANCE.md'));
+    writeBlock('rehearsal', markdown, path.join(ROOT, 'docs', 'PERFORMANCE.md'));
     process.stdout.write('docs/PERFORMANCE.md: the rehearsal section rewritten.\n');
   }
   process.stdout.write(`Results and logs in ${path.relative(ROOT, OUTPUT)}/\n`);
