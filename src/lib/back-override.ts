@@ -1,6 +1,6 @@
 /**
  * A page whose leaving needs a question first (unsaved changes) takes over the app bar's back
- * control while it is on screen; the app bar (app-bar.tsx) calls it instead of going back.
+ * control while it is on screen; the app bar (app/app-bar.tsx) calls it instead of going back.
  */
 import { atom, useSetAtom } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';

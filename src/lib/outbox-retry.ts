@@ -6,7 +6,7 @@
  * stopped server) or does not say so (Firefox leaving offline mode). So the page asks for another
  * drain after a pause of 2 s that doubles up to a minute, with jitter, while an entry keeps
  * waiting, and starts over once nothing waits. The other triggers (`online`, returning to the
- * page, a successful request) drain at once besides (outbox-client.ts).
+ * page, a successful request) drain at once besides (outbox-triggers.ts).
  */
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;

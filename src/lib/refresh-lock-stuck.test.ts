@@ -1,7 +1,8 @@
 /**
  * A request whose token needs refreshing while the shared refresh lock stays taken (by a page or
- * worker that never lets go, outbox-lock.ts) ends with a message, not a spinner: the lock's
- * bounded wait gives up and the request fails with REFRESH_STUCK_MESSAGE, nothing sent twice.
+ * worker that never lets go, shared-outbox/outbox-lock.ts) ends with a message, not a spinner:
+ * the lock's bounded wait gives up and the request fails with REFRESH_STUCK_MESSAGE, nothing sent
+ * twice.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenFor, resetOutbox } from '../test-support/outbox';

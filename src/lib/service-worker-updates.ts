@@ -3,7 +3,7 @@
  * the page is told (`onWaiting`) and asks the person. On 지금 업데이트:
  *   1. `boltx:before-update` is dispatched on window: whoever holds a draft saves it now, and may
  *      hand a promise to `event.detail.waitUntil()` (waited for at most DRAFT_SAVE_TIMEOUT_MS);
- *   2. SKIP_WAITING goes to the waiting worker (sw.ts answers with skipWaiting());
+ *   2. SKIP_WAITING goes to the waiting worker (sw/sw.ts answers with skipWaiting());
  *   3. once the new worker controls the page (`controlling`), the page reloads — once.
  * 나중에 leaves the worker waiting: it takes over by itself when every tab of the app is closed.
  * An installed app may stay open for days, so updates are also looked for hourly and whenever the

@@ -40,7 +40,7 @@ export const reconcileTokens = (): Promise<void> =>
 /**
  * The page's refresh (lib/http.ts) for the candidate: under the shared lock, first adopt a pair
  * the worker rotated meanwhile; refresh only when the access token still is the expired one.
- * Rejects with LockUnavailableError when the lock is not granted in time (outbox-lock.ts).
+ * Rejects with LockUnavailableError when the lock is not granted in time (shared-outbox/outbox-lock.ts).
  */
 export function refreshCandidate(refresh: () => Promise<boolean>): Promise<boolean> {
   const expired = readTokens('app')?.accessToken;
