@@ -5,7 +5,7 @@ import { NetworkError } from '../../lib/http';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { TextField } from '../../ui/text-field';
 import { color, font, space } from '../../ui/tokens';
-import { useCompanySearch } from './api';
+import { useCompanySearch } from './companies-api';
 import { CompanyRow, CompanyRows, RowAction } from './company-row';
 import { OFFLINE_MESSAGE } from './feedback';
 

@@ -18,8 +18,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { TextArea } from '../../ui/text-area';
 import { Toast } from '../../ui/toast';
 import { color, font, radius, space } from '../../ui/tokens';
-import { type AgentMaterial, AgentUploadError, useSendToAgent, useUserFiles } from './api';
 import { saveErrorMessage } from './feedback';
+import { type AgentMaterial, AgentUploadError, useSendToAgent, useUserFiles } from './files-api';
 import { OwnData } from './own-data';
 import { SettingsPage } from './settings-page';
 

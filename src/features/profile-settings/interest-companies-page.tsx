@@ -2,16 +2,12 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import type { CompanyList } from '../../contract/companies';
 import { type ChosenCompanies, interestLimitMessage } from '../../contract/profile';
-import { Button } from '../../ui/button';
-import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
-import { StickyBar } from '../../ui/sticky-bar';
-import { Toast } from '../../ui/toast';
 import { color, font, space } from '../../ui/tokens';
-import { useChosenCompanies, useParticipatingCompanies, useSaveChosenCompanies } from './api';
+import { useChosenCompanies, useParticipatingCompanies, useSaveChosenCompanies } from './companies-api';
 import { CompanyToggleGrid, type GridCompany } from './company-toggle-grid';
-import { SAVED_MESSAGE, saveErrorMessage } from './feedback';
 import { sameIds } from './id-sets';
 import { OwnData } from './own-data';
+import { SaveBar, useSaveToast } from './save-bar';
 import { SettingsPage } from './settings-page';
 
 const Count = styled.p`
@@ -31,9 +27,8 @@ const idsOf = (chosen: ChosenCompanies) => chosen.companyItems.map((company) => 
 
 function InterestEditor({ catalog, saved }: { catalog: CompanyList; saved: ChosenCompanies }) {
   const [chosen, setChosen] = useState<number[]>(() => idsOf(saved));
-  const [toast, setToast] = useState<string>();
+  const toast = useSaveToast();
   const save = useSaveChosenCompanies('interest');
-  const offline = useNeedsConnection();
   // SPEC §5: 6, or as many as were chosen before when that is more (the server decides; null: none).
   const limit = saved.limit ?? Number.POSITIVE_INFINITY;
   const changed = !sameIds(chosen, idsOf(saved));
@@ -42,7 +37,7 @@ function InterestEditor({ catalog, saved }: { catalog: CompanyList; saved: Chose
     if (chosen.includes(company.id)) {
       setChosen((current) => current.filter((id) => id !== company.id));
     } else if (chosen.length >= limit) {
-      setToast(interestLimitMessage(limit));
+      toast.show(interestLimitMessage(limit));
     } else {
       setChosen((current) => [...current, company.id]);
     }
@@ -52,9 +47,9 @@ function InterestEditor({ catalog, saved }: { catalog: CompanyList; saved: Chose
     save.mutate(chosen, {
       onSuccess: (result) => {
         setChosen(idsOf(result));
-        setToast(SAVED_MESSAGE);
+        toast.saved();
       },
-      onError: (error) => setToast(saveErrorMessage(error)),
+      onError: toast.failed,
     });
 
   return (
@@ -68,15 +63,7 @@ function InterestEditor({ catalog, saved }: { catalog: CompanyList; saved: Chose
         chosen={chosen}
         onToggle={toggle}
       />
-      <NeedsConnection what="관심회사 저장은" />
-      <StickyBar>
-        <Button type="button" disabled={!changed || save.isPending || offline} onClick={submit}>
-          저장하기
-        </Button>
-      </StickyBar>
-      <Toast view={toast !== undefined} onHide={() => setToast(undefined)}>
-        {toast}
-      </Toast>
+      <SaveBar what="관심회사 저장은" canSave={changed && !save.isPending} onSave={submit} toast={toast} />
     </>
   );
 }

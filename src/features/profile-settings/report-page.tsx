@@ -6,8 +6,8 @@ import { useCountdown } from '../../lib/use-countdown';
 import { Countdown } from '../../ui/countdown';
 import { SalaryBand } from '../../ui/salary-band';
 import { color, font, radius, space } from '../../ui/tokens';
-import { useReport } from './api';
 import { OwnData } from './own-data';
+import { useReport } from './report-api';
 import { ReportExplanation } from './report-explanation';
 import { SettingsPage } from './settings-page';
 

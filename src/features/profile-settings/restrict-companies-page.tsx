@@ -7,7 +7,7 @@ import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { color, font, space } from '../../ui/tokens';
-import { useChosenCompanies, useSaveChosenCompanies } from './api';
+import { useChosenCompanies, useSaveChosenCompanies } from './companies-api';
 import { CompanyRow, CompanyRows, RowAction } from './company-row';
 import { CompanySearch, type FoundCompany } from './company-search';
 import { SAVED_MESSAGE, saveErrorMessage } from './feedback';

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import type { IsMajor, SurveyAnswers, Willingness } from '../../contract/profile';
-import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
-import { StickyBar } from '../../ui/sticky-bar';
-import { Toast } from '../../ui/toast';
-import { type SurveyChanges, useIntent, useSaveSurvey, useSurveys } from './api';
-import { SAVED_MESSAGE, saveErrorMessage } from './feedback';
 import { OwnData } from './own-data';
+import { SaveBar, useSaveToast } from './save-bar';
 import { SettingsPage } from './settings-page';
+import { type SurveyChanges, useIntent, useSaveSurvey, useSurveys } from './survey-api';
 import {
   IS_MAJOR_OPTIONS,
   IS_MAJOR_QUESTION,
@@ -49,16 +45,15 @@ function changesOf(saved: Saved, answers: Answers, intent: Intent): SurveyChange
 function SurveyForm({ saved }: { saved: Saved }) {
   const [answers, setAnswers] = useState<Answers>(() => saved.answers);
   const [intent, setIntent] = useState<Intent>(() => saved.intent);
-  const [toast, setToast] = useState<string>();
+  const toast = useSaveToast();
   const save = useSaveSurvey();
-  const offline = useNeedsConnection();
   const changes = changesOf(saved, answers, intent);
 
   const submit = () => {
     if (!changes) return;
     save.mutate(changes, {
-      onSuccess: () => setToast(SAVED_MESSAGE),
-      onError: (error) => setToast(saveErrorMessage(error)),
+      onSuccess: toast.saved,
+      onError: toast.failed,
     });
   };
 
@@ -88,15 +83,7 @@ function SurveyForm({ saved }: { saved: Saved }) {
         value={intent.isMajor ?? undefined}
         onChange={(isMajor) => setIntent((current) => ({ ...current, isMajor }))}
       />
-      <NeedsConnection what="설문 저장은" />
-      <StickyBar>
-        <Button type="button" disabled={!changes || save.isPending || offline} onClick={submit}>
-          저장하기
-        </Button>
-      </StickyBar>
-      <Toast view={toast !== undefined} onHide={() => setToast(undefined)}>
-        {toast}
-      </Toast>
+      <SaveBar what="설문 저장은" canSave={changes !== undefined && !save.isPending} onSave={submit} toast={toast} />
     </>
   );
 }

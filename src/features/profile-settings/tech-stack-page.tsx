@@ -6,11 +6,11 @@ import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { StickyBar } from '../../ui/sticky-bar';
 import { Toast } from '../../ui/toast';
 import { color, font, space } from '../../ui/tokens';
-import { useSaveTechStacks, useTechStackRecommendations, useTechStacks } from './api';
 import { SAVED_MESSAGE, saveErrorMessage } from './feedback';
 import { OwnData } from './own-data';
 import { SettingsPage } from './settings-page';
 import { ChosenStacks, StackOptions } from './stack-chips';
+import { useSaveTechStacks, useTechStackRecommendations, useTechStacks } from './tech-stack-api';
 import { addProblem, includesStack, sameStacks } from './tech-stack-rules';
 import { TechStackSearch } from './tech-stack-search';
 

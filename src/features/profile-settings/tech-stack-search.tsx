@@ -4,10 +4,10 @@ import { NetworkError } from '../../lib/http';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { TextField } from '../../ui/text-field';
 import { color, font, space } from '../../ui/tokens';
-import { useTechStackSearch } from './api';
 import { NO_RESULTS_MESSAGE } from './company-search';
 import { OFFLINE_MESSAGE } from './feedback';
 import { StackOptions } from './stack-chips';
+import { useTechStackSearch } from './tech-stack-api';
 import { includesStack, searchTextOf, stackNameOf, TECH_STACK_LENGTH_MAX } from './tech-stack-rules';
 
 /** SPEC §9 offers 200, 300 or 500 ms: the middle one, as for companies. */

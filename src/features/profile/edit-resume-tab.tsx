@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
 import { font, space } from '../../ui/tokens';
 import { CareerEditor } from './career-editor';
+import { DraftLinkField } from './draft-link-field';
 import { FileField } from './file-field';
 import { type DraftErrors, newCareer, type ProfileDraft } from './profile-draft';
 
@@ -29,7 +29,8 @@ export interface TabProps {
   onChange: (draft: ProfileDraft) => void;
 }
 
-export function EditResumeTab({ draft, errors, onChange }: TabProps) {
+export function EditResumeTab(tab: TabProps) {
+  const { draft, errors, onChange } = tab;
   const set = (patch: Partial<ProfileDraft>) => onChange({ ...draft, ...patch });
   return (
     <>
@@ -56,30 +57,14 @@ export function EditResumeTab({ draft, errors, onChange }: TabProps) {
       <Section aria-labelledby="edit-files">
         <h2 id="edit-files">이력서와 포트폴리오</h2>
         <FileField label="이력서" value={draft.resume} error={errors.resume} onChange={(resume) => set({ resume })} />
-        <TextField
-          label="이력서 링크"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={draft.resumeUrl}
-          error={errors.resumeUrl}
-          onChange={(event) => set({ resumeUrl: event.currentTarget.value })}
-        />
+        <DraftLinkField field="resumeUrl" label="이력서 링크" placeholder="https://" {...tab} />
         <FileField
           label="포트폴리오"
           value={draft.portfolio}
           error={errors.portfolio}
           onChange={(portfolio) => set({ portfolio })}
         />
-        <TextField
-          label="포트폴리오 링크"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={draft.portfolioUrl}
-          error={errors.portfolioUrl}
-          onChange={(event) => set({ portfolioUrl: event.currentTarget.value })}
-        />
+        <DraftLinkField field="portfolioUrl" label="포트폴리오 링크" placeholder="https://" {...tab} />
       </Section>
     </>
   );
