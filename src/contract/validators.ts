@@ -18,6 +18,13 @@ export const RowId = max(min(integer(), 1), ROW_ID_MAX);
  */
 export const PositiveId = coerce(RowId, string(), (value) => (/^\d{1,10}$/.test(value) ? Number(value) : Number.NaN));
 
+/** An id in a page's address (a room, an inquiry): a row's id, or undefined for anything else (a not-found page, no request). */
+export function rowIdInPath(value: string | undefined): number | undefined {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= ROW_ID_MAX ? id : undefined;
+}
+
 /** A calendar date as the API sends it: YYYY-MM-DD (a business day, so in Asia/Seoul). */
 export const IsoDate = pattern(string(), /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 

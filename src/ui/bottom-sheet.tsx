@@ -1,41 +1,27 @@
 /**
  * Bottom sheet (SPEC §2): slides up (300 ms), closes on a downward swipe, an outside click,
  * Escape or its ✕ named 닫기 — the one way out that needs no gesture to be discovered. A native
- * modal `<dialog>` (use-modal-dialog.ts): focus stays inside, the page behind is inert, and focus
- * returns where it was on close.
+ * modal `<dialog>` (sliding-dialog.tsx, use-modal-dialog.ts): focus stays inside, the page behind is
+ * inert, and focus returns where it was on close.
  */
 import { styled } from '@linaria/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { BackControl } from './back-control';
+import { SlidingDialog } from './sliding-dialog';
 import { color, font, layout, motion, radius, space } from './tokens';
-import { isBackdropClick, useModalDialog } from './use-modal-dialog';
 
 const SWIPE_CLOSE_PX = 80;
 
-const Sheet = styled.dialog`
+const Sheet = styled(SlidingDialog)`
   width: 100%;
   max-width: ${layout.maxWidth};
   max-height: 92dvh;
   margin: auto auto 0;
-  padding: 0;
-  overflow: hidden;
-  border: 0;
   border-radius: ${radius.xl} ${radius.xl} 0 0;
-  background: ${color.surface};
-  color: inherit;
   animation: sheet-up ${motion.normal} ease-out;
-  &::backdrop {
-    background: ${color.overlay};
-    animation: sheet-fade ${motion.fast} ease-out;
-  }
   @keyframes sheet-up {
     from {
       transform: translateY(100%);
-    }
-  }
-  @keyframes sheet-fade {
-    from {
-      opacity: 0;
     }
   }
 `;
@@ -82,19 +68,14 @@ export interface BottomSheetProps {
 
 export function BottomSheet({ open, title, onClose, children }: BottomSheetProps) {
   const titleId = useId();
-  const sheet = useRef<HTMLDialogElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | undefined>(undefined);
 
-  useModalDialog(open, sheet, sheet, onClose);
-
-  if (!open) return null;
   return (
     <Sheet
-      ref={sheet}
+      open={open}
       aria-labelledby={titleId}
-      tabIndex={-1}
-      onClick={(event) => isBackdropClick(event) && onClose()}
+      onClose={onClose}
       onTouchStart={(event) => {
         swipeStart.current = content.current?.scrollTop === 0 ? event.touches[0]?.clientY : undefined;
       }}

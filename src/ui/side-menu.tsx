@@ -1,38 +1,24 @@
 /**
- * The landing header's slide-in menu (SPEC §2): a native modal `<dialog>` (use-modal-dialog.ts)
+ * The landing header's slide-in menu (SPEC §2): a native modal `<dialog>` (sliding-dialog.tsx)
  * sliding in from the right in 300 ms; Escape, the close button or a click beside it closes it,
  * and focus returns to the menu button. The top layer draws it above the header, whose
  * backdrop-filter would otherwise be the containing block of a fixed layer.
  */
 import { styled } from '@linaria/react';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { SlidingDialog } from './sliding-dialog';
 import { color, font, motion, space } from './tokens';
-import { isBackdropClick, useModalDialog } from './use-modal-dialog';
 
-const Panel = styled.dialog`
+const Panel = styled(SlidingDialog)`
   width: min(320px, 84vw);
   max-width: none;
   height: 100%;
   max-height: none;
   margin: 0 0 0 auto;
-  padding: 0;
-  overflow: hidden;
-  border: 0;
-  background: ${color.surface};
-  color: inherit;
   animation: menu-in ${motion.normal} ease-out;
-  &::backdrop {
-    background: ${color.overlay};
-    animation: menu-fade ${motion.fast} ease-out;
-  }
   @keyframes menu-in {
     from {
       transform: translateX(100%);
-    }
-  }
-  @keyframes menu-fade {
-    from {
-      opacity: 0;
     }
   }
 `;
@@ -75,11 +61,8 @@ export interface SideMenuProps {
 
 export function SideMenu({ open, title, onClose, children }: SideMenuProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDialogElement>(null);
-  useModalDialog(open, panel, panel, onClose);
-  if (!open) return null;
   return (
-    <Panel ref={panel} aria-labelledby={titleId} tabIndex={-1} onClick={(event) => isBackdropClick(event) && onClose()}>
+    <Panel open={open} aria-labelledby={titleId} onClose={onClose}>
       <Content>
         <Top>
           <Heading id={titleId}>{title}</Heading>

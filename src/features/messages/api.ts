@@ -6,19 +6,12 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { mask, object } from 'superstruct';
 import { ErrorCode } from '../../contract/errors';
-import {
-  MessagePage,
-  type MessageRoomList,
-  MessageSlice,
-  type OpenInquiry,
-  ReadState,
-  RoomOperator,
-} from '../../contract/messages';
+import { MessagePage, type MessageRoomList, type OpenInquiry, RoomOperator } from '../../contract/messages';
 import { apiPaths, pathOf } from '../../contract/paths';
+import { type ConversationApi, conversationSource } from '../../lib/conversation-queries';
 import { ApiError, request } from '../../lib/http';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 import { messageRoomsKey, messageRoomsQuery } from '../../lib/message-rooms';
-import type { ConversationSource } from '../../lib/use-conversation';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -39,34 +32,17 @@ const roomOperatorQuery = (roomId: number) =>
 
 export const useRoomOperator = (roomId: number) => useQuery(roomOperatorQuery(roomId));
 
-/** The room was read: the list, its total and the tab's badge take what is still unread in it. */
-function takeReadState(queryClient: QueryClient, { roomId, unreadCount }: ReadState) {
-  queryClient.setQueryData<MessageRoomList>(messageKeys.rooms(), (list) => {
-    const room = list?.items.find((item) => item.roomId === roomId);
-    if (!list || !room || room.unreadCount === unreadCount) return list;
-    return {
-      items: list.items.map((item) => (item.roomId === roomId ? { ...item, unreadCount } : item)),
-      unreadCount: Math.max(0, list.unreadCount - room.unreadCount + unreadCount),
-    };
-  });
-  queryClient.setQueryData<MessagePage>(messageKeys.room(roomId), (page) =>
-    page ? { ...page, room: { ...page.room, unreadCount } } : page,
-  );
-}
+const candidateConversations: ConversationApi<MessagePage> = {
+  realm: 'app',
+  keys: messageKeys,
+  paths: { room: apiPaths.messageHistory, slice: apiPaths.messageSlice, read: apiPaths.messageRead },
+  page: MessagePage,
+  theirs: 'STAFF',
+};
 
-export function roomSource(queryClient: QueryClient, roomId: number): ConversationSource<MessagePage> {
-  return {
-    queryKey: messageKeys.room(roomId),
-    latest: (signal) => request(pathOf(apiPaths.messageHistory, { roomId }), { response: MessagePage, signal }),
-    slice: (messageId, type) =>
-      request(pathOf(apiPaths.messageSlice, { roomId, messageId }), { query: { type }, response: MessageSlice }),
-    unreadOf: (page) => page.room.unreadCount,
-    isTheirs: (message) => message.sender === 'STAFF',
-    markRead: (messageId) =>
-      request(pathOf(apiPaths.messageRead, { roomId }), { method: 'PATCH', body: { messageId }, response: ReadState }),
-    onMarkedRead: (state) => takeReadState(queryClient, state),
-  };
-}
+/** One room; reading it lowers the list's total and the tab's badge. */
+export const roomSource = (queryClient: QueryClient, roomId: number) =>
+  conversationSource(queryClient, candidateConversations, roomId);
 
 /** The company can no longer be messaged (SPEC §8 "메시지를 발송할 수 없는 회사입니다."). */
 export const isBlocked = (error: unknown) =>

@@ -5,16 +5,16 @@
  */
 import { useAtomValue } from 'jotai';
 import { useSearch } from 'wouter';
+import { rowIdInPath } from '../../contract/validators';
 import { isSignedInAtom } from '../../session/session-state';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
-import { parseRoomId } from './room-link';
 import { RoomListView } from './room-list';
 import { RoomView, UnviewableRoom } from './room-view';
 
 function SignedInMessages() {
   const room = new URLSearchParams(useSearch()).get('room');
   if (room === null) return <RoomListView />;
-  const roomId = parseRoomId(room);
+  const roomId = rowIdInPath(room);
   return roomId === undefined ? <UnviewableRoom /> : <RoomView key={roomId} roomId={roomId} />;
 }
 

@@ -9,10 +9,10 @@
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { is, mask } from 'superstruct';
-import { Message, type MessagePage, SendMessage } from '../../contract/messages';
+import { Message, SendMessage } from '../../contract/messages';
 import type { DiscardResult, OutboxEntry } from '../../contract/outbox';
 import { apiPaths } from '../../contract/paths';
-import { withNewer } from '../../lib/conversation';
+import { takeSentMessage } from '../../lib/conversation-queries';
 import { ApiError } from '../../lib/http';
 import { discardEntry, enqueueWrite, outboxState, retryEntry } from '../../lib/outbox-client';
 import { isRoomGone } from '../../lib/use-conversation';
@@ -49,8 +49,7 @@ function takeSent(queryClient: QueryClient, entry: OutboxEntry) {
     void queryClient.invalidateQueries({ queryKey: messageKeys.all });
     return;
   }
-  queryClient.setQueryData<MessagePage>(messageKeys.room(message.roomId), (page) => page && withNewer(page, [message]));
-  void queryClient.invalidateQueries({ queryKey: messageKeys.rooms() });
+  takeSentMessage(queryClient, messageKeys, message);
 }
 
 export function useRoomSends(roomId: number) {

@@ -10,34 +10,21 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'wouter';
 import { GUEST_INQUIRY_LABEL, type GuestInquiryDetail } from '../../../contract/guest-inquiries';
 import { MESSAGE_LENGTH_MAX } from '../../../contract/messages';
-import { ROW_ID_MAX } from '../../../contract/validators';
+import { rowIdInPath } from '../../../contract/validators';
 import { formatPhone } from '../../../lib/phone';
 import { Button } from '../../../ui/button';
 import { formatListTime } from '../../../ui/message-time';
 import { TextArea } from '../../../ui/text-area';
-import { color, font, space } from '../../../ui/tokens';
+import { color, space } from '../../../ui/tokens';
 import { BizShell } from '../shell/biz-shell';
 import { messageOf } from '../shell/error-message';
 import { EmptyState, QueryStatus } from '../shell/query-status';
 import { FormError, Muted, Panel } from '../shell/shell-styles';
+import { ConversationHeading } from './conversation-heading';
 import { answerGuestInquiry, useGuestInquiry } from './guest-inquiries-api';
 import { inquiryOriginText } from './inquiry-origin';
 
 const NOT_FOUND = '문의를 찾을 수 없습니다.';
-
-const Heading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  margin-bottom: ${space.md};
-  padding-bottom: ${space.md};
-  border-bottom: 1px solid ${color.border};
-
-  & h2 {
-    margin: 0;
-    font-size: ${font.size.bodyLarge};
-  }
-`;
 
 const Text = styled.p`
   margin: 0 0 ${space.lg};
@@ -57,12 +44,6 @@ const Answers = styled.ol`
     background: ${color.background};
   }
 `;
-
-function parseInquiryId(value: string | undefined): number | undefined {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= ROW_ID_MAX ? id : undefined;
-}
 
 const contactLine = ({ contactKind, contact }: GuestInquiryDetail) =>
   contactKind === 'PHONE' ? `휴대폰 ${formatPhone(contact)} (문자로 답변)` : `이메일 ${contact} (이메일로 답변)`;
@@ -104,12 +85,11 @@ function Inquiry({ inquiryId }: { inquiryId: number }) {
   if (!inquiry) return <QueryStatus query={query} />;
   return (
     <Panel aria-labelledby="guest-inquiry-title">
-      <Heading>
-        <h2 id="guest-inquiry-title">{GUEST_INQUIRY_LABEL}</h2>
+      <ConversationHeading titleId="guest-inquiry-title" title={GUEST_INQUIRY_LABEL}>
         <Muted>{`답변 받을 곳: ${contactLine(inquiry)}`}</Muted>
         {inquiry.originPath ? <Muted>{inquiryOriginText(inquiry.originPath)}</Muted> : null}
         <Muted>{`받은 시각: ${formatListTime(inquiry.createdAt)}`}</Muted>
-      </Heading>
+      </ConversationHeading>
       <Text>{inquiry.message}</Text>
       {inquiry.answers.length > 0 ? (
         <Answers aria-label="보낸 답변">
@@ -131,7 +111,7 @@ function Inquiry({ inquiryId }: { inquiryId: number }) {
 }
 
 export function BizGuestInquiryPage() {
-  const inquiryId = parseInquiryId(useParams<{ inquiryId: string }>().inquiryId);
+  const inquiryId = rowIdInPath(useParams<{ inquiryId: string }>().inquiryId);
   return (
     <BizShell title="비회원 문의" back="/biz/messages">
       {inquiryId === undefined ? (

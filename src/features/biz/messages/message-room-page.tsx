@@ -9,18 +9,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import type { BizMe } from '../../../contract/biz';
 import { BIZ_ROOM_NOT_FOUND, type BizRoom, MESSAGE_LENGTH_MAX, type Message } from '../../../contract/messages';
-import { ROW_ID_MAX } from '../../../contract/validators';
+import { rowIdInPath } from '../../../contract/validators';
 import { ApiError, NetworkError } from '../../../lib/http';
 import { isRoomGone, useConversation } from '../../../lib/use-conversation';
 import { MessageComposer } from '../../../ui/message-composer';
 import { MessageThread, type ThreadMessage } from '../../../ui/message-thread';
-import { color, font, space } from '../../../ui/tokens';
 import { type PendingSend, type SendFailure, usePendingSends } from '../../../ui/use-pending-sends';
 import { useSessionDraft } from '../../../ui/use-session-draft';
 import { BizShell } from '../shell/biz-shell';
 import { messageOf, OFFLINE_MESSAGE } from '../shell/error-message';
 import { EmptyState, QueryStatus } from '../shell/query-status';
 import { Muted, Panel } from '../shell/shell-styles';
+import { ConversationHeading } from './conversation-heading';
 import { inquiryOriginText } from './inquiry-origin';
 import { bizRoomSource, sendBizMessage } from './messages-api';
 
@@ -28,32 +28,12 @@ import { bizRoomSource, sendBizMessage } from './messages-api';
 export const bizDraftKey = (accountId: string, roomId: number) => `biz-message-draft:${accountId}:${roomId}`;
 export const bizOutboxKey = (accountId: string, roomId: number) => `biz-message-outbox:${accountId}:${roomId}`;
 
-const Heading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  margin-bottom: ${space.md};
-  padding-bottom: ${space.md};
-  border-bottom: 1px solid ${color.border};
-
-  & h2 {
-    margin: 0;
-    font-size: ${font.size.bodyLarge};
-  }
-`;
-
 /** The messages scroll inside the panel; the composer stays under them. */
 const ThreadBox = styled.div`
   display: flex;
   flex-direction: column;
   height: clamp(320px, 60vh, 640px);
 `;
-
-function parseRoomId(value: string | undefined): number | undefined {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= ROW_ID_MAX ? id : undefined;
-}
 
 const fromServer =
   (room: BizRoom) =>
@@ -107,11 +87,10 @@ function Room({ roomId, me }: { roomId: number; me: BizMe }) {
   const messages = [...page.items.map(fromServer(room)), ...pending.items.map(fromPending(me))];
   return (
     <Panel aria-labelledby="biz-room-title">
-      <Heading>
-        <h2 id="biz-room-title">{room.candidateName}</h2>
+      <ConversationHeading titleId="biz-room-title" title={room.candidateName}>
         <Muted>{[room.companyName || '볼트X 운영팀', room.topic].filter(Boolean).join(' · ')}</Muted>
         {room.originPath ? <Muted>{inquiryOriginText(room.originPath)}</Muted> : null}
-      </Heading>
+      </ConversationHeading>
       <ThreadBox>
         <MessageThread
           label={`${room.candidateName} 님과의 대화`}
@@ -142,7 +121,7 @@ function Room({ roomId, me }: { roomId: number; me: BizMe }) {
 }
 
 export function BizMessageRoomPage() {
-  const roomId = parseRoomId(useParams<{ roomId: string }>().roomId);
+  const roomId = rowIdInPath(useParams<{ roomId: string }>().roomId);
   return (
     <BizShell title="메시지" back="/biz/messages">
       {(me) => (

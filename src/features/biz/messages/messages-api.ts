@@ -4,19 +4,11 @@
  * tab closes); requests use the console's token realm.
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  BizRoomList,
-  BizRoomPage,
-  Message,
-  MessageSlice,
-  ReadState,
-  ROOM_LIST_POLL_SECONDS,
-} from '../../../contract/messages';
+import { BizRoomList, BizRoomPage, Message, ROOM_LIST_POLL_SECONDS } from '../../../contract/messages';
 import { apiPaths, pathOf } from '../../../contract/paths';
-import { withNewer } from '../../../lib/conversation';
+import { type ConversationApi, conversationSource, takeSentMessage } from '../../../lib/conversation-queries';
 import { request } from '../../../lib/http';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
-import type { ConversationSource } from '../../../lib/use-conversation';
 import { bizKeys } from '../shell/api';
 
 const bizMessageKeys = {
@@ -48,43 +40,17 @@ export function useBizUnreadCount(): number {
   return data ?? 0;
 }
 
-/** The room was read: the list and the header's count take what is still unread in it. */
-function takeReadState(queryClient: QueryClient, { roomId, unreadCount }: ReadState) {
-  queryClient.setQueryData<BizRoomList>(bizMessageKeys.rooms(), (list) => {
-    const room = list?.items.find((item) => item.roomId === roomId);
-    if (!list || !room || room.unreadCount === unreadCount) return list;
-    return {
-      items: list.items.map((item) => (item.roomId === roomId ? { ...item, unreadCount } : item)),
-      unreadCount: Math.max(0, list.unreadCount - room.unreadCount + unreadCount),
-    };
-  });
-  queryClient.setQueryData<BizRoomPage>(bizMessageKeys.room(roomId), (page) =>
-    page ? { ...page, room: { ...page.room, unreadCount } } : page,
-  );
-}
+const bizConversations: ConversationApi<BizRoomPage> = {
+  realm: 'biz',
+  keys: bizMessageKeys,
+  paths: { room: apiPaths.bizRoom, slice: apiPaths.bizRoomSlice, read: apiPaths.bizRoomRead },
+  page: BizRoomPage,
+  theirs: 'CANDIDATE',
+};
 
-export function bizRoomSource(queryClient: QueryClient, roomId: number): ConversationSource<BizRoomPage> {
-  return {
-    queryKey: bizMessageKeys.room(roomId),
-    latest: (signal) => request(pathOf(apiPaths.bizRoom, { roomId }), { response: BizRoomPage, realm: 'biz', signal }),
-    slice: (messageId, type) =>
-      request(pathOf(apiPaths.bizRoomSlice, { roomId, messageId }), {
-        query: { type },
-        response: MessageSlice,
-        realm: 'biz',
-      }),
-    unreadOf: (page) => page.room.unreadCount,
-    isTheirs: (message) => message.sender === 'CANDIDATE',
-    markRead: (messageId) =>
-      request(pathOf(apiPaths.bizRoomRead, { roomId }), {
-        method: 'PATCH',
-        body: { messageId },
-        response: ReadState,
-        realm: 'biz',
-      }),
-    onMarkedRead: (state) => takeReadState(queryClient, state),
-  };
-}
+/** One room; reading it lowers the list's and the header's unread counts. */
+export const bizRoomSource = (queryClient: QueryClient, roomId: number) =>
+  conversationSource(queryClient, bizConversations, roomId);
 
 /** POST the answer with its Idempotency-Key (the same on every retry), then show it in the room. */
 export async function sendBizMessage(queryClient: QueryClient, roomId: number, text: string, key: string) {
@@ -95,7 +61,6 @@ export async function sendBizMessage(queryClient: QueryClient, roomId: number, t
     response: Message,
     realm: 'biz',
   });
-  queryClient.setQueryData<BizRoomPage>(bizMessageKeys.room(roomId), (page) => page && withNewer(page, [message]));
-  void queryClient.invalidateQueries({ queryKey: bizMessageKeys.rooms() });
+  takeSentMessage(queryClient, bizMessageKeys, message);
   return message;
 }
