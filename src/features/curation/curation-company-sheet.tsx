@@ -6,8 +6,8 @@ import { styled } from '@linaria/react';
 import type { OfferGroup, OfferGroupItem } from '../../contract/offers';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
-import { Chip, ChipRow } from '../../ui/chip';
 import { CompanyCard } from '../../ui/company-card';
+import { OfferedPerks } from '../../ui/offered-perks';
 import { SalaryBand } from '../../ui/salary-band';
 import { color, font, space } from '../../ui/tokens';
 import { useCurationCompany } from './api';
@@ -77,16 +77,7 @@ export function CurationCompanySheet({
       <Band>
         <SalaryBand min={item.salaryMin} max={item.salaryMax} />
       </Band>
-      {item.perks.length > 0 ? (
-        <Section>
-          <h3>함께 제안한 혜택</h3>
-          <ChipRow>
-            {item.perks.map((perk) => (
-              <Chip key={perk}>{perk}</Chip>
-            ))}
-          </ChipRow>
-        </Section>
-      ) : null}
+      <OfferedPerks perks={item.perks} headingLevel={3} />
       {item.message ? (
         <Section>
           <h3>{`${agent}의 메시지`}</h3>

@@ -11,10 +11,11 @@ import { useCountdown } from '../../lib/use-countdown';
 import { isSignedInAtom } from '../../session/session-state';
 import { isNotFound, useOfferQueryGuard } from '../../session/use-offer-query-guard';
 import { Button } from '../../ui/button';
-import { Chip, ChipRow } from '../../ui/chip';
+import { Chip } from '../../ui/chip';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { Countdown } from '../../ui/countdown';
 import { dottedLine } from '../../ui/dotted-line';
+import { OfferedPerks } from '../../ui/offered-perks';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { Page } from '../../ui/page';
 import { SalaryBand } from '../../ui/salary-band';
@@ -183,16 +184,7 @@ function OfferDetail({ id }: { id: number }) {
         <SalaryBand min={data.salaryMin} max={data.salaryMax} />
       </Band>
       <IncreaseBar rate={data.increaseRate} basis={data.increaseBasis} />
-      {data.offerItems.length > 0 ? (
-        <Section>
-          <SectionTitle>함께 제안한 혜택</SectionTitle>
-          <ChipRow>
-            {data.offerItems.map((perk) => (
-              <Chip key={perk}>{perk}</Chip>
-            ))}
-          </ChipRow>
-        </Section>
-      ) : null}
+      <OfferedPerks perks={data.offerItems} />
       <Suspense fallback={null}>{data.revision ? <RevisionStatus revision={data.revision} /> : null}</Suspense>
       <Section>
         <SectionTitle>{`${senderLabel(data)}의 메시지`}</SectionTitle>

@@ -4,21 +4,14 @@
  * the server's as the form's). On success
  * the sent list opens with "제안을 보냈습니다."; a refusal keeps everything typed.
  */
-import { useSetAtom } from 'jotai';
-import { type FormEvent, useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useId, useState } from 'react';
 import type { AnonymousCandidate, BizMe, SendOffer } from '../../../contract/biz';
-import { Button } from '../../../ui/button';
-import { TextArea } from '../../../ui/text-area';
 import { CompanySelect } from '../pool/company-select';
 import { sendsForAnyCompany } from '../shell/labels';
-import { FormError, Muted, Panel, PanelTitle } from '../shell/shell-styles';
-import { bizNoticeAtom } from '../shell/state';
-import { useServerRefusal } from '../shell/use-server-refusal';
+import { Muted, Panel, PanelTitle } from '../shell/shell-styles';
 import {
   emptyTerms,
   hasErrors,
-  MESSAGE_MAX,
   messageProblem,
   type OfferTermsDraft,
   offerMessages,
@@ -27,6 +20,7 @@ import {
 } from './offer-rules';
 import { OfferTermsFields } from './offer-terms-fields';
 import { useSendOffer } from './offers-api';
+import { MessageAndSend, useSendForm } from './send-form';
 
 const OFFER_SENT = '제안을 보냈습니다.';
 const SHOWN_FIELDS = ['salaryMin', 'salaryMax', 'position', 'offerItems', 'message'];
@@ -36,11 +30,7 @@ export function OfferForm({ candidate, me }: { candidate: AnonymousCandidate; me
   const [companyId, setCompanyId] = useState<number>();
   const [terms, setTerms] = useState<OfferTermsDraft>(emptyTerms);
   const [message, setMessage] = useState('');
-  const [checked, setChecked] = useState(false);
-  const send = useSendOffer();
-  const server = useServerRefusal();
-  const setNotice = useSetAtom(bizNoticeAtom);
-  const [, navigate] = useLocation();
+  const { checked, server, submitWhen, pending } = useSendForm(useSendOffer(), OFFER_SENT);
 
   const termErrors = checked ? validateTerms(terms, candidate.hopeSalary) : {};
   const messageError = checked ? messageProblem(message) : undefined;
@@ -49,33 +39,17 @@ export function OfferForm({ candidate, me }: { candidate: AnonymousCandidate; me
   const formError = server.formError(picksCompany ? [...SHOWN_FIELDS, 'companyId'] : SHOWN_FIELDS);
   const titleId = useId();
 
-  const deliver = () => {
-    const body: SendOffer = {
-      candidateId: candidate.id,
-      ...(picksCompany ? { companyId } : {}),
-      ...termsBody(terms),
-      message: message.trim(),
-    };
-    server.clear();
-    send.mutate(body, {
-      onSuccess: () => {
-        setNotice({ message: OFFER_SENT, path: '/biz/offers' });
-        navigate('/biz/offers');
-      },
-      onError: server.refuse,
-    });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    setChecked(true);
-    const invalid =
-      hasErrors(validateTerms(terms, candidate.hopeSalary)) ||
-      messageProblem(message) ||
-      (picksCompany && companyId === undefined);
-    if (!invalid) deliver();
-  };
+  const isValid = () =>
+    !hasErrors(validateTerms(terms, candidate.hopeSalary)) &&
+    !messageProblem(message) &&
+    (!picksCompany || companyId !== undefined);
+  const body = (): SendOffer => ({
+    candidateId: candidate.id,
+    ...(picksCompany ? { companyId } : {}),
+    ...termsBody(terms),
+    message: message.trim(),
+  });
+  const submit = submitWhen(isValid, body);
 
   return (
     <Panel aria-labelledby={titleId}>
@@ -105,18 +79,16 @@ export function OfferForm({ candidate, me }: { candidate: AnonymousCandidate; me
           }}
           hopeSalary={candidate.hopeSalary}
         />
-        <TextArea
+        <MessageAndSend
           label="메시지"
           placeholder="후보자에게 전할 제안 내용을 적어 주세요."
-          maxLength={MESSAGE_MAX}
-          value={message}
-          onChange={setMessage}
-          error={messageError ?? server.fieldError('message')}
+          message={message}
+          onMessageChange={setMessage}
+          messageError={messageError ?? server.fieldError('message')}
+          formError={formError}
+          pending={pending}
+          sendLabel="제안 보내기"
         />
-        {formError ? <FormError role="alert">{formError}</FormError> : null}
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? '보내는 중…' : '제안 보내기'}
-        </Button>
       </form>
     </Panel>
   );

@@ -29,6 +29,31 @@ const Actions = styled.div`
 
 const digits = (value: string, length: number) => value.replace(/\D/g, '').slice(0, length);
 
+type KeywordKey = 'jobLabel' | 'techStack' | 'hashtag';
+
+/** The free-text filters, each with an example and the longest the server takes. */
+const KEYWORDS: Record<KeywordKey, { label: string; placeholder: string; maxLength: number }> = {
+  jobLabel: { label: '직무', placeholder: '예: 백엔드', maxLength: 30 },
+  techStack: { label: '기술 스택', placeholder: '예: Kotlin', maxLength: 40 },
+  hashtag: { label: '해시태그', placeholder: '예: 리더십', maxLength: 16 },
+};
+
+interface KeywordFieldProps {
+  field: KeywordKey;
+  draft: PoolFilterDraft;
+  onChange: (patch: Partial<PoolFilterDraft>) => void;
+}
+
+function KeywordField({ field, draft, onChange }: KeywordFieldProps) {
+  return (
+    <TextField
+      {...KEYWORDS[field]}
+      value={draft[field]}
+      onChange={(event) => onChange({ [field]: event.currentTarget.value })}
+    />
+  );
+}
+
 export function PoolFilterForm({ filters }: { filters: PoolFilters }) {
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState<PoolFilterDraft>(() => draftFromFilters(filters));
@@ -52,13 +77,7 @@ export function PoolFilterForm({ filters }: { filters: PoolFilters }) {
     <Panel>
       <form onSubmit={submit} noValidate aria-label="후보자 검색 조건">
         <Grid>
-          <TextField
-            label="직무"
-            placeholder="예: 백엔드"
-            maxLength={30}
-            value={draft.jobLabel}
-            onChange={(event) => set({ jobLabel: event.currentTarget.value })}
-          />
+          <KeywordField field="jobLabel" draft={draft} onChange={set} />
           <TextField
             label="경력 연차 최소 (년)"
             inputMode="numeric"
@@ -87,20 +106,8 @@ export function PoolFilterForm({ filters }: { filters: PoolFilters }) {
             error={errors.salary}
             onChange={(value) => set({ salaryMax: value })}
           />
-          <TextField
-            label="기술 스택"
-            placeholder="예: Kotlin"
-            maxLength={40}
-            value={draft.techStack}
-            onChange={(event) => set({ techStack: event.currentTarget.value })}
-          />
-          <TextField
-            label="해시태그"
-            placeholder="예: 리더십"
-            maxLength={16}
-            value={draft.hashtag}
-            onChange={(event) => set({ hashtag: event.currentTarget.value })}
-          />
+          <KeywordField field="techStack" draft={draft} onChange={set} />
+          <KeywordField field="hashtag" draft={draft} onChange={set} />
         </Grid>
         <Actions>
           <Button type="button" variant="secondary" onClick={reset}>
