@@ -1,20 +1,13 @@
 /** Below the fold, loaded when near: popular jobs, the FAQ and the blog. */
 import { styled } from '@linaria/react';
 import { AppLink } from '../../ui/app-link';
-import { color, font, radius, space } from '../../ui/tokens';
+import { color, font, space } from '../../ui/tokens';
 import { visuallyHidden } from '../../ui/visually-hidden';
+import { BelowFoldSection } from './below-fold-section';
+import { LinkCards } from './link-cards';
 import { useBlogPosts, useLandingFaq, usePopularJobs } from './more-api';
 
 const LANDING_FAQ_COUNT = 5;
-
-const Section = styled.section`
-  margin-top: ${space.xxxl};
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 ${space.lg};
-  font-size: ${font.size.title};
-`;
 
 const Jobs = styled.ol`
   margin: 0;
@@ -64,26 +57,16 @@ const More = styled.p`
   }
 `;
 
-const Posts = styled.ul`
-  display: grid;
-  gap: ${space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Posts = styled(LinkCards)`
   & a {
-    display: block;
     padding: ${space.lg};
-    border-radius: ${radius.lg};
     background: ${color.background};
-    text-decoration: none;
   }
   & strong {
-    display: block;
     margin-bottom: ${space.xs};
   }
   & span {
     color: ${color.textSub};
-    font-size: ${font.size.caption};
   }
 `;
 
@@ -99,8 +82,7 @@ export function LandingMore() {
   const blog = useBlogPosts();
   return (
     <>
-      <Section aria-labelledby="jobs-title">
-        <Heading id="jobs-title">지금 인기 있는 직무 TOP 7</Heading>
+      <BelowFoldSection id="jobs-title" title="지금 인기 있는 직무 TOP 7">
         {jobs.data ? (
           <Jobs>
             {jobs.data.items.map((job) => (
@@ -119,9 +101,8 @@ export function LandingMore() {
         ) : (
           <Status role="status">{jobs.isError ? '인기 직무를 불러오지 못했어요.' : '불러오는 중이에요…'}</Status>
         )}
-      </Section>
-      <Section aria-labelledby="faq-title">
-        <Heading id="faq-title">자주 묻는 질문</Heading>
+      </BelowFoldSection>
+      <BelowFoldSection id="faq-title" title="자주 묻는 질문">
         {faq.data ? (
           <Faq>
             {faq.data.items.slice(0, LANDING_FAQ_COUNT).map((item) => (
@@ -137,9 +118,8 @@ export function LandingMore() {
         <More>
           <AppLink href="/faq">자주 묻는 질문 전체 보기</AppLink>
         </More>
-      </Section>
-      <Section aria-labelledby="blog-title">
-        <Heading id="blog-title">볼트X 블로그</Heading>
+      </BelowFoldSection>
+      <BelowFoldSection id="blog-title" title="볼트X 블로그">
         {blog.data ? (
           <Posts>
             {blog.data.items.map((post) => (
@@ -154,7 +134,7 @@ export function LandingMore() {
         ) : (
           <Status role="status">{blog.isError ? '블로그 글을 불러오지 못했어요.' : '불러오는 중이에요…'}</Status>
         )}
-      </Section>
+      </BelowFoldSection>
     </>
   );
 }

@@ -6,17 +6,10 @@ import { Carousel } from '../../ui/carousel';
 import { LazyVideo } from '../../ui/lazy-video';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useParticipatingCompanies } from './api';
+import { BelowFoldSection } from './below-fold-section';
 import { CompanyGrid } from './company-grid';
 import { banners, CAROUSEL_PAGE_SIZE, CAROUSEL_PAGES, carouselImage, videos } from './content';
-
-const Section = styled.section`
-  margin-top: ${space.xxxl};
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 ${space.lg};
-  font-size: ${font.size.title};
-`;
+import { LinkCards } from './link-cards';
 
 const Status = styled.p`
   min-height: 320px;
@@ -31,17 +24,9 @@ const Picture = styled.img`
   border-radius: ${radius.lg};
 `;
 
-const Banners = styled.ul`
-  display: grid;
-  gap: ${space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Banners = styled(LinkCards)`
   & a {
-    display: block;
     padding: ${space.lg} ${space.xl};
-    border-radius: ${radius.lg};
-    text-decoration: none;
   }
   & a[data-tone='primary'] {
     background: ${color.primary};
@@ -56,11 +41,9 @@ const Banners = styled.ul`
     color: ${color.text};
   }
   & strong {
-    display: block;
     font-size: ${font.size.bodyLarge};
   }
   & span {
-    font-size: ${font.size.caption};
     opacity: 0.9;
   }
 `;
@@ -84,8 +67,7 @@ export function LandingShowcase() {
   const companies = useParticipatingCompanies();
   return (
     <>
-      <Section aria-labelledby="companies-title">
-        <Heading id="companies-title">볼트X와 함께하는 기업</Heading>
+      <BelowFoldSection id="companies-title" title="볼트X와 함께하는 기업">
         {companies.data ? (
           <Carousel label="참여 기업" slides={companySlides(companies.data.companyItems)} />
         ) : (
@@ -95,9 +77,8 @@ export function LandingShowcase() {
               : '참여 기업을 불러오는 중이에요…'}
           </Status>
         )}
-      </Section>
-      <Section aria-labelledby="banners-title">
-        <Heading id="banners-title">더 알아보기</Heading>
+      </BelowFoldSection>
+      <BelowFoldSection id="banners-title" title="더 알아보기">
         <Banners>
           {banners.map((banner) => (
             <li key={banner.href}>
@@ -108,15 +89,14 @@ export function LandingShowcase() {
             </li>
           ))}
         </Banners>
-      </Section>
-      <Section aria-labelledby="videos-title">
-        <Heading id="videos-title">영상으로 보는 볼트X</Heading>
+      </BelowFoldSection>
+      <BelowFoldSection id="videos-title" title="영상으로 보는 볼트X">
         <Videos>
           {videos.map((video) => (
             <LazyVideo key={video.src} {...video} />
           ))}
         </Videos>
-      </Section>
+      </BelowFoldSection>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react';
+import { claimCards } from '../../ui/claim-cards';
 import { color, font, radius, space } from '../../ui/tokens';
 import { claims, privacyPromise, steps } from './content';
 
@@ -51,22 +52,9 @@ const Steps = styled.ol`
 `;
 
 const Claims = styled.ul`
-  display: grid;
+  ${claimCards};
   grid-template-columns: 1fr 1fr;
-  gap: ${space.md};
   margin: ${space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-  & li {
-    padding: ${space.lg};
-    border-radius: ${radius.lg};
-    background: ${color.primarySoft};
-  }
-  & strong {
-    display: block;
-    color: ${color.primary};
-    font-size: ${font.size.display};
-  }
   & span {
     color: ${color.textSub};
     font-size: ${font.size.caption};

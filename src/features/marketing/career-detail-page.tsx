@@ -9,8 +9,9 @@ import { useCareerDetail } from './api';
 import { careerCopy, signupPathOf } from './career-detail-content';
 import { CtaLink } from './cta-link';
 import { MarketingLayout } from './marketing-layout';
-import { Actions, PageLead, PageTitle, Paragraph, Section, SectionTitle } from './marketing-styles';
+import { Actions, PageLead, PageTitle, Paragraph, Pills } from './marketing-styles';
 import { QueryStatus } from './query-status';
+import { TitledSection } from './titled-section';
 
 const Eyebrow = styled.p`
   margin: 0;
@@ -66,30 +67,6 @@ const Band = styled.p`
   font-weight: ${font.weight.bold};
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & li > * {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${space.lg};
-    border: 1px solid ${color.border};
-    border-radius: ${radius.pill};
-    font-weight: ${font.weight.medium};
-    text-decoration: none;
-  }
-  & a:hover {
-    border-color: ${color.primary};
-    color: ${color.primary};
-  }
-`;
-
 /** Path ids are positive whole numbers; anything else is not a job. */
 const idOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined);
 
@@ -141,13 +118,11 @@ function Detail({ career }: { career: CareerDetail }) {
       <PageTitle>{careerCopy.title(career.jobLabel)}</PageTitle>
       <PageLead>{careerCopy.lead}</PageLead>
 
-      <Section aria-labelledby="career-salary">
-        <SectionTitle id="career-salary">{careerCopy.salaryTitle}</SectionTitle>
+      <TitledSection id="career-salary" title={careerCopy.salaryTitle}>
         <SalaryFigures salary={career.salary} />
-      </Section>
+      </TitledSection>
 
-      <Section aria-labelledby="career-offers">
-        <SectionTitle id="career-offers">{careerCopy.offerTitle}</SectionTitle>
+      <TitledSection id="career-offers" title={careerCopy.offerTitle}>
         {career.offerBand ? (
           <>
             <Band>{formatBand(career.offerBand.salaryMin, career.offerBand.salaryMax)}</Band>
@@ -158,41 +133,39 @@ function Detail({ career }: { career: CareerDetail }) {
             <p>{careerCopy.noOffers}</p>
           </Card>
         )}
-      </Section>
+      </TitledSection>
 
-      <Section aria-labelledby="career-stacks">
-        <SectionTitle id="career-stacks">{careerCopy.stacksTitle}</SectionTitle>
+      <TitledSection id="career-stacks" title={careerCopy.stacksTitle}>
         {career.topTechStacks.length > 0 ? (
-          <Chips>
+          <Pills>
             {career.topTechStacks.map((stack) => (
               <li key={stack}>
                 <span>{stack}</span>
               </li>
             ))}
-          </Chips>
+          </Pills>
         ) : (
           <Card>
             <p>{careerCopy.noStacks}</p>
           </Card>
         )}
-      </Section>
+      </TitledSection>
 
-      <Section aria-labelledby="career-start">
-        <SectionTitle id="career-start">{careerCopy.startTitle}</SectionTitle>
+      <TitledSection id="career-start" title={careerCopy.startTitle}>
         <Paragraph>{careerCopy.startBody}</Paragraph>
-        <Chips>
+        <Pills>
           {career.subLabels.map((subLabel) => (
             <li key={subLabel}>
               <Link href={signupPathOf(career.jobLabel, subLabel)}>{subLabel}</Link>
             </li>
           ))}
-        </Chips>
+        </Pills>
         <Actions>
           <CtaLink href="/submit" secondary={career.subLabels.length > 0}>
             {careerCopy.startOther}
           </CtaLink>
         </Actions>
-      </Section>
+      </TitledSection>
     </>
   );
 }

@@ -1,20 +1,12 @@
 /** /coffeechat — what a 커피챗 is: a casual first conversation after accepting an offer, not an interview. */
 import { useAtomValue } from 'jotai';
 import { isSignedInAtom } from '../../session/session-state';
+import { NumberedSteps } from '../../ui/numbered-steps';
 import { coffeechatCopy, coffeechatFlow, coffeechatPreparation, coffeechatQuestions } from './coffeechat-content';
 import { CtaLink } from './cta-link';
 import { MarketingLayout } from './marketing-layout';
-import {
-  Actions,
-  Bullets,
-  Callout,
-  PageLead,
-  PageTitle,
-  Paragraph,
-  Section,
-  SectionTitle,
-  Steps,
-} from './marketing-styles';
+import { Actions, Callout, PageLead, PageTitle, Paragraph } from './marketing-styles';
+import { BulletSection, TitledSection } from './titled-section';
 
 export function CoffeechatPage() {
   const signedIn = useAtomValue(isSignedInAtom);
@@ -23,48 +15,25 @@ export function CoffeechatPage() {
       <PageTitle>{coffeechatCopy.title}</PageTitle>
       <PageLead>{coffeechatCopy.lead}</PageLead>
 
-      <Section aria-labelledby="coffeechat-not-interview">
-        <SectionTitle id="coffeechat-not-interview">{coffeechatCopy.notInterviewTitle}</SectionTitle>
+      <TitledSection id="coffeechat-not-interview" title={coffeechatCopy.notInterviewTitle}>
         <Callout>
           {coffeechatCopy.notInterview.map((sentence) => (
             <p key={sentence}>{sentence}</p>
           ))}
         </Callout>
-      </Section>
+      </TitledSection>
 
-      <Section aria-labelledby="coffeechat-flow">
-        <SectionTitle id="coffeechat-flow">{coffeechatCopy.flowTitle}</SectionTitle>
-        <Steps>
-          {coffeechatFlow.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.body}</p>
-            </li>
-          ))}
-        </Steps>
-      </Section>
+      <TitledSection id="coffeechat-flow" title={coffeechatCopy.flowTitle}>
+        <NumberedSteps steps={coffeechatFlow} titleLevel="h3" />
+      </TitledSection>
 
-      <Section aria-labelledby="coffeechat-prepare">
-        <SectionTitle id="coffeechat-prepare">{coffeechatCopy.prepareTitle}</SectionTitle>
-        <Bullets>
-          {coffeechatPreparation.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </Bullets>
-      </Section>
+      <BulletSection id="coffeechat-prepare" title={coffeechatCopy.prepareTitle} items={coffeechatPreparation} />
 
-      <Section aria-labelledby="coffeechat-questions">
-        <SectionTitle id="coffeechat-questions">{coffeechatCopy.questionsTitle}</SectionTitle>
-        <Bullets>
-          {coffeechatQuestions.map((question) => (
-            <li key={question}>{question}</li>
-          ))}
-        </Bullets>
+      <BulletSection id="coffeechat-questions" title={coffeechatCopy.questionsTitle} items={coffeechatQuestions}>
         <Paragraph>{coffeechatCopy.questionsNote}</Paragraph>
-      </Section>
+      </BulletSection>
 
-      <Section aria-labelledby="coffeechat-cta">
-        <SectionTitle id="coffeechat-cta">{coffeechatCopy.ctaTitle}</SectionTitle>
+      <TitledSection id="coffeechat-cta" title={coffeechatCopy.ctaTitle}>
         <Paragraph>{coffeechatCopy.ctaBody}</Paragraph>
         <Actions>
           {signedIn ? (
@@ -73,7 +42,7 @@ export function CoffeechatPage() {
             <CtaLink href="/submit">{coffeechatCopy.ctaStart}</CtaLink>
           )}
         </Actions>
-      </Section>
+      </TitledSection>
     </MarketingLayout>
   );
 }

@@ -4,8 +4,9 @@ import { Accordion } from './accordion';
 import { useFaqs } from './api';
 import { faqCopy, faqVariantOf, faqVariants } from './faq-content';
 import { MarketingLayout } from './marketing-layout';
-import { PageLead, PageTitle, Paragraph, Section, SectionTitle, Status } from './marketing-styles';
+import { PageLead, PageTitle, Paragraph, Status } from './marketing-styles';
 import { QueryStatus } from './query-status';
+import { TitledSection } from './titled-section';
 import { VariantTabs } from './variant-tabs';
 
 export function FaqPage() {
@@ -34,11 +35,10 @@ export function FaqPage() {
           onRetry={() => void faqs.refetch()}
         />
       )}
-      <Section aria-labelledby="faq-more">
-        <SectionTitle id="faq-more">{faqCopy.moreTitle}</SectionTitle>
+      <TitledSection id="faq-more" title={faqCopy.moreTitle}>
         <Paragraph>{faqCopy.moreBody}</Paragraph>
         <Link href={`/ask?from=${encodeURIComponent(current.href)}`}>{faqCopy.ask}</Link>
-      </Section>
+      </TitledSection>
     </MarketingLayout>
   );
 }

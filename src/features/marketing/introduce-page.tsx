@@ -1,29 +1,21 @@
 /** /introduce — what 볼트X is: the four steps, the privacy promises, the profile claims, and the way in. */
 import { styled } from '@linaria/react';
 import { Link } from 'wouter';
-import { color, font, radius, space } from '../../ui/tokens';
+import { claimCards } from '../../ui/claim-cards';
+import { NumberedSteps } from '../../ui/numbered-steps';
+import { color, font, space } from '../../ui/tokens';
 import { CtaLink } from './cta-link';
 import { introduceCopy, introduceSteps, privacyPromises, profileClaims } from './introduce-content';
 import { MarketingLayout } from './marketing-layout';
-import { Actions, Bullets, PageLead, PageTitle, Paragraph, Section, SectionTitle, Steps } from './marketing-styles';
+import { Actions, PageLead, PageTitle, Paragraph } from './marketing-styles';
+import { BulletSection, TitledSection } from './titled-section';
 
 const Claims = styled.ul`
-  display: grid;
+  ${claimCards};
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: ${space.md};
   margin: 0 0 ${space.md};
-  padding: 0;
-  list-style: none;
 
-  & li {
-    padding: ${space.lg};
-    border-radius: ${radius.lg};
-    background: ${color.primarySoft};
-  }
   & strong {
-    display: block;
-    color: ${color.primary};
-    font-size: ${font.size.display};
     line-height: 1.2;
   }
   & span {
@@ -57,29 +49,13 @@ export function IntroducePage() {
       <PageTitle>{introduceCopy.title}</PageTitle>
       <PageLead>{introduceCopy.lead}</PageLead>
 
-      <Section aria-labelledby="introduce-steps">
-        <SectionTitle id="introduce-steps">{introduceCopy.stepsTitle}</SectionTitle>
-        <Steps>
-          {introduceSteps.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.body}</p>
-            </li>
-          ))}
-        </Steps>
-      </Section>
+      <TitledSection id="introduce-steps" title={introduceCopy.stepsTitle}>
+        <NumberedSteps steps={introduceSteps} titleLevel="h3" />
+      </TitledSection>
 
-      <Section aria-labelledby="introduce-privacy">
-        <SectionTitle id="introduce-privacy">{introduceCopy.privacyTitle}</SectionTitle>
-        <Bullets>
-          {privacyPromises.map((promise) => (
-            <li key={promise}>{promise}</li>
-          ))}
-        </Bullets>
-      </Section>
+      <BulletSection id="introduce-privacy" title={introduceCopy.privacyTitle} items={privacyPromises} />
 
-      <Section aria-labelledby="introduce-claims">
-        <SectionTitle id="introduce-claims">{introduceCopy.claimsTitle}</SectionTitle>
+      <TitledSection id="introduce-claims" title={introduceCopy.claimsTitle}>
         <Claims>
           {profileClaims.map((claim) => (
             <li key={claim.figure}>
@@ -89,7 +65,7 @@ export function IntroducePage() {
             </li>
           ))}
         </Claims>
-      </Section>
+      </TitledSection>
 
       <Actions>
         <CtaLink href="/submit">{introduceCopy.cta}</CtaLink>

@@ -33,37 +33,6 @@ export const Paragraph = styled.p`
   line-height: 1.7;
 `;
 
-/** Numbered steps, each a card with a title and a sentence or two. */
-export const Steps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  counter-reset: step;
-
-  & > li {
-    padding: ${space.lg};
-    border-radius: ${radius.lg};
-    background: ${color.background};
-    counter-increment: step;
-  }
-  & h3 {
-    margin: 0 0 ${space.xs};
-    font-size: ${font.size.bodyLarge};
-  }
-  & h3::before {
-    content: counter(step) '. ';
-    color: ${color.primary};
-  }
-  & p {
-    margin: 0;
-    color: ${color.textSub};
-    line-height: 1.6;
-  }
-`;
-
 /** A plain list with a bullet of the brand colour. */
 export const Bullets = styled.ul`
   margin: 0;
@@ -85,6 +54,31 @@ export const Bullets = styled.ul`
     height: 6px;
     border-radius: 50%;
     background: ${color.primary};
+  }
+`;
+
+/** Pills in a row that wraps: labels, or links that take the brand colour on hover. */
+export const Pills = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & li > * {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${space.lg};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.pill};
+    font-weight: ${font.weight.medium};
+    text-decoration: none;
+  }
+  & a:hover {
+    border-color: ${color.primary};
+    color: ${color.primary};
   }
 `;
 

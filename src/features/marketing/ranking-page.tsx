@@ -6,9 +6,10 @@ import { visuallyHidden } from '../../ui/visually-hidden';
 import { useRanking } from './api';
 import { CtaLink } from './cta-link';
 import { MarketingLayout } from './marketing-layout';
-import { Actions, PageLead, PageTitle, Paragraph, Section, SectionTitle, Status } from './marketing-styles';
+import { Actions, PageLead, PageTitle, Paragraph, Status } from './marketing-styles';
 import { QueryStatus } from './query-status';
 import { formatOfferCount, formatRaise, rankingCopy, rankingPeriod } from './ranking-content';
+import { TitledSection } from './titled-section';
 
 const Eyebrow = styled.p`
   margin: 0;
@@ -145,18 +146,16 @@ export function RankingPage() {
           onRetry={() => void ranking.refetch()}
         />
       )}
-      <Section aria-labelledby="ranking-how">
-        <SectionTitle id="ranking-how">{rankingCopy.howTitle}</SectionTitle>
+      <TitledSection id="ranking-how" title={rankingCopy.howTitle}>
         {rankingCopy.how.map((sentence) => (
           <Paragraph key={sentence}>{sentence}</Paragraph>
         ))}
-      </Section>
-      <Section aria-labelledby="ranking-cta">
-        <SectionTitle id="ranking-cta">{rankingCopy.ctaTitle}</SectionTitle>
+      </TitledSection>
+      <TitledSection id="ranking-cta" title={rankingCopy.ctaTitle}>
         <Actions>
           <CtaLink href="/submit">{rankingCopy.cta}</CtaLink>
         </Actions>
-      </Section>
+      </TitledSection>
     </MarketingLayout>
   );
 }

@@ -6,9 +6,10 @@ import { BlogList } from './blog-list';
 import { CareerLinks } from './career-links';
 import { CtaLink } from './cta-link';
 import { MarketingLayout } from './marketing-layout';
-import { Actions, Bullets, PageLead, PageTitle, Paragraph, Section, SectionTitle, Status } from './marketing-styles';
+import { Actions, PageLead, PageTitle, Paragraph, Status } from './marketing-styles';
 import { QueryStatus } from './query-status';
 import { salaryGuideCopy, salaryGuideSections } from './salary-guide-content';
+import { BulletSection, TitledSection } from './titled-section';
 
 /** Posts the guide lists. */
 const GUIDE_POSTS = 6;
@@ -30,24 +31,15 @@ export function SalaryGuidePage() {
       <PageLead>{salaryGuideCopy.lead}</PageLead>
 
       {salaryGuideSections.map((section) => (
-        <Section key={section.id} aria-labelledby={`guide-${section.id}`}>
-          <SectionTitle id={`guide-${section.id}`}>{section.title}</SectionTitle>
-          <Bullets>
-            {section.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </Bullets>
-        </Section>
+        <BulletSection key={section.id} id={`guide-${section.id}`} title={section.title} items={section.points} />
       ))}
 
-      <Section aria-labelledby="guide-careers">
-        <SectionTitle id="guide-careers">{salaryGuideCopy.careersTitle}</SectionTitle>
+      <TitledSection id="guide-careers" title={salaryGuideCopy.careersTitle}>
         <Paragraph>{salaryGuideCopy.careersBody}</Paragraph>
         <CareerLinks />
-      </Section>
+      </TitledSection>
 
-      <Section aria-labelledby="guide-blog">
-        <SectionTitle id="guide-blog">{salaryGuideCopy.blogTitle}</SectionTitle>
+      <TitledSection id="guide-blog" title={salaryGuideCopy.blogTitle}>
         {posts.data ? (
           posts.data.items.length > 0 ? (
             <BlogList posts={posts.data.items} />
@@ -63,14 +55,13 @@ export function SalaryGuidePage() {
           />
         )}
         <Notice role="note">{salaryGuideCopy.referenceNotice}</Notice>
-      </Section>
+      </TitledSection>
 
-      <Section aria-labelledby="guide-cta">
-        <SectionTitle id="guide-cta">{salaryGuideCopy.ctaTitle}</SectionTitle>
+      <TitledSection id="guide-cta" title={salaryGuideCopy.ctaTitle}>
         <Actions>
           <CtaLink href="/submit">{salaryGuideCopy.cta}</CtaLink>
         </Actions>
-      </Section>
+      </TitledSection>
     </MarketingLayout>
   );
 }

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
+import { NumberedSteps } from '../../ui/numbered-steps';
 import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -23,37 +24,6 @@ const STEPS = [
   { title: '커피챗으로 만나요', body: '수락하면 채용 담당자와 부담 없이 이야기하는 커피챗이 시작돼요.' },
 ] as const;
 
-const Steps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  counter-reset: step;
-`;
-
-const Step = styled.li`
-  padding: ${space.lg};
-  border-radius: ${radius.lg};
-  background: ${color.background};
-  counter-increment: step;
-
-  & h2 {
-    margin: 0 0 ${space.xs};
-    font-size: ${font.size.bodyLarge};
-  }
-  & h2::before {
-    content: counter(step) '. ';
-    color: ${color.primary};
-  }
-  & p {
-    margin: 0;
-    color: ${color.textSub};
-    line-height: 1.6;
-  }
-`;
-
 const Privacy = styled.p`
   margin: ${space.xl} 0 0;
   padding: ${space.lg};
@@ -70,14 +40,7 @@ export function AttackInfoPage() {
     <Page>
       <Title>{'연봉 제안은\n이렇게 받아요'}</Title>
       <Lead>지원서를 쓰지 않아도 기업이 먼저 연봉을 제안해요.</Lead>
-      <Steps>
-        {STEPS.map((step) => (
-          <Step key={step.title}>
-            <h2>{step.title}</h2>
-            <p>{step.body}</p>
-          </Step>
-        ))}
-      </Steps>
+      <NumberedSteps steps={STEPS} titleLevel="h2" />
       <Privacy>
         이름은 내가 제안을 수락한 기업에만 공개돼요. 지금 다니는 회사와 내가 제한한 회사는 내 프로필을 절대 볼 수
         없어요.
