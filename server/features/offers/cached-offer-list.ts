@@ -6,7 +6,7 @@
  */
 import type { OfferList, OfferListQuery } from '../../../src/contract/offers';
 import type { Database } from '../../db/client';
-import { ByteBoundedCache } from '../../domain/byte-bounded-cache';
+import { ByteBoundedCache } from './byte-bounded-cache';
 import { type JsonText, type OfferListAnswer, offerListJson } from './offer-list';
 
 /** Some thousands of 50-card lists, held as UTF-16 (ByteBoundedCache). */

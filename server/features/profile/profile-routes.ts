@@ -21,7 +21,7 @@ import { requireLiveCandidate } from '../../domain/candidate-records';
 import { companyPreview } from '../../domain/company-view';
 import { removeBytes } from '../../domain/file-uploads';
 import { withFreshFileLinks } from '../../domain/profile-files';
-import { salaryReport } from '../../domain/salary-report';
+import { salaryReport } from './salary-report';
 import { notFound } from '../../errors/api-error';
 import { withIdempotency } from '../../http/idempotency';
 import { parseJson } from '../../http/parse';

@@ -24,7 +24,7 @@ const Box = styled.section`
 `;
 
 /**
- * How the band is made, told plainly. The numbers mirror server/domain/salary-report.ts
+ * How the band is made, told plainly. The numbers mirror server/features/profile/salary-report.ts
  * (careerRaise, REPORT_PEERS_MIN, PEER_YEARS_RANGE, the peers' figures through published-pay.ts):
  * change both together.
  */

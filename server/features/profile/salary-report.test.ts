@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLISHED_GROUP_MIN } from '../../domain/published-pay';
 import { careerRaise, estimateSalary, percentile, REPORT_PEERS_MIN } from './salary-report';
 
 describe('careerRaise', () => {
@@ -62,5 +63,11 @@ describe('estimateSalary', () => {
   it('gives the same band for the same peers in any order', () => {
     const peers = [7000, 9000, 8000, 10000, 7500, 8800];
     expect(estimateSalary(6000, 4, peers)).toEqual(estimateSalary(6000, 4, [...peers].reverse()));
+  });
+});
+
+describe('the peers a salary report compares with', () => {
+  it('are as many as any published figure about people needs (domain/published-pay.ts)', () => {
+    expect(REPORT_PEERS_MIN).toBe(PUBLISHED_GROUP_MIN);
   });
 });

@@ -12,10 +12,10 @@ import {
   type ProfileCareer,
   VERIFIED_CAREER_MESSAGE,
   VERIFIED_CAREER_REMOVAL_MESSAGE,
-} from '../../src/contract/profile';
-import type { Executor } from '../db/executor';
-import { careers } from '../db/schema';
-import { companyNameKey } from './company-name-key';
+} from '../../../src/contract/profile';
+import type { Executor } from '../../db/executor';
+import { careers } from '../../db/schema';
+import { companyNameKey } from '../../domain/company-name-key';
 
 export interface StoredCareer {
   id: number;

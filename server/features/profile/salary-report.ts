@@ -13,13 +13,13 @@
  * - Amounts are 만원, rounded to 10만원 and capped at SALARY_CAP.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { REPORT_DELAY_HOURS, type SalaryReport } from '../../src/contract/profile';
-import { SALARY_CAP } from '../../src/contract/signup';
-import type { Database } from '../db/client';
-import { candidates, careers } from '../db/schema';
-import { careerMonths, careerMonthsSql, careerYears, salaryFacts, verifiedSalarySql } from './candidate-pool';
-import { requireLiveCandidate } from './candidate-records';
-import { PUBLISHED_GROUP_MIN, publishedPayFigures } from './published-pay';
+import { REPORT_DELAY_HOURS, type SalaryReport } from '../../../src/contract/profile';
+import { SALARY_CAP } from '../../../src/contract/signup';
+import type { Database } from '../../db/client';
+import { candidates, careers } from '../../db/schema';
+import { careerMonths, careerMonthsSql, careerYears, salaryFacts, verifiedSalarySql } from '../../domain/candidate-pool';
+import { requireLiveCandidate } from '../../domain/candidate-records';
+import { PUBLISHED_GROUP_MIN, publishedPayFigures } from '../../domain/published-pay';
 
 export const REPORT_PEERS_MIN = PUBLISHED_GROUP_MIN;
 const PEER_YEARS_RANGE = 2;

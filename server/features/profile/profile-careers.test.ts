@@ -5,7 +5,7 @@ import {
   type CareerEdit,
   VERIFIED_CAREER_MESSAGE,
   VERIFIED_CAREER_REMOVAL_MESSAGE,
-} from '../../src/contract/profile';
+} from '../../../src/contract/profile';
 import { planCareerEdits, type StoredCareer } from './profile-careers';
 
 const verified: StoredCareer = {
