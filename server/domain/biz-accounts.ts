@@ -7,18 +7,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../src/contract/auth';
 import type { BizMe } from '../../src/contract/biz';
 import type { AppDeps } from '../app-deps';
-import { DISABLED_PASSWORD_HASH, upgradedPasswordHash, verifyPassword } from '../auth/passwords';
+import { DISABLED_PASSWORD_HASH } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { bizAccounts, companies } from '../db/schema';
 import { forbidden, unauthorized } from '../errors/api-error';
-import {
-  dummyPasswordHash,
-  type LoginLimitKinds,
-  loginFailed,
-  normalizedEmail,
-  recordLoginAttempt,
-  releaseLoginAttempt,
-} from './login-attempts';
+import { type LoginLimitKinds, signInWithPassword } from './login-attempts';
 
 const BIZ_LOGIN_LIMITS: LoginLimitKinds = {
   byEmail: 'biz-login-email',
@@ -37,35 +30,33 @@ export type BizViewer = RecruiterViewer | AgentViewer;
 
 type LoginDeps = Pick<AppDeps, 'db' | 'env' | 'rateLimits' | 'accessTokens' | 'refreshTokens'>;
 
-export async function loginBizAccount(
+export function loginBizAccount(
   deps: LoginDeps,
   input: { email: string; password: string },
   clientIp: string,
 ): Promise<TokenPair> {
-  const email = normalizedEmail(input.email);
-  const attempt = await recordLoginAttempt(deps, BIZ_LOGIN_LIMITS, email, clientIp);
-
-  const [account] = await deps.db
-    .select({ id: bizAccounts.id, passwordHash: bizAccounts.passwordHash })
-    .from(bizAccounts)
-    .where(sql`lower(${bizAccounts.email}) = ${email}`);
-  const matches = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
-  if (!account || !matches) throw loginFailed();
-  const upgraded = await upgradedPasswordHash(input.password, account.passwordHash);
-  // A hash of an older setting is replaced now that the password is known, unless it changed meanwhile.
-  if (upgraded) {
-    await deps.db
-      .update(bizAccounts)
-      .set({ passwordHash: upgraded })
-      .where(and(eq(bizAccounts.id, account.id), eq(bizAccounts.passwordHash, account.passwordHash)));
-  }
-
-  await releaseLoginAttempt(deps, attempt);
-  const [accessToken, refreshToken] = await Promise.all([
-    deps.accessTokens.sign({ subjectId: account.id, kind: 'biz' }),
-    deps.refreshTokens.issue(account.id, 'biz'),
-  ]);
-  return { accessToken, refreshToken };
+  return signInWithPassword(
+    deps,
+    {
+      kind: 'biz',
+      limits: BIZ_LOGIN_LIMITS,
+      find: async (email) => {
+        const [account] = await deps.db
+          .select({ id: bizAccounts.id, passwordHash: bizAccounts.passwordHash })
+          .from(bizAccounts)
+          .where(sql`lower(${bizAccounts.email}) = ${email}`);
+        return account;
+      },
+      replaceHash: async (account, upgraded) => {
+        await deps.db
+          .update(bizAccounts)
+          .set({ passwordHash: upgraded })
+          .where(and(eq(bizAccounts.id, account.id), eq(bizAccounts.passwordHash, account.passwordHash)));
+      },
+    },
+    input,
+    clientIp,
+  );
 }
 
 async function loadAccount(db: Database, accountId: string) {

@@ -12,8 +12,11 @@
  * once cannot all slip under a limit; an attempt that succeeds removes its own records and the
  * pair's earlier failures (the owner's typos), so only failures stay counted.
  */
+import type { SessionKind, TokenPair } from '../../src/contract/auth';
 import { ErrorCode } from '../../src/contract/errors';
-import { hashPassword } from '../auth/passwords';
+import type { AccessTokens } from '../auth/access-token';
+import { hashPassword, upgradedPasswordHash, verifyPassword } from '../auth/passwords';
+import type { RefreshTokens } from '../auth/refresh-tokens';
 import type { Env } from '../env';
 import { ApiError } from '../errors/api-error';
 import { koreanDuration, RetryLaterError } from '../errors/retry-later';
@@ -94,3 +97,49 @@ export const dummyPasswordHash = () => {
   dummyHash ??= hashPassword('no-such-account');
   return dummyHash;
 };
+
+/** An account that signs in with a password, as sign-in reads it. */
+interface PasswordAccount {
+  id: string;
+  passwordHash: string;
+}
+
+interface PasswordSignIn<Account extends PasswordAccount> {
+  kind: SessionKind;
+  limits: LoginLimitKinds;
+  /** The account of a normalized e-mail, if any. */
+  find(email: string): Promise<Account | undefined>;
+  /** Refuses an account whose password was right but which may not sign in now (a disabled partner). */
+  admit?(account: Account): void;
+  /** Stores a hash of a newer setting in place of `account`'s, unless it changed meanwhile. */
+  replaceHash(account: Account, upgraded: string): Promise<void>;
+}
+
+type SignInDeps = LimitDeps & { accessTokens: AccessTokens; refreshTokens: RefreshTokens };
+
+/**
+ * A password sign-in (the console's, a partner's): counted as above, a wrong e-mail and a wrong
+ * password answered alike in about the same time (an unknown e-mail still pays for one hash). What
+ * `admit` refuses is told only after the password was right, so it says nothing to a guesser.
+ */
+export async function signInWithPassword<Account extends PasswordAccount>(
+  deps: SignInDeps,
+  signIn: PasswordSignIn<Account>,
+  input: { email: string; password: string },
+  clientIp: string,
+): Promise<TokenPair> {
+  const email = normalizedEmail(input.email);
+  const attempt = await recordLoginAttempt(deps, signIn.limits, email, clientIp);
+  const account = await signIn.find(email);
+  const matches = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
+  if (!account || !matches) throw loginFailed();
+  await releaseLoginAttempt(deps, attempt);
+  signIn.admit?.(account);
+  const upgraded = await upgradedPasswordHash(input.password, account.passwordHash);
+  if (upgraded) await signIn.replaceHash(account, upgraded);
+  const [accessToken, refreshToken] = await Promise.all([
+    deps.accessTokens.sign({ subjectId: account.id, kind: signIn.kind }),
+    deps.refreshTokens.issue(account.id, signIn.kind),
+  ]);
+  return { accessToken, refreshToken };
+}

@@ -10,22 +10,14 @@ import type { TokenPair } from '../../src/contract/auth';
 import type { ReferralInfo } from '../../src/contract/partners';
 import { REFERRAL_NOT_FOUND } from '../../src/contract/partners';
 import type { AccessTokens } from '../auth/access-token';
-import { hashPassword, upgradedPasswordHash, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import type { RefreshTokens } from '../auth/refresh-tokens';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import { isUniqueViolation } from '../db/postgres-errors';
 import { partners } from '../db/schema-partners';
 import { ApiError, unauthorized } from '../errors/api-error';
-import {
-  dummyPasswordHash,
-  type LimitDeps,
-  type LoginLimitKinds,
-  loginFailed,
-  normalizedEmail,
-  recordLoginAttempt,
-  releaseLoginAttempt,
-} from './login-attempts';
+import { type LimitDeps, type LoginLimitKinds, normalizedEmail, signInWithPassword } from './login-attempts';
 import { newReferralToken } from './random-codes';
 
 export const PARTNER_DISABLED_MESSAGE = '이용이 종료된 파트너 계정이에요. 볼트X에 문의해 주세요.';
@@ -41,36 +33,36 @@ export type PartnerRow = typeof partners.$inferSelect;
 // Spelled out rather than picked from AppDeps: app-deps.ts names domain types, and this module is among them.
 type LoginDeps = LimitDeps & { db: Database; accessTokens: AccessTokens; refreshTokens: RefreshTokens };
 
-export async function loginPartner(
+export function loginPartner(
   deps: LoginDeps,
   input: { email: string; password: string },
   clientIp: string,
 ): Promise<TokenPair> {
-  const email = normalizedEmail(input.email);
-  const attempt = await recordLoginAttempt(deps, PARTNER_LOGIN_LIMITS, email, clientIp);
-  const [partner] = await deps.db
-    .select({ id: partners.id, passwordHash: partners.passwordHash, disabledAt: partners.disabledAt })
-    .from(partners)
-    .where(sql`lower(${partners.email}) = ${email}`);
-  const matches = await verifyPassword(input.password, partner?.passwordHash ?? (await dummyPasswordHash()));
-  if (!partner || !matches) throw loginFailed();
-  await releaseLoginAttempt(deps, attempt);
-  // Told only to someone who knows the password: it says nothing to a guesser.
-  if (partner.disabledAt) throw new ApiError(403, 'PARTNER_DISABLED', PARTNER_DISABLED_MESSAGE);
-  const upgraded = await upgradedPasswordHash(input.password, partner.passwordHash);
-  // A hash of an older setting is replaced now that the password is known, unless it changed meanwhile.
-  if (upgraded) {
-    await deps.db
-      .update(partners)
-      .set({ passwordHash: upgraded })
-      .where(and(eq(partners.id, partner.id), eq(partners.passwordHash, partner.passwordHash)));
-  }
-
-  const [accessToken, refreshToken] = await Promise.all([
-    deps.accessTokens.sign({ subjectId: partner.id, kind: 'partner' }),
-    deps.refreshTokens.issue(partner.id, 'partner'),
-  ]);
-  return { accessToken, refreshToken };
+  return signInWithPassword(
+    deps,
+    {
+      kind: 'partner',
+      limits: PARTNER_LOGIN_LIMITS,
+      find: async (email) => {
+        const [partner] = await deps.db
+          .select({ id: partners.id, passwordHash: partners.passwordHash, disabledAt: partners.disabledAt })
+          .from(partners)
+          .where(sql`lower(${partners.email}) = ${email}`);
+        return partner;
+      },
+      admit: (partner) => {
+        if (partner.disabledAt) throw new ApiError(403, 'PARTNER_DISABLED', PARTNER_DISABLED_MESSAGE);
+      },
+      replaceHash: async (partner, upgraded) => {
+        await deps.db
+          .update(partners)
+          .set({ passwordHash: upgraded })
+          .where(and(eq(partners.id, partner.id), eq(partners.passwordHash, partner.passwordHash)));
+      },
+    },
+    input,
+    clientIp,
+  );
 }
 
 /** The partner of a session, unless gone or disabled. */
