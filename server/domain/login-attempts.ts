@@ -45,18 +45,18 @@ export interface LoginLimitKinds {
 export type LimitDeps = { env: Env; rateLimits: RateLimits };
 
 /** A recorded attempt: its records, and the pair to forget once it succeeds. */
-export interface LoginAttempt {
+interface LoginAttempt {
   ids: number[];
   pair: { kind: LimitKind; subject: string };
 }
 
-export const loginFailed = () => new ApiError(401, ErrorCode.unauthorized, LOGIN_FAILED_MESSAGE);
+const loginFailed = () => new ApiError(401, ErrorCode.unauthorized, LOGIN_FAILED_MESSAGE);
 
 /** The e-mail as accounts are looked up by: trimmed, lower case. */
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
 /** Records this attempt against all three limits, or refuses it (429) when one is spent or delays it, recording nothing. */
-export async function recordLoginAttempt(
+async function recordLoginAttempt(
   deps: LimitDeps,
   kinds: LoginLimitKinds,
   email: string,
@@ -86,14 +86,14 @@ export async function recordLoginAttempt(
 }
 
 /** A successful sign-in is not a failure: its records go, and so do the pair's earlier failures. */
-export async function releaseLoginAttempt(deps: LimitDeps, attempt: LoginAttempt) {
+async function releaseLoginAttempt(deps: LimitDeps, attempt: LoginAttempt) {
   await deps.rateLimits.release(attempt.ids);
   await deps.rateLimits.forget(attempt.pair.kind, attempt.pair.subject);
 }
 
 let dummyHash: Promise<string> | undefined;
 /** A real password hash (argon2id) to check against when the e-mail is unknown, so timing does not tell. */
-export const dummyPasswordHash = () => {
+const dummyPasswordHash = () => {
   dummyHash ??= hashPassword('no-such-account');
   return dummyHash;
 };
