@@ -8,7 +8,6 @@
  * Offline nothing can be confirmed or sent, and nothing is queued (a code lives 5 minutes): asking
  * for a code or sending is refused at once with the reason, and everything typed stays.
  */
-import { styled } from '@linaria/react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { validate } from 'superstruct';
@@ -31,10 +30,10 @@ import { ErrorText } from '../../ui/error-text';
 import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
 import { TextArea } from '../../ui/text-area';
-import { color, font, radius, space } from '../../ui/tokens';
 import { sameAppPath } from './from-path';
 import { leaveGuestInquiry, requestGuestContactCode } from './guest-api';
 import { GuestContactCheck, verifyFirst } from './guest-contact-check';
+import { InquiryNote } from './inquiry-note';
 import { InquiryOrigin } from './inquiry-origin';
 
 const OFFLINE = '인터넷 연결을 확인한 뒤 다시 시도해 주세요.';
@@ -42,16 +41,6 @@ const CONTACT_OPTIONS = [
   { value: 'PHONE', label: '휴대폰 문자' },
   { value: 'EMAIL', label: '이메일' },
 ] as const;
-
-const Hint = styled.p`
-  margin: 0 0 ${space.lg};
-  padding: ${space.sm} ${space.md};
-  border-radius: ${radius.sm};
-  background: ${color.background};
-  color: ${color.textSub};
-  font-size: ${font.size.caption};
-  overflow-wrap: anywhere;
-`;
 
 type Field = 'message' | 'contact' | 'code';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -184,9 +173,9 @@ export function GuestAskPage() {
     <Page>
       <Title>무엇을 도와드릴까요?</Title>
       <Lead>로그인하지 않아도 문의할 수 있어요. 답변 받을 연락처를 인증하면 볼트X 운영팀이 그곳으로 답변드려요.</Lead>
-      <Hint>
+      <InquiryNote>
         로그인할 수 있다면 <Link href="/login">로그인</Link>한 뒤 문의해 주세요. 답변을 앱에서 바로 볼 수 있어요.
-      </Hint>
+      </InquiryNote>
       <InquiryOrigin from={from} />
       <form onSubmit={submit} noValidate>
         <TextArea

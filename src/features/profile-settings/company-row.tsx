@@ -51,7 +51,7 @@ const Note = styled.span`
 `;
 
 /** A small button at the end of a row ("삭제", "추가"). */
-export const RowAction = styled.button`
+const RowAction = styled.button`
   flex-shrink: 0;
   min-height: 44px;
   padding: 0 ${space.md};
@@ -87,5 +87,28 @@ export function CompanyRow({ name, logo, note, action }: CompanyRowProps) {
       </Text>
       {action}
     </Row>
+  );
+}
+
+export interface CompanyRowWithActionProps {
+  company: { name: string; logo: string };
+  /** The button's word ("삭제", "추가", or why it cannot be: "추가됨"). */
+  action: string;
+  disabled?: boolean;
+  onAction: () => void;
+}
+
+/** A company with one button at the end, named with the company for a screen reader ("네이버 삭제"). */
+export function CompanyRowWithAction({ company, action, disabled, onAction }: CompanyRowWithActionProps) {
+  return (
+    <CompanyRow
+      name={company.name}
+      logo={company.logo}
+      action={
+        <RowAction type="button" disabled={disabled} aria-label={`${company.name} ${action}`} onClick={onAction}>
+          {action}
+        </RowAction>
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { TextField } from '../../ui/text-field';
 import { color, font, space } from '../../ui/tokens';
 import { useCompanySearch } from './companies-api';
-import { CompanyRow, CompanyRows, RowAction } from './company-row';
+import { CompanyRows, CompanyRowWithAction } from './company-row';
 import { OFFLINE_MESSAGE } from './feedback';
 
 /** SPEC §9 offers 200, 300 or 500 ms; company names are short, so the middle one. */
@@ -51,20 +51,12 @@ export function CompanySearch({ unavailable, onAdd }: CompanySearchProps) {
             {search.data.companyItems.map((company) => {
               const reason = unavailable(company);
               return (
-                <CompanyRow
+                <CompanyRowWithAction
                   key={company.id}
-                  name={company.name}
-                  logo={company.logo}
-                  action={
-                    <RowAction
-                      type="button"
-                      disabled={reason !== undefined}
-                      aria-label={reason ? `${company.name} ${reason}` : `${company.name} 추가`}
-                      onClick={() => onAdd(company)}
-                    >
-                      {reason ?? '추가'}
-                    </RowAction>
-                  }
+                  company={company}
+                  action={reason ?? '추가'}
+                  disabled={reason !== undefined}
+                  onAction={() => onAdd(company)}
                 />
               );
             })}

@@ -22,6 +22,7 @@ import { saveErrorMessage } from './feedback';
 import { type AgentMaterial, AgentUploadError, useSendToAgent, useUserFiles } from './files-api';
 import { OwnData } from './own-data';
 import { SettingsPage } from './settings-page';
+import { QuietLine, SectionHeading } from './settings-sections';
 
 export const AGENT_SENT_MESSAGE = '에이전트에게 자료를 보냈어요.';
 const TOO_MANY_MESSAGE = `파일은 최대 ${AGENT_REQUEST_FILES_MAX}개까지 보낼 수 있어요.`;
@@ -48,17 +49,6 @@ export function materialOf(file: File): AgentMaterial | string {
   if (!(extension in FILE_CONTENT_TYPES)) return FILE_TYPE_MESSAGE;
   return { file, fileType: extension as FileType };
 }
-
-const Heading = styled.h2`
-  margin: ${space.xl} 0 ${space.sm};
-  font-size: ${font.size.bodyLarge};
-  font-weight: ${font.weight.bold};
-`;
-
-const Quiet = styled.p`
-  margin: 0;
-  color: ${color.textMuted};
-`;
 
 const Rows = styled.ul`
   margin: 0 0 ${space.lg};
@@ -201,8 +191,8 @@ function AgentForm() {
 
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`}>에이전트에게 자료 보내기</Heading>
-      <Quiet>{`pdf, png, jpg, jpeg 파일을 ${AGENT_REQUEST_FILES_MAX}개까지, 한 파일에 20MB까지 보낼 수 있어요.`}</Quiet>
+      <SectionHeading id={`${id}-heading`}>에이전트에게 자료 보내기</SectionHeading>
+      <QuietLine>{`pdf, png, jpg, jpeg 파일을 ${AGENT_REQUEST_FILES_MAX}개까지, 한 파일에 20MB까지 보낼 수 있어요.`}</QuietLine>
       {materials.length > 0 ? (
         <Rows aria-label="보낼 파일">
           {materials.map(({ file, key }) => (

@@ -1,28 +1,19 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import type { ChosenCompanies } from '../../contract/profile';
-import { Button } from '../../ui/button';
 import { LockIcon } from '../../ui/lock-icon';
-import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
-import { StickyBar } from '../../ui/sticky-bar';
-import { Toast } from '../../ui/toast';
-import { color, font, space } from '../../ui/tokens';
+import { color, space } from '../../ui/tokens';
 import { useChosenCompanies, useSaveChosenCompanies } from './companies-api';
-import { CompanyRow, CompanyRows, RowAction } from './company-row';
+import { CompanyRow, CompanyRows, CompanyRowWithAction } from './company-row';
 import { CompanySearch, type FoundCompany } from './company-search';
-import { SAVED_MESSAGE, saveErrorMessage } from './feedback';
 import { sameIds } from './id-sets';
 import { OwnData } from './own-data';
+import { SaveBar, useSaveToast } from './save-bar';
 import { SettingsPage } from './settings-page';
+import { SectionHeading } from './settings-sections';
 
 /** DESIGN.md §3: the current employer is always restricted. */
 export const LOCKED_NOTE = '현재 재직 중인 회사는 항상 제한돼요';
-
-const Heading = styled.h2`
-  margin: ${space.xl} 0 ${space.sm};
-  font-size: ${font.size.bodyLarge};
-  font-weight: ${font.weight.bold};
-`;
 
 const Empty = styled.p`
   margin: 0 0 ${space.lg};
@@ -36,9 +27,8 @@ const unlockedOf = (chosen: ChosenCompanies) => chosen.companyItems.filter((comp
 function RestrictEditor({ saved }: { saved: ChosenCompanies }) {
   const locked = saved.companyItems.filter((company) => company.locked);
   const [draft, setDraft] = useState<Company[]>(() => unlockedOf(saved));
-  const [toast, setToast] = useState<string>();
+  const toast = useSaveToast();
   const save = useSaveChosenCompanies('restrict');
-  const offline = useNeedsConnection();
   const changed = !sameIds(idsOf(draft), idsOf(unlockedOf(saved)));
 
   const unavailable = (company: FoundCompany) => {
@@ -51,14 +41,14 @@ function RestrictEditor({ saved }: { saved: ChosenCompanies }) {
       onSuccess: (result) => {
         // The server's list is the truth: it drops a company that turned out to be the current employer.
         setDraft(unlockedOf(result));
-        setToast(SAVED_MESSAGE);
+        toast.saved();
       },
-      onError: (error) => setToast(saveErrorMessage(error)),
+      onError: toast.failed,
     });
 
   return (
     <>
-      <Heading>제한한 회사</Heading>
+      <SectionHeading>제한한 회사</SectionHeading>
       {locked.length + draft.length === 0 ? (
         <Empty>아직 제한한 회사가 없어요. 아래에서 검색해 추가해 주세요.</Empty>
       ) : (
@@ -77,37 +67,21 @@ function RestrictEditor({ saved }: { saved: ChosenCompanies }) {
             />
           ))}
           {draft.map((company) => (
-            <CompanyRow
+            <CompanyRowWithAction
               key={company.id}
-              name={company.name}
-              logo={company.logo}
-              action={
-                <RowAction
-                  type="button"
-                  aria-label={`${company.name} 삭제`}
-                  onClick={() => setDraft((current) => current.filter((item) => item.id !== company.id))}
-                >
-                  삭제
-                </RowAction>
-              }
+              company={company}
+              action="삭제"
+              onAction={() => setDraft((current) => current.filter((item) => item.id !== company.id))}
             />
           ))}
         </CompanyRows>
       )}
-      <Heading>회사 추가하기</Heading>
+      <SectionHeading>회사 추가하기</SectionHeading>
       <CompanySearch
         unavailable={unavailable}
         onAdd={(company) => setDraft((current) => [...current, { ...company, locked: false }])}
       />
-      <NeedsConnection what="제한 기업 저장은" />
-      <StickyBar>
-        <Button type="button" disabled={!changed || save.isPending || offline} onClick={submit}>
-          저장하기
-        </Button>
-      </StickyBar>
-      <Toast view={toast !== undefined} onHide={() => setToast(undefined)}>
-        {toast}
-      </Toast>
+      <SaveBar what="제한 기업 저장은" canSave={changed && !save.isPending} onSave={submit} toast={toast} />
     </>
   );
 }

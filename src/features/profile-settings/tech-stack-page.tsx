@@ -1,29 +1,13 @@
-import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { TECH_STACK_FALLBACK } from '../../contract/profile';
-import { Button } from '../../ui/button';
-import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
-import { StickyBar } from '../../ui/sticky-bar';
-import { Toast } from '../../ui/toast';
-import { color, font, space } from '../../ui/tokens';
-import { SAVED_MESSAGE, saveErrorMessage } from './feedback';
 import { OwnData } from './own-data';
+import { SaveBar, useSaveToast } from './save-bar';
 import { SettingsPage } from './settings-page';
+import { QuietLine, SectionHeading } from './settings-sections';
 import { ChosenStacks, StackOptions } from './stack-chips';
 import { useSaveTechStacks, useTechStackRecommendations, useTechStacks } from './tech-stack-api';
 import { addProblem, includesStack, sameStacks } from './tech-stack-rules';
 import { TechStackSearch } from './tech-stack-search';
-
-const Heading = styled.h2`
-  margin: ${space.xl} 0 ${space.sm};
-  font-size: ${font.size.bodyLarge};
-  font-weight: ${font.weight.bold};
-`;
-
-const Quiet = styled.p`
-  margin: 0;
-  color: ${color.textMuted};
-`;
 
 /** SPEC §7: recommendations fall back to Spring, React and Python when the call fails. */
 function useRecommendedStacks(): readonly string[] | undefined {
@@ -40,11 +24,11 @@ interface RecommendationsProps {
 function Recommendations({ options, isChosen, onToggle }: RecommendationsProps) {
   return (
     <>
-      <Heading>추천 기술 스택</Heading>
+      <SectionHeading>추천 기술 스택</SectionHeading>
       {options ? (
         <StackOptions label="추천 기술 스택" options={options} isChosen={isChosen} onToggle={onToggle} />
       ) : (
-        <Quiet role="status">추천 기술 스택을 불러오는 중이에요…</Quiet>
+        <QuietLine role="status">추천 기술 스택을 불러오는 중이에요…</QuietLine>
       )}
     </>
   );
@@ -57,9 +41,8 @@ interface TechStackEditorProps {
 
 function TechStackEditor({ saved, recommended }: TechStackEditorProps) {
   const [stacks, setStacks] = useState<string[]>(() => [...saved]);
-  const [toast, setToast] = useState<string>();
+  const toast = useSaveToast();
   const save = useSaveTechStacks();
-  const offline = useNeedsConnection();
   const isChosen = (stack: string) => includesStack(stacks, stack);
 
   const toggle = (stack: string) => {
@@ -68,7 +51,7 @@ function TechStackEditor({ saved, recommended }: TechStackEditorProps) {
       return;
     }
     const problem = addProblem(stacks, stack);
-    if (problem) setToast(problem);
+    if (problem) toast.show(problem);
     else setStacks((current) => [...current, stack]);
   };
 
@@ -77,31 +60,28 @@ function TechStackEditor({ saved, recommended }: TechStackEditorProps) {
       onSuccess: (result) => {
         // Stored as the server writes them (a catalog name in the catalog's spelling).
         setStacks(result.techStackItems);
-        setToast(SAVED_MESSAGE);
+        toast.saved();
       },
-      onError: (error) => setToast(saveErrorMessage(error)),
+      onError: toast.failed,
     });
 
   return (
     <>
-      <Heading>선택한 기술 스택</Heading>
+      <SectionHeading>선택한 기술 스택</SectionHeading>
       {stacks.length === 0 ? (
-        <Quiet>아직 추가한 기술 스택이 없어요.</Quiet>
+        <QuietLine>아직 추가한 기술 스택이 없어요.</QuietLine>
       ) : (
         <ChosenStacks stacks={stacks} onRemove={toggle} />
       )}
-      <Heading>기술 스택 추가하기</Heading>
+      <SectionHeading>기술 스택 추가하기</SectionHeading>
       <TechStackSearch isChosen={isChosen} onToggle={toggle} />
       <Recommendations options={recommended} isChosen={isChosen} onToggle={toggle} />
-      <NeedsConnection what="기술 스택 저장은" />
-      <StickyBar>
-        <Button type="button" disabled={sameStacks(stacks, saved) || save.isPending || offline} onClick={submit}>
-          저장하기
-        </Button>
-      </StickyBar>
-      <Toast view={toast !== undefined} onHide={() => setToast(undefined)}>
-        {toast}
-      </Toast>
+      <SaveBar
+        what="기술 스택 저장은"
+        canSave={!sameStacks(stacks, saved) && !save.isPending}
+        onSave={submit}
+        toast={toast}
+      />
     </>
   );
 }
