@@ -9,6 +9,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { resolveBuildId } from './scripts/build-id.ts';
 import { compileHints } from './scripts/compile-hints.ts';
+import { preloadList, recordChunks } from './scripts/preload-lists.ts';
 import { myPagesReach, pageModulesUnder, sharedChunks } from './scripts/shared-chunks.ts';
 import { COMPILE_HINTED_DIR } from './src/contract/compile-hints.ts';
 import { ROUTE_PRELOADS_FILE } from './src/contract/route-preloads.ts';
@@ -65,6 +66,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       }),
       react(),
       !isSsrBuild && myPagesReach(),
+      !isSsrBuild && recordChunks(),
       !isSsrBuild && usePreact && compileHints('index', () => pageModulesUnder('/my')),
       !isSsrBuild &&
         VitePWA({
@@ -103,10 +105,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           manifest: true,
           target: 'es2022',
           modulePreload: {
-            resolveDependencies: (imported: string, dependencies: string[]) =>
-              AFTER_LOAD_IMPORTS.test(`/${imported}`)
-                ? dependencies.filter((dependency) => dependency.endsWith('.css'))
-                : dependencies,
+            // Lists without what is loaded already, a page's without its scripts (scripts/preload-lists.ts).
+            resolveDependencies: (imported, dependencies, host) => {
+              const needed = preloadList(imported, dependencies, host);
+              return AFTER_LOAD_IMPORTS.test(`/${imported}`)
+                ? needed.filter((dependency) => dependency.endsWith('.css'))
+                : needed;
+            },
           },
           sourcemap: false,
           rollupOptions: {

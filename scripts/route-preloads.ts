@@ -31,7 +31,7 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-const ROUTES_FILE = 'src/app/routes.tsx';
+export const ROUTES_FILE = 'src/app/routes.tsx';
 
 /** The specifier of `() => import('…')`, or undefined for anything else. */
 function importedBy(node: ts.Node | undefined): string | undefined {

@@ -10,10 +10,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { afterLoad, useAfterLoad } from '../lib/after-load';
-import { useInAppLocation } from '../lib/in-app-history';
 import { persister, persistOptions, persistWhenHidden, saveAnswersOfPage } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
+import { readRouteScripts } from '../lib/route-scripts';
 import { watchConnection } from '../lib/server-availability';
 import { appStore } from '../session/app-store';
 import { LinkProvider } from '../ui/app-link';
@@ -22,6 +22,7 @@ import { globalStyles } from '../ui/global-styles';
 import { hydrateInParts } from '../ui/hydrate-apart';
 import { trackInputModality } from '../ui/input-modality';
 import { AnalyticsTracker } from './analytics-tracker';
+import { useAppLocation } from './app-location';
 import { OutboxStarter } from './outbox-starter';
 import { PrefetchLink } from './prefetch-link';
 import { RouteSwitch } from './route-switch';
@@ -64,6 +65,8 @@ function App() {
         .then((utm) => utm.recordVisit()),
     [],
   );
+  // The pages' scripts, so a page moved to fetches them together (lib/route-scripts.ts).
+  useEffect(() => void afterLoad().then(() => readRouteScripts()), []);
   return (
     <JotaiProvider store={appStore}>
       <PersistQueryClientProvider
@@ -71,7 +74,7 @@ function App() {
         persistOptions={persistOptions}
         onSuccess={() => saveAnswersOfPage({ queryClient, ...persistOptions })}
       >
-        <Router hook={useInAppLocation}>
+        <Router hook={useAppLocation}>
           <LinkProvider value={PrefetchLink}>
             <RouteSwitch />
           </LinkProvider>

@@ -13,6 +13,7 @@ import {
   useRef,
 } from 'react';
 import { Link, matchRoute, useRouter } from 'wouter';
+import { fetchRouteScripts } from '../lib/route-scripts';
 import { routes } from './routes';
 
 export const PREFETCH_MARGIN_PX = 200;
@@ -28,6 +29,7 @@ function usePreloadRoute() {
       const route = routes.find((candidate) => matchRoute(parser, candidate.path, path)[0]);
       if (!route) return;
       started.add(path);
+      fetchRouteScripts(path);
       // A failed prefetch is forgotten: the visit itself loads the chunk (and reports a failure).
       route.page.preload().catch(() => started.delete(path));
     },

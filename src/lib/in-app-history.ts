@@ -5,10 +5,10 @@
  * one — the first of a window, a shared link, a notification, a full load — has nothing of ours
  * behind it, and its back control goes to the screen's parent instead of out of the app.
  *
- * The router's location hook (`useInAppLocation`) counts its navigations; the one entry pushed
- * outside the router (the leave guard's) goes through `pushInAppEntry`.
+ * The router's location hook (app/app-location.ts) moves through `navigateInApp`; the one entry
+ * pushed outside the router (the leave guard's) goes through `pushInAppEntry`.
  */
-import { type BrowserLocationHook, navigate, useBrowserLocation } from 'wouter/use-browser-location';
+import { navigate } from 'wouter/use-browser-location';
 
 const DEPTH = 'appDepth';
 
@@ -33,9 +33,6 @@ export function navigateInApp(to: string | URL, options: NavigateOptions = {}) {
   const depth = depthOf(window.history.state) + (options.replace ? 0 : 1);
   navigate(to, { ...options, state: withDepth(options.state, depth) });
 }
-
-/** The browser's location for the app's router, with its navigations counted. */
-export const useInAppLocation: BrowserLocationHook = (options) => [useBrowserLocation(options)[0], navigateInApp];
 
 /** An entry pushed over the one on screen without a navigation (the leave guard's), counted too. */
 export function pushInAppEntry(state: Depthful) {

@@ -84,4 +84,35 @@ test.describe('a first visit, before any service worker', () => {
     // A preload the page could not use (a mismatched request mode) would be fetched a second time.
     expect(assets.filter((asset, index) => assets.indexOf(asset) !== index)).toEqual([]);
   });
+
+  test('a page moved to fetches its scripts together, not one import after another', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const preloadsRead = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/route-preloads.json',
+    );
+    await page.goto('/faq');
+    const preloads = (await (await preloadsRead).json()) as { path: string; scripts: string[] }[];
+    const ask = preloads.find((route) => route.path === '/ask');
+    expect(ask?.scripts.length).toBeGreaterThan(3);
+    const [askPage, ...rest] = ask?.scripts ?? [];
+    expect(askPage).toMatch(/\/ask-page-/);
+    const notYet = rest.filter((script) => !requested.includes(script));
+    expect(notYet.length).toBeGreaterThan(2);
+
+    // The page's own chunk is held: whatever its imports would ask for comes only after it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${askPage}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: '1:1 문의하기' }).click();
+    await expect.poll(() => notYet.filter((script) => !requested.includes(script))).toEqual([]);
+    release();
+    await expect(page).toHaveURL(/\/ask\?from=/);
+  });
 });
