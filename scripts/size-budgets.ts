@@ -4,5 +4,8 @@
 export const LANDING_JS_BUDGET = 28 * 1024;
 /** What a first visitor of `/` who touches nothing downloads by 5 s after load (49.7 KB before). */
 export const LANDING_UNTOUCHED_JS_BUDGET = 35 * 1024;
-/** No route's initial JavaScript above this; CSS is printed beside it. */
-export const ROUTE_BUDGET = 90 * 1024;
+/**
+ * No route's initial JavaScript above this; CSS is printed beside it. Lowered as routes get lighter
+ * (86.5 KB heaviest on 2026-11-29, from 89.2): the goal is 50 KB (docs/PERFORMANCE.md, bundle map).
+ */
+export const ROUTE_BUDGET = 88 * 1024;
