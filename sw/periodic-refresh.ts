@@ -14,10 +14,10 @@
  */
 import { promisifyRequest } from 'idb-keyval';
 import { mask, type Struct } from 'superstruct';
+import * as apiPaths from '../src/contract/api-paths';
 import { showAppBadge } from '../src/contract/app-badge';
 import { MessageRoomList } from '../src/contract/messages';
 import { OfferList } from '../src/contract/offers';
-import { apiPaths } from '../src/contract/paths';
 import {
   CURRENT_OFFERS_KEY,
   MESSAGE_ROOMS_KEY,

@@ -12,8 +12,8 @@
  * for the signed-in candidate by itself, since no page may be open for days.
  */
 import { is, mask } from 'superstruct';
+import * as apiPaths from '../src/contract/api-paths';
 import { showAppBadge } from '../src/contract/app-badge';
-import { apiPaths } from '../src/contract/paths';
 import {
   applicationServerKeyOf,
   PUSH_NAVIGATE_DONE,

@@ -3,8 +3,8 @@
  * shell asks through sandbox-badge.tsx, the landing's extras ask once and draw it in the header.
  */
 import { styled } from '@linaria/react';
+import * as apiPaths from '../contract/api-paths';
 import { Health } from '../contract/health';
-import { apiPaths } from '../contract/paths';
 import { request } from '../lib/http';
 import { font, radius, space } from '../ui/tokens';
 

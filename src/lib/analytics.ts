@@ -5,8 +5,9 @@
  * third-party tag (Google Analytics) is added only when VITE_GA_MEASUREMENT_ID is set, and only
  * after the page has painted; it never blocks anything. Events carry no names, phones or free text.
  */
+
+import * as apiPaths from '../contract/api-paths';
 import type { AnalyticsEvent } from '../contract/content';
-import { apiPaths } from '../contract/paths';
 import { readTokens } from './tokens';
 
 export type AnalyticsEventName = AnalyticsEvent['name'];

@@ -12,9 +12,10 @@
  * a limit and roughly when to try again (limit-message.ts), whichever screen shows it.
  */
 import { type Describe, mask, type Struct, StructError } from 'superstruct';
+import * as apiPaths from '../contract/api-paths';
 import { TokenPair } from '../contract/auth';
 import { ErrorBody, ErrorCode } from '../contract/errors';
-import { API_BASE, apiPaths } from '../contract/paths';
+import { API_BASE } from '../contract/paths';
 import { limitMessage, retryAfterSeconds } from './limit-message';
 import { reportServerError } from './monitoring';
 import { markServerAvailable, markServerUnavailable, markServerUnreachable } from './server-availability';

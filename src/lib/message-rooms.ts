@@ -8,8 +8,8 @@
  * operator's answer shows on /my and /my/attack without opening the messages.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as apiPaths from '../contract/api-paths';
 import { MessageRoomList, ROOM_LIST_POLL_SECONDS } from '../contract/messages';
-import { apiPaths } from '../contract/paths';
 import { request } from './http';
 
 export const messageRoomsKey = ['messages', 'rooms'] as const;

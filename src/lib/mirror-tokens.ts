@@ -2,7 +2,8 @@
  * Writes the candidate's pair into IndexedDB, where the service worker's outbox reads it. Its own
  * module so tokens.ts can load it without loading token-mirror.ts, which reads tokens.ts back.
  */
-import { API_BASE, apiPaths } from '../contract/paths';
+import * as apiPaths from '../contract/api-paths';
+import { API_BASE } from '../contract/paths';
 import { accessTokenClaims } from '../contract/token-claims';
 import { clearAuth, writeAuth } from '../shared-outbox/outbox-auth';
 

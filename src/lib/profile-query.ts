@@ -3,7 +3,7 @@
  * profile feature can ask what the candidate has already given (a resume) without importing it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../contract/paths';
+import * as apiPaths from '../contract/api-paths';
 import { ProfileV3 } from '../contract/profile';
 import { request } from './http';
 

@@ -3,7 +3,8 @@
  * subscription, and dropping it when the candidate signs out (session/sign-out.ts) — below the
  * features, so signing out does not reach up into features/pwa, which turns push on and off.
  */
-import { API_BASE, apiPaths } from '../contract/paths';
+import * as apiPaths from '../contract/api-paths';
+import { API_BASE } from '../contract/paths';
 
 export const hasPush = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 

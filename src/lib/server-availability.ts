@@ -13,7 +13,8 @@
  * `online`, on returning to the page (visible, pageshow). Once it answers, SERVER_AVAILABLE_EVENT
  * goes to `window`, and whatever reacts to `online` (stale queries, the outbox) reacts to it too.
  */
-import { API_BASE, apiPaths } from '../contract/paths';
+import * as apiPaths from '../contract/api-paths';
+import { API_BASE } from '../contract/paths';
 
 export const SERVER_AVAILABLE_EVENT = 'boltx:server-available';
 

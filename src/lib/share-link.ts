@@ -4,8 +4,8 @@
  * the best channel. Used by the lifetime event (money, graph, secret) and the partners' page.
  */
 import { useRef, useState } from 'react';
+import * as apiPaths from '../contract/api-paths';
 import { ShareContent, type ShareMode } from '../contract/income';
-import { apiPaths } from '../contract/paths';
 import { ApiError, request } from './http';
 import { type ShareOutcome, share } from './share';
 import { SHARE_REQUEST_FAILED, shareOutcomeMessage } from './share-messages';

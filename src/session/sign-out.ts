@@ -6,7 +6,7 @@
  * storage and the partner's page data, never the candidate's tokens in localStorage, so a
  * candidate on the same device stays signed in.
  */
-import { apiPaths } from '../contract/paths';
+import * as apiPaths from '../contract/api-paths';
 import { clearPersistedCache } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { clearTokens, isOtherSessionKey, readTokens } from '../lib/tokens';

@@ -9,10 +9,11 @@
  * subscription (push.ts).
  */
 import { is, mask } from 'superstruct';
+import * as apiPaths from '../contract/api-paths';
 import { TokenPair } from '../contract/auth';
 import { ErrorBody, ErrorCode } from '../contract/errors';
 import { OUTBOX_AUTH_KEY, OUTBOX_AUTH_STORE, OutboxAuth, TOKEN_REFRESH_LOCK } from '../contract/outbox';
-import { API_BASE, apiPaths } from '../contract/paths';
+import { API_BASE } from '../contract/paths';
 import { hasExpired } from '../contract/token-claims';
 import { inStore, lastRequest } from './outbox-db';
 import { withLock } from './outbox-lock';

@@ -5,8 +5,8 @@
  * the landing's footer section), so a screen's own requests stay its own.
  */
 import { useQuery } from '@tanstack/react-query';
+import * as apiPaths from '../contract/api-paths';
 import { CompanyDetails } from '../contract/content';
-import { apiPaths } from '../contract/paths';
 import { request } from '../lib/http';
 
 const ONE_HOUR_MS = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 /** Hiding the profile and deleting the account (SPEC §4, §7 account); rules in server/domain/account.ts. */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import type { OkResponse } from '../../../src/contract/auth';
-import { apiPaths } from '../../../src/contract/paths';
 import { DeleteAccount, type StopResult } from '../../../src/contract/profile';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { deleteAccount, stopReceivingOffers } from '../../domain/account';

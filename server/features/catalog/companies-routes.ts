@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { enums, object, optional, size, string } from 'superstruct';
-import { apiPaths } from '../../../src/contract/paths';
+import * as apiPaths from '../../../src/contract/api-paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { companies } from '../../db/schema';
 import { notFound } from '../../errors/api-error';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { apiPaths } from '../../../src/contract/paths';
+import * as apiPaths from '../../../src/contract/api-paths';
 import { type JobLabelSearch, JobLabelSearchQuery, type PopularJobs } from '../../../src/contract/signup';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { jobLabels, popularJobs } from '../../db/schema';

@@ -4,13 +4,13 @@
  */
 import { asc } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import * as apiPaths from '../../../src/contract/api-paths';
 import {
   SchoolEntry,
   SchoolEntryIdParam,
   type SchoolEntryList,
   SchoolEntryPatch,
 } from '../../../src/contract/education';
-import { apiPaths } from '../../../src/contract/paths';
 import { stripSearchText } from '../../../src/contract/search-text';
 import { MajorSearchQuery, SchoolSearchQuery } from '../../../src/contract/signup';
 import type { AppDeps, AppEnv } from '../../app-deps';

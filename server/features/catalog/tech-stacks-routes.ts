@@ -1,6 +1,6 @@
 /** Tech stack search, recommendations and the candidate's own list (SPEC §7 search helpers, updates). */
 import { Hono } from 'hono';
-import { apiPaths } from '../../../src/contract/paths';
+import * as apiPaths from '../../../src/contract/api-paths';
 import { TechStackQuery, type TechStackSearch, TechStackUpdate } from '../../../src/contract/profile';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { parseJson, parseQuery } from '../../http/parse';

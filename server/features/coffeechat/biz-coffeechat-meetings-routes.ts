@@ -6,9 +6,9 @@
  * move it (anyone else: 404). The candidate is told of a proposal or a cancellation after commit.
  */
 import { type Context, Hono } from 'hono';
+import * as apiPaths from '../../../src/contract/api-paths';
 import { SeenCoffeechats, type StalledCoffeechatList } from '../../../src/contract/biz';
 import { CancelMeeting, CoffeechatIdParam, type CoffeechatMeeting, ProposeSlots } from '../../../src/contract/meetings';
-import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { isAgent, requireBizViewer } from '../../domain/biz-accounts';
 import { forbidden } from '../../errors/api-error';

@@ -5,6 +5,7 @@
  * The console learns of a move from the meeting row itself (candidate_acted_at: its 커피챗 badge).
  */
 import { type Context, Hono } from 'hono';
+import * as apiPaths from '../../../src/contract/api-paths';
 import { meetingCalendar } from '../../../src/contract/meeting-calendar';
 import {
   AskOtherTimes,
@@ -14,7 +15,6 @@ import {
   type CoffeechatMeetingList,
   PickSlot,
 } from '../../../src/contract/meetings';
-import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { requireLiveCandidate } from '../../domain/candidate-records';
 import { candidateMeetingSummaries } from '../../domain/meeting-views';

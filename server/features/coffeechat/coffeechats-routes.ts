@@ -1,5 +1,6 @@
 /** Accepting an offer as a coffee chat (with an optional Idempotency-Key), and the questions the candidate prepares for it. */
 import { Hono } from 'hono';
+import * as apiPaths from '../../../src/contract/api-paths';
 import {
   type CoffeechatCreated,
   type CoffeechatQuestions,
@@ -7,7 +8,6 @@ import {
   CoffeechatRequest,
   SaveCoffeechatQuestions,
 } from '../../../src/contract/offers';
-import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { withIdempotency } from '../../http/idempotency';
 import { parseJson, parseQuery } from '../../http/parse';

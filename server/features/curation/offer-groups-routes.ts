@@ -1,8 +1,8 @@
 /** Curation groups (SPEC §3 offer group): read one, answer it once (with an optional Idempotency-Key). */
 import { type Context, Hono } from 'hono';
 import { object } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import { type OfferGroup, OfferGroupAnswer } from '../../../src/contract/offers';
-import { apiPaths } from '../../../src/contract/paths';
 import { PositiveId } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { badRequest } from '../../errors/api-error';

@@ -13,8 +13,8 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import type { Health, HealthUnavailable, Liveness, NotReady, Ready } from '../../../src/contract/health';
-import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { retryAfterHeader } from '../../http/database-unavailable';
 

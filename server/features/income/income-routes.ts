@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import {
   type LatestLifetimeResult,
   LifetimeComplete,
@@ -20,7 +21,6 @@ import {
   type ShareContent,
   ShareRequest,
 } from '../../../src/contract/income';
-import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { clientNetwork } from '../../http/client-network';
 import { parseJson, parseQuery } from '../../http/parse';

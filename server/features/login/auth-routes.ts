@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as apiPaths from '../../../src/contract/api-paths';
 import { LoginCodeRequest, LoginRequest } from '../../../src/contract/auth';
 import { ErrorCode } from '../../../src/contract/errors';
-import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { issueCandidateSession } from '../../auth/candidate-session';
 import { candidates } from '../../db/schema';

@@ -1,8 +1,8 @@
 /** The business console's sign-in and "who am I" (DESIGN.md §5). Refresh is the shared GET /api/auth/refresh. */
 import { Hono } from 'hono';
+import * as apiPaths from '../../../src/contract/api-paths';
 import type { TokenPair } from '../../../src/contract/auth';
 import { BizLoginRequest, type BizMe } from '../../../src/contract/biz';
-import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { loginBizAccount, requireBizViewer } from '../../domain/biz-accounts';
 import { clientNetwork } from '../../http/client-network';

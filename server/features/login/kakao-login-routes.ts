@@ -7,6 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import {
   type KakaoAuthorizeUrl,
   KakaoAuthorizeUrlQuery,
@@ -16,7 +17,6 @@ import {
   type SandboxAuthorizeResponse,
 } from '../../../src/contract/auth';
 import { ErrorCode } from '../../../src/contract/errors';
-import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { issueCandidateSession } from '../../auth/candidate-session';
 import { candidates } from '../../db/schema';

@@ -1,6 +1,7 @@
 /** Public content of the marketing and help pages, and first-party analytics. No session needed. */
 import { Hono } from 'hono';
 import { object } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import {
   AnalyticsBatch,
   type BlogList,
@@ -13,7 +14,6 @@ import {
   type Ranking,
   type RollingList,
 } from '../../../src/contract/content';
-import { apiPaths } from '../../../src/contract/paths';
 import { PositiveId } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { candidateOfBearer, recordEvents } from '../../domain/analytics';

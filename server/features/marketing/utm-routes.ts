@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { apiPaths } from '../../../src/contract/paths';
+import * as apiPaths from '../../../src/contract/api-paths';
 import { UtmCreate, UtmPatch } from '../../../src/contract/signup';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { utmRecords } from '../../db/schema';

@@ -5,6 +5,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { object } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import {
   type BizRoomList,
   type BizRoomPage,
@@ -15,7 +16,6 @@ import {
   type MessageSlice,
   type ReadState,
 } from '../../../src/contract/messages';
-import { apiPaths } from '../../../src/contract/paths';
 import { PositiveId } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { requireBizViewer } from '../../domain/biz-accounts';

@@ -6,6 +6,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { object } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import {
   AnswerGuestInquiry,
   GuestContactCodeRequest,
@@ -16,7 +17,6 @@ import {
   type GuestInquiryList,
   type GuestInquiryReceipt,
 } from '../../../src/contract/guest-inquiries';
-import { apiPaths } from '../../../src/contract/paths';
 import { PositiveId } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { requireBizViewer } from '../../domain/biz-accounts';

@@ -6,6 +6,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { object } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import {
   MarkRead,
   type MessagePage,
@@ -17,7 +18,6 @@ import {
   type RoomOperator,
   SendMessage,
 } from '../../../src/contract/messages';
-import { apiPaths } from '../../../src/contract/paths';
 import { PositiveId } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { requireLiveCandidate } from '../../domain/candidate-records';

@@ -1,7 +1,7 @@
 /** The attack period and the home banner's summary (`/v3/users/my/attack`), and its extension (with an optional Idempotency-Key). */
 import { Hono } from 'hono';
+import * as apiPaths from '../../../src/contract/api-paths';
 import { ExtendAttack, type MyAttack } from '../../../src/contract/offers';
-import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { withIdempotency } from '../../http/idempotency';
 import { parseJson } from '../../http/parse';

@@ -1,6 +1,7 @@
 /** The console's offers: send offers and curations, read what was sent, coffee chats and sendable companies. */
 import { type Context, Hono } from 'hono';
 import { object } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import {
   type BizCoffeechatList,
   type BizCompanyList,
@@ -11,7 +12,6 @@ import {
   SentOfferQuery,
 } from '../../../src/contract/biz';
 import { AnswerRevision, AskRevision } from '../../../src/contract/offer-revisions';
-import { apiPaths } from '../../../src/contract/paths';
 import { PositiveId } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { isAgent, requireBizViewer } from '../../domain/biz-accounts';

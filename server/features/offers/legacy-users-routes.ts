@@ -6,6 +6,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { object } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import {
   AdditionalUpdate,
   type CareerList,
@@ -16,7 +17,6 @@ import {
   type SalaryV3,
 } from '../../../src/contract/legacy';
 import { OfferListQuery } from '../../../src/contract/offers';
-import { apiPaths } from '../../../src/contract/paths';
 import { PositiveId, Uuid } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { listCareers, requireLiveCandidate } from '../../domain/candidate-records';

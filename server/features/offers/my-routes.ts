@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { apiPaths } from '../../../src/contract/paths';
+import * as apiPaths from '../../../src/contract/api-paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { candidates } from '../../db/schema';
 import { unauthorized } from '../../errors/api-error';

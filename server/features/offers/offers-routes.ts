@@ -4,6 +4,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { type Infer, object } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import type { OfferCompany } from '../../../src/contract/meetings';
 import { AskRevision } from '../../../src/contract/offer-revisions';
 import {
@@ -15,7 +16,6 @@ import {
   OfferListQuery,
   RefuseRequest,
 } from '../../../src/contract/offers';
-import { apiPaths } from '../../../src/contract/paths';
 import { PositiveId } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { requireLiveCandidate } from '../../domain/candidate-records';

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { object } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import type { TokenPair } from '../../../src/contract/auth';
 import {
   PartnerLogin,
@@ -13,7 +14,6 @@ import {
   type ReferralInfo,
   ReferralToken,
 } from '../../../src/contract/partners';
-import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { loginPartner, referralInfo, requireActivePartner } from '../../domain/partners';
 import { ApiError } from '../../errors/api-error';

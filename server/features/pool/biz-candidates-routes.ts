@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { object } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import {
   type AnonymousProfile,
   type BizCompanyList,
@@ -11,7 +12,6 @@ import {
   CandidatePoolQuery,
 } from '../../../src/contract/biz';
 import { ErrorCode } from '../../../src/contract/errors';
-import { apiPaths } from '../../../src/contract/paths';
 import { Uuid } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { requireBizViewer } from '../../domain/biz-accounts';

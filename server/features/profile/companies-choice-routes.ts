@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { object } from 'superstruct';
-import { apiPaths } from '../../../src/contract/paths';
+import * as apiPaths from '../../../src/contract/api-paths';
 import {
   ChooseCompanies,
   type ChosenCompanies,

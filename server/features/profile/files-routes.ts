@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import * as apiPaths from '../../../src/contract/api-paths';
 import { ErrorCode } from '../../../src/contract/errors';
 import {
   AgentRequest,
@@ -17,7 +18,6 @@ import {
   type UploadTicket,
   type UserFiles,
 } from '../../../src/contract/files';
-import { apiPaths } from '../../../src/contract/paths';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { mayStillDownload } from '../../domain/file-downloads';
 import { FILE_NOT_FOUND_MESSAGE } from '../../domain/file-rules';

@@ -4,8 +4,8 @@
  * user id; any other id is 404, as if it did not exist.
  */
 import { type Context, Hono } from 'hono';
+import * as apiPaths from '../../../src/contract/api-paths';
 import type { CompanyPreview } from '../../../src/contract/biz';
-import { apiPaths } from '../../../src/contract/paths';
 import {
   EmailUpdate,
   type HashtagList,
@@ -21,7 +21,6 @@ import { requireLiveCandidate } from '../../domain/candidate-records';
 import { companyPreview } from '../../domain/company-view';
 import { removeBytes } from '../../domain/file-uploads';
 import { withFreshFileLinks } from '../../domain/profile-files';
-import { salaryReport } from './salary-report';
 import { notFound } from '../../errors/api-error';
 import { withIdempotency } from '../../http/idempotency';
 import { parseJson } from '../../http/parse';
@@ -29,6 +28,7 @@ import { requireSession, subjectOf } from '../../http/require-session';
 import { applyMore, type MorePrepared, prepareMore, readProfile } from './profile';
 import { updateCandidateFields } from './profile-fields';
 import { checkedHashtags } from './profile-hashtags';
+import { salaryReport } from './salary-report';
 
 /** The session's candidate when the path's `:id` is theirs; any other id is 404, whatever it is. */
 export function ownUserId(c: Context<AppEnv>): string {

@@ -10,9 +10,9 @@ import { candidateCompanies, candidates, salaries } from '../../db/schema';
 import { type CandidateRow, requireLiveCandidate } from '../../domain/candidate-records';
 import { OWNER } from '../../domain/file-downloads';
 import { dropUnlinkedFiles } from '../../domain/file-uploads';
-import { applyCareerPlan, planCareerEdits, profileCareers, storedCareers } from './profile-careers';
 import { claimProfileFile, profileFiles } from '../../domain/profile-files';
 import { badRequest, unauthorized } from '../../errors/api-error';
+import { applyCareerPlan, planCareerEdits, profileCareers, storedCareers } from './profile-careers';
 import { checkedHashtags } from './profile-hashtags';
 
 type ReadDeps = { db: Executor; fileStorage: AppDeps['fileStorage'] };

@@ -1,6 +1,6 @@
 /** Web push: the VAPID key browsers subscribe with, and a candidate's subscriptions (docs/API.md). */
 import { Hono } from 'hono';
-import { apiPaths } from '../../../src/contract/paths';
+import * as apiPaths from '../../../src/contract/api-paths';
 import { PushSubscriptionBody, PushUnsubscribeBody } from '../../../src/contract/push';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { requireLiveCandidate } from '../../domain/candidate-records';

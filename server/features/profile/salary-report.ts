@@ -17,7 +17,13 @@ import { REPORT_DELAY_HOURS, type SalaryReport } from '../../../src/contract/pro
 import { SALARY_CAP } from '../../../src/contract/signup';
 import type { Database } from '../../db/client';
 import { candidates, careers } from '../../db/schema';
-import { careerMonths, careerMonthsSql, careerYears, salaryFacts, verifiedSalarySql } from '../../domain/candidate-pool';
+import {
+  careerMonths,
+  careerMonthsSql,
+  careerYears,
+  salaryFacts,
+  verifiedSalarySql,
+} from '../../domain/candidate-pool';
 import { requireLiveCandidate } from '../../domain/candidate-records';
 import { PUBLISHED_GROUP_MIN, publishedPayFigures } from '../../domain/published-pay';
 

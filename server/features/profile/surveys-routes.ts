@@ -3,7 +3,7 @@
  * /users/surveys/answer/{id} with surveyCodeItems); `:id` is the caller's own.
  */
 import { Hono } from 'hono';
-import { apiPaths } from '../../../src/contract/paths';
+import * as apiPaths from '../../../src/contract/api-paths';
 import { SurveyAnswerQuery, SurveyAnswers } from '../../../src/contract/profile';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { parseJson, parseQuery } from '../../http/parse';

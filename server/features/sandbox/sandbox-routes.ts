@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { object, optional, size, string } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import { normalizedContact } from '../../../src/contract/guest-inquiries';
-import { apiPaths } from '../../../src/contract/paths';
 import { SandboxExpire, SandboxRevisionDue } from '../../../src/contract/sandbox';
 import { PhoneDigits, rule } from '../../../src/contract/validators';
 import type { AppDeps, AppEnv } from '../../app-deps';

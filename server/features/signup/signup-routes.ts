@@ -7,8 +7,8 @@
  */
 import { Hono } from 'hono';
 import type { Infer } from 'superstruct';
+import * as apiPaths from '../../../src/contract/api-paths';
 import type { VerifiedV2 } from '../../../src/contract/legacy';
-import { apiPaths } from '../../../src/contract/paths';
 import {
   type AlreadyMember,
   CreateUser,

@@ -3,7 +3,7 @@
  * office's income, the typed salary, the submit, and the verified data (SPEC §4 sign-up order).
  */
 import { Hono } from 'hono';
-import { apiPaths } from '../../../src/contract/paths';
+import * as apiPaths from '../../../src/contract/api-paths';
 import type { SubmitResult } from '../../../src/contract/profile';
 import {
   type HealthSalary,

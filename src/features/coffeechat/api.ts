@@ -1,7 +1,7 @@
 /** The questions a candidate takes to a coffee chat (SPEC §7 GET and POST /users/coffeechats/questions). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import { CoffeechatQuestions } from '../../contract/offers';
-import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 
 const coffeechatKeys = {

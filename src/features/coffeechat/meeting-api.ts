@@ -10,9 +10,10 @@
  * meeting again as soon as a push about it arrives, and polls while the page is visible.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import { CoffeechatMeeting } from '../../contract/meetings';
 import type { OutboxEntry } from '../../contract/outbox';
-import { apiPaths, pathOf } from '../../contract/paths';
+import { pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
 import { sendOrQueue } from '../../lib/send-or-queue';
 import { useOutbox, useOutboxSent } from '../../lib/use-outbox';

@@ -1,8 +1,9 @@
 /** A curation group (SPEC §7 GET and PATCH /users/offers/group/{groupId}); persisted under "offerGroups". */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import { OfferCompany } from '../../contract/meetings';
 import { OfferGroup, type OfferGroupAnswer } from '../../contract/offers';
-import { apiPaths, pathOf } from '../../contract/paths';
+import { pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
 import { sendOrQueue } from '../../lib/send-or-queue';
 

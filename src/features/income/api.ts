@@ -4,6 +4,7 @@
  * tab's query cache. The event id itself is kept in sessionStorage (state.ts).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import {
   LatestLifetimeResult,
   LIFETIME_VERIFY_YEARS,
@@ -13,7 +14,6 @@ import {
   LifetimeWindow,
   SecretItem,
 } from '../../contract/income';
-import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 import type { YearWindow } from './years';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import { CompanyList } from '../../contract/companies';
-import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 import { fetchRollingItems } from './rolling-api';
 

@@ -1,7 +1,7 @@
 /** The below-the-fold sections' data, kept out of the landing's first load. */
 import { useQuery } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import { BlogList, FaqList } from '../../contract/content';
-import { apiPaths } from '../../contract/paths';
 import { PopularJobs } from '../../contract/signup';
 import { request } from '../../lib/http';
 import { CONTENT_STALE_MS, landingKeys } from './api';

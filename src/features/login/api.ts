@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import {
   KakaoAuthorizeUrl,
   LoginCodeResponse,
@@ -6,7 +7,6 @@ import {
   LoginResponse,
   SandboxAuthorizeResponse,
 } from '../../contract/auth';
-import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 
 const requestLoginCode = (phone: string) =>

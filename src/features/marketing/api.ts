@@ -3,8 +3,9 @@
  * root "content", which the IndexedDB persister does not keep: these pages read fresh content online.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import { BlogList, CareerDetail, CareerList, FaqList, type FaqVariant, Ranking } from '../../contract/content';
-import { apiPaths, pathOf } from '../../contract/paths';
+import { pathOf } from '../../contract/paths';
 import { ApiError, request } from '../../lib/http';
 
 const contentKeys = {

@@ -5,9 +5,10 @@
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { mask, object } from 'superstruct';
+import * as apiPaths from '../../contract/api-paths';
 import { ErrorCode } from '../../contract/errors';
 import { MessagePage, type MessageRoomList, type OpenInquiry, RoomOperator } from '../../contract/messages';
-import { apiPaths, pathOf } from '../../contract/paths';
+import { pathOf } from '../../contract/paths';
 import { type ConversationApi, conversationSource } from '../../lib/conversation-queries';
 import { ApiError, request } from '../../lib/http';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';

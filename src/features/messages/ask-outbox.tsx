@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { mask, object } from 'superstruct';
 import { useLocation } from 'wouter';
+import * as apiPaths from '../../contract/api-paths';
 import { MessagePage, type OpenInquiry } from '../../contract/messages';
-import { apiPaths } from '../../contract/paths';
 import { enqueueWrite } from '../../lib/outbox-client';
 import { useOutbox, useOutboxSent } from '../../lib/use-outbox';
 import { OutboxNote } from '../../ui/outbox-note';

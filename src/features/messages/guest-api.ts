@@ -3,13 +3,13 @@
  * code sent there, and the inquiry carries that code; the answer goes to the confirmed contact.
  */
 
+import * as apiPaths from '../../contract/api-paths';
 import {
   type GuestContactCodeRequest,
   GuestContactCodeSent,
   type GuestInquiryInput,
   GuestInquiryReceipt,
 } from '../../contract/guest-inquiries';
-import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 
 export const requestGuestContactCode = (body: GuestContactCodeRequest) =>

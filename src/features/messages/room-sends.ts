@@ -9,9 +9,9 @@
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { is, mask } from 'superstruct';
+import * as apiPaths from '../../contract/api-paths';
 import { Message, SendMessage } from '../../contract/messages';
 import type { DiscardResult, OutboxEntry } from '../../contract/outbox';
-import { apiPaths } from '../../contract/paths';
 import { takeSentMessage } from '../../lib/conversation-queries';
 import { ApiError } from '../../lib/http';
 import { discardEntry, enqueueWrite, outboxState, retryEntry } from '../../lib/outbox-client';

@@ -5,6 +5,7 @@
  */
 import { queryOptions, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import * as apiPaths from '../../contract/api-paths';
 import { CoffeechatMeetingList, type CoffeechatMeetingSummary, OfferCompany } from '../../contract/meetings';
 import type { AskRevision } from '../../contract/offer-revisions';
 import {
@@ -17,7 +18,7 @@ import {
   OfferHistory,
   OfferList,
 } from '../../contract/offers';
-import { apiPaths, pathOf } from '../../contract/paths';
+import { pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
 import { sendOrQueue } from '../../lib/send-or-queue';
 import { usePushReceived } from '../../lib/use-push-received';

@@ -3,9 +3,10 @@
  * are not persisted to IndexedDB: a partner's session ends with the tab, and so does what it read.
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import { TokenPair } from '../../contract/auth';
 import { type PartnerLogin, PartnerMe, ReferralInfo } from '../../contract/partners';
-import { apiPaths, pathOf } from '../../contract/paths';
+import { pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
 
 export const partnerKeys = {

@@ -3,8 +3,9 @@
  * each mode, the participating companies to pick from, and the company search.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import { CompanyList } from '../../contract/companies';
-import { apiPaths, pathOf } from '../../contract/paths';
+import { pathOf } from '../../contract/paths';
 import { ChosenCompanies, type CompanyMode, CompanySearchResult } from '../../contract/profile';
 import { request } from '../../lib/http';
 import { invalidateOtherProfileQueries, OWN_DATA, SEARCH_STALE_MS, settingsKeys } from './settings-keys';

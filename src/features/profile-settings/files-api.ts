@@ -3,6 +3,7 @@
  * the picked files straight to the store, one by one.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import {
   AgentRequestCreated,
   FILE_TOO_LARGE_MESSAGE,
@@ -10,7 +11,6 @@ import {
   UploadTicket,
   UserFiles,
 } from '../../contract/files';
-import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 import { OWN_DATA, settingsKeys } from './settings-keys';
 

@@ -1,6 +1,6 @@
 /** The estimated-salary report page's one read. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../contract/paths';
+import * as apiPaths from '../../contract/api-paths';
 import { SalaryReport } from '../../contract/profile';
 import { request } from '../../lib/http';
 import { settingsKeys } from './settings-keys';

@@ -3,8 +3,9 @@
  * whether they majored in the field; saved together, each part to its own endpoint.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import { My } from '../../contract/my';
-import { apiPaths, pathOf } from '../../contract/paths';
+import { pathOf } from '../../contract/paths';
 import { IsMajor, ProfileV3, SurveyAnswers, Willingness } from '../../contract/profile';
 import { request } from '../../lib/http';
 import { OWN_DATA, settingsKeys } from './settings-keys';

@@ -3,7 +3,7 @@
  * before anything is searched.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../contract/paths';
+import * as apiPaths from '../../contract/api-paths';
 import { ProfileV3, TECH_STACK_RESULTS_MAX, TechStackSearch, TechStackUpdate } from '../../contract/profile';
 import { request } from '../../lib/http';
 import { invalidateOtherProfileQueries, OWN_DATA, SEARCH_STALE_MS, settingsKeys } from './settings-keys';

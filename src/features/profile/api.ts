@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { atomWithQuery } from 'jotai-tanstack-query';
+import * as apiPaths from '../../contract/api-paths';
 import { My } from '../../contract/my';
-import { apiPaths, pathOf } from '../../contract/paths';
+import { pathOf } from '../../contract/paths';
 import { type MorePatch, ProfileV3, SubmitResult } from '../../contract/profile';
 import { UserVerifyData } from '../../contract/signup';
 import { request } from '../../lib/http';

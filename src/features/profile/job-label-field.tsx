@@ -6,7 +6,7 @@
 import { styled } from '@linaria/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiPaths } from '../../contract/paths';
+import * as apiPaths from '../../contract/api-paths';
 import { typedSearchText } from '../../contract/search-text';
 import { JobLabelSearch } from '../../contract/signup';
 import { NetworkError, request } from '../../lib/http';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import { CompanyPreview } from '../../contract/biz';
-import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 
 /** What companies see of the candidate; read afresh on every visit (its file links live 10 minutes). */

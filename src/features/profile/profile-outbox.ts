@@ -9,8 +9,9 @@
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { is, mask } from 'superstruct';
+import * as apiPaths from '../../contract/api-paths';
 import type { OutboxEntry } from '../../contract/outbox';
-import { apiPaths, pathOf } from '../../contract/paths';
+import { pathOf } from '../../contract/paths';
 import { type MorePatch, ProfileV3 } from '../../contract/profile';
 import { currentSubject, enqueueWrite, outboxState } from '../../lib/outbox-client';
 import { useOutbox, useOutboxSent } from '../../lib/use-outbox';

@@ -2,6 +2,8 @@
  * SPEC §5 files: only a File object is uploaded (a string or null passes through unchanged);
  * 20 MB at most, pdf/png/jpg/jpeg only. The bytes go straight to the signed upload URL.
  */
+
+import * as apiPaths from '../../contract/api-paths';
 import {
   FILE_CONTENT_TYPES,
   FILE_SIZE_MAX,
@@ -11,7 +13,7 @@ import {
   type FileType,
   UploadTicket,
 } from '../../contract/files';
-import { apiPaths, pathOf } from '../../contract/paths';
+import { pathOf } from '../../contract/paths';
 import { request } from '../../lib/http';
 
 /** The upload type of a file by its name, or undefined when it is not one we take. */

@@ -1,5 +1,5 @@
 /** The server's side of web push: its VAPID key, and this browser's subscription for the signed-in candidate. */
-import { apiPaths } from '../../contract/paths';
+import * as apiPaths from '../../contract/api-paths';
 import { PushKey, type PushSubscriptionBody } from '../../contract/push';
 import { request } from '../../lib/http';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { is, mask } from 'superstruct';
+import * as apiPaths from '../../contract/api-paths';
 import { OkResponse } from '../../contract/auth';
-import { apiPaths } from '../../contract/paths';
 import {
   AlreadyMember,
   CreatedUser,

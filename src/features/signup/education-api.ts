@@ -1,8 +1,8 @@
 /** The candidate's school entries (GET, POST /users/schools; GET, PATCH, DELETE /users/schools/{id}). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as apiPaths from '../../contract/api-paths';
 import { OkResponse } from '../../contract/auth';
 import { type SchoolEntry, SchoolEntryList, type SchoolEntryPatch, StoredSchoolEntry } from '../../contract/education';
-import { apiPaths } from '../../contract/paths';
 import { request } from '../../lib/http';
 import { verifyDataQuery } from './api';
 

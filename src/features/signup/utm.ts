@@ -6,7 +6,7 @@
  * before the visit is recorded (a first visit straight to /submit: the shell records it only after
  * load) waits for that one record instead of being dropped or making a second.
  */
-import { apiPaths } from '../../contract/paths';
+import * as apiPaths from '../../contract/api-paths';
 import { UtmCreated } from '../../contract/signup';
 import { request } from '../../lib/http';
 

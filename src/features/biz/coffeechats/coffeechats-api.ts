@@ -4,9 +4,10 @@
  * for agents and operators the coffee chats without a proposal in 3 KST business days.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as apiPaths from '../../../contract/api-paths';
 import { BizCoffeechatList, StalledCoffeechatList } from '../../../contract/biz';
 import { CoffeechatMeeting, type ProposeSlots } from '../../../contract/meetings';
-import { apiPaths, pathOf } from '../../../contract/paths';
+import { pathOf } from '../../../contract/paths';
 import { request } from '../../../lib/http';
 import { bizKeys } from '../shell/api';
 

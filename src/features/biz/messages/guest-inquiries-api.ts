@@ -3,6 +3,7 @@
  * console never asks). Under the 'biz' key, so they are never persisted and leave with the session.
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import * as apiPaths from '../../../contract/api-paths';
 import {
   type GuestInquiryAnswer as Answer,
   GuestInquiryAnswer,
@@ -10,7 +11,7 @@ import {
   GuestInquiryList,
 } from '../../../contract/guest-inquiries';
 import { ROOM_LIST_POLL_SECONDS } from '../../../contract/messages';
-import { apiPaths, pathOf } from '../../../contract/paths';
+import { pathOf } from '../../../contract/paths';
 import { request } from '../../../lib/http';
 import { bizKeys } from '../shell/api';
 

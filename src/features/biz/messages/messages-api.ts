@@ -4,8 +4,9 @@
  * tab closes); requests use the console's token realm.
  */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import * as apiPaths from '../../../contract/api-paths';
 import { BizRoomList, BizRoomPage, Message, ROOM_LIST_POLL_SECONDS } from '../../../contract/messages';
-import { apiPaths, pathOf } from '../../../contract/paths';
+import { pathOf } from '../../../contract/paths';
 import { type ConversationApi, conversationSource, takeSentMessage } from '../../../lib/conversation-queries';
 import { request } from '../../../lib/http';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';

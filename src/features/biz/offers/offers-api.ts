@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as apiPaths from '../../../contract/api-paths';
 import { BizCreated, type SendCuration, type SendOffer, SentOffer, SentOfferList } from '../../../contract/biz';
 import type { AnswerRevision, AskRevision } from '../../../contract/offer-revisions';
 import type { OfferStatus } from '../../../contract/offers';
-import { apiPaths, pathOf } from '../../../contract/paths';
+import { pathOf } from '../../../contract/paths';
 import { request } from '../../../lib/http';
 import { bizKeys } from '../shell/api';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as apiPaths from '../../../contract/api-paths';
 import { AnonymousProfile, CandidatePool } from '../../../contract/biz';
-import { apiPaths, pathOf } from '../../../contract/paths';
+import { pathOf } from '../../../contract/paths';
 import { request } from '../../../lib/http';
 import { bizKeys } from '../shell/api';
 import type { PoolFilters } from './pool-filters';

@@ -4,10 +4,11 @@
  * candidates' data after the tab closes. Requests use the console's own token realm.
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import * as apiPaths from '../../../contract/api-paths';
 import { OkResponse, TokenPair } from '../../../contract/auth';
 import { BizCompanyList, type BizLoginRequest, BizMe } from '../../../contract/biz';
 import type { OfferStatus } from '../../../contract/offers';
-import { apiPaths, pathOf } from '../../../contract/paths';
+import { pathOf } from '../../../contract/paths';
 import { request } from '../../../lib/http';
 import type { PoolFilters } from '../pool/pool-filters';
 

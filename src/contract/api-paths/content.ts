@@ -1,0 +1,23 @@
+/** API paths: public content, income, partners, push keys and the sandbox's tools. */
+export const companies = '/companies';
+export const companyLogo = '/companies/logo';
+export const sandboxInbox = '/sandbox/inbox';
+export const sandboxExpireOffer = '/sandbox/offers/expire';
+export const sandboxRevisionDue = '/sandbox/offers/revision-due';
+export const lifetime = '/income/lifetime';
+export const lifetimeVerify = '/income/lifetime/verify';
+export const lifetimeStatus = '/income/lifetime/verify/status';
+export const lifetimeItem = '/income/lifetime/item';
+export const lifetimeComplete = '/income/lifetime/complete';
+export const lifetimeResult = '/income/lifetime/result';
+export const lifetimeShare = '/income/lifetime/share';
+export const partnerLogin = '/partners/login';
+export const partnerMe = '/partners/me';
+export const referral = '/referrals/:token';
+export const faqs = '/faqs';
+export const rolling = '/rolling';
+export const blog = '/v3/users/forums/blog';
+export const ranking = '/ranking';
+export const careers = '/careers';
+export const career = '/careers/:id';
+export const pushKey = '/push/key';

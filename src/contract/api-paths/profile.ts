@@ -1,0 +1,34 @@
+/** API paths: The candidate's profile, settings, files and account. */
+export const my = '/v3/users/my';
+export const profile = '/v3/users/profile';
+/** What a company sees of the candidate, before and after a coffee chat (the candidate's preview). */
+export const profilePreview = '/v3/users/profile/preview';
+export const profileForm = '/users/profile/:id';
+export const profileV2 = '/v2/users/profile';
+export const salaryV2 = '/v2/users/salary';
+export const salaryV3 = '/v3/users/salary';
+export const userCareers = '/users/career';
+export const additional = '/users/additional';
+export const deleteTax = '/users/tax';
+export const verifySalaryV1 = '/users/verify/salary';
+export const verifyV2 = '/v2/users/verify';
+export const morePatch = '/v2/users/more/:id';
+export const userSelect = '/v2/users/select/:id';
+export const chosenCompanies = '/users/companies/:mode';
+export const companySearch = '/users/companies/search';
+export const techStackSearch = '/users/techStackSearch';
+export const techStackRecommend = '/users/techStackRecommend';
+export const techStackUpdate = '/users/techstack';
+export const hashtagUpdate = '/users/hashtag';
+export const emailUpdate = '/users/email';
+export const willingness = '/users/willingness';
+export const isMajor = '/users/ismajor';
+export const surveys = '/users/surveys/:id';
+export const surveyAnswer = '/users/surveys/answer/:id';
+export const report = '/v3/users/report';
+export const stop = '/v2/users/stop';
+export const deleteAccount = '/v3/users';
+export const upload = '/users/s3/upload/:id';
+export const agentUpload = '/users/agent/upload';
+export const agentRequest = '/users/agent';
+export const userFiles = '/inbound/user/files';
