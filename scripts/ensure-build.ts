@@ -24,6 +24,9 @@ export const BUILD_SOURCES = [
   'landing.html',
   'vite.config.ts',
   'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.app.json',
+  'tsconfig.node.json',
   'package.json',
   'package-lock.json',
 ];

@@ -68,8 +68,14 @@ export function applicationServerKeyOf(publicKey: string): Uint8Array<ArrayBuffe
   return Uint8Array.from(binary, (character) => character.charCodeAt(0));
 }
 
+/** The part of the browser's PushSubscription read here, spelled out so the contract needs no DOM types. */
+interface BrowserSubscription {
+  endpoint: string;
+  toJSON(): { expirationTime?: number | null; keys?: Record<string, string> };
+}
+
 /** What POST /api/push/subscriptions takes, from the browser's subscription (page or worker). */
-export function subscriptionBodyOf(subscription: Pick<PushSubscription, 'endpoint' | 'toJSON'>): PushSubscriptionBody {
+export function subscriptionBodyOf(subscription: BrowserSubscription): PushSubscriptionBody {
   const json = subscription.toJSON();
   return {
     endpoint: subscription.endpoint,

@@ -21,6 +21,7 @@ import { readEnv } from '../../server/env';
 import { INQUIRIES_LIMITED_MESSAGE } from '../../server/features/messages/candidate-write-limits';
 import { runPurgeSweep } from '../../server/job-runner';
 import { startOfKstDay } from '../../src/contract/kst';
+import type { TwoWayContinuation } from '../../src/contract/signup';
 import { accounts, BIZ_PASSWORD, candidateToken } from './biz-fixtures';
 import { addCandidate, expectError, latestCode } from './helpers';
 import { APPROVAL_MS, completeVerification, createSignup, inbox, signupBody, verificationRequest } from './signup-flow';
@@ -307,7 +308,7 @@ describe.each(drivers)('purging unverified sign-ups on %s', (driver) => {
     const abandonedId = await createSignup(app, abandoned);
     const verified = signupBody(freshPhone());
     const verifiedId = await createSignup(app, verified);
-    const verifiedStart = await (await requestFor(verifiedId, verified)).json();
+    const verifiedStart = (await (await requestFor(verifiedId, verified)).json()) as TwoWayContinuation;
     app.advance(APPROVAL_MS);
     expect((await completeVerification(app, verifiedStart)).status).toBe(200);
     const slow = signupBody(freshPhone());
@@ -322,7 +323,7 @@ describe.each(drivers)('purging unverified sign-ups on %s', (driver) => {
     const recentId = await createSignup(app, recent);
     app.advance(HOUR_MS - MINUTE_MS);
     // Started a minute before its day is up, and still running when the sweep comes.
-    const slowStart = await (await requestFor(slowId, slow)).json();
+    const slowStart = (await (await requestFor(slowId, slow)).json()) as TwoWayContinuation;
     app.advance(2 * MINUTE_MS);
 
     expect((await consentsOf(abandonedId)).length).toBe(4);

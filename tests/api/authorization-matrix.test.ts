@@ -275,7 +275,7 @@ interface Call {
   params?: Record<string, string | number>;
   query?: string;
   json?: unknown;
-  body?: BodyInit;
+  body?: NonNullable<RequestInit['body']>;
   headers?: Record<string, string>;
   /** Another bearer than the column's access token: null for none. */
   token?: string | null;

@@ -9,7 +9,9 @@ import { createTestApp, drivers, type TestApp } from './test-app';
 const DAY_MS = 86_400_000;
 
 async function pool(app: TestApp, account: Account, query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const response = await asBiz(app, account, `/api/biz/candidates?${search}`);
   const text = await response.clone().text();
   expect(response.status, text).toBe(200);

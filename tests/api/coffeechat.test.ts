@@ -170,7 +170,7 @@ describe.each(drivers)('coffee chats on %s', (driver) => {
       items: [' 연봉 협상은 어떻게 하나요? ', '재택근무가 가능한가요?', '연봉 협상은 어떻게 하나요?'],
     });
     expect(first.status).toBe(200);
-    const saved = await first.json();
+    const saved = (await first.json()) as CoffeechatQuestions;
     expect(is(saved, CoffeechatQuestions)).toBe(true);
     expect(saved.items).toEqual(['연봉 협상은 어떻게 하나요?', '재택근무가 가능한가요?']);
     expect((await readQuestions(token, coffeechatId)).items).toEqual(saved.items);

@@ -11,6 +11,7 @@ import { claimUploadedFile } from '../../server/domain/file-uploads';
 import type { S3Settings } from '../../server/env';
 import { uploadHeaders } from '../../server/providers/file-storage';
 import { createS3FileStorage } from '../../server/providers/s3-file-storage';
+import * as apiPaths from '../../src/contract/api-paths';
 import {
   FILE_SIZE_MAX,
   FILE_TOO_LARGE_MESSAGE,
@@ -18,7 +19,7 @@ import {
   UploadTicket,
   type UserFiles,
 } from '../../src/contract/files';
-import { API_BASE, apiPaths, pathOf } from '../../src/contract/paths';
+import { API_BASE, pathOf } from '../../src/contract/paths';
 import { expectError } from './helpers';
 import { newCandidate } from './offer-fixtures';
 import { type S3StandIn, startS3StandIn } from './s3-stand-in';

@@ -22,6 +22,7 @@ import {
   LINK_REFUSED_MESSAGE,
   UPLOAD_HEADERS_MESSAGE,
 } from '../../server/features/profile/files-routes';
+import * as apiPaths from '../../src/contract/api-paths';
 import {
   AgentRequestCreated,
   FILE_SIZE_MAX,
@@ -30,7 +31,7 @@ import {
   UploadTicket,
   UserFiles,
 } from '../../src/contract/files';
-import { API_BASE, apiPaths, pathOf } from '../../src/contract/paths';
+import { API_BASE, pathOf } from '../../src/contract/paths';
 import { expectError } from './helpers';
 import { newCandidate } from './offer-fixtures';
 import { createTestApp, drivers, type TestApp } from './test-app';
@@ -64,8 +65,11 @@ describe.each(drivers)('uploads on the disk on %s', (driver) => {
     return body as UploadTicket;
   }
 
-  const put = (issued: UploadTicket, body: BodyInit, headers: Record<string, string> = issued.uploadHeaders) =>
-    app.request(issued.uploadUrl, { method: 'PUT', headers, body, duplex: 'half' } as RequestInit);
+  const put = (
+    issued: UploadTicket,
+    body: NonNullable<RequestInit['body']>,
+    headers: Record<string, string> = issued.uploadHeaders,
+  ) => app.request(issued.uploadUrl, { method: 'PUT', headers, body, duplex: 'half' } as RequestInit);
 
   const askAgent = (person: Person, fileIds: number[]) =>
     app.request(`${API_BASE}${apiPaths.agentRequest}`, {

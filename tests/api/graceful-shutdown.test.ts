@@ -15,8 +15,9 @@ import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/load/server-process';
+import * as apiPaths from '../../src/contract/api-paths';
 import type { UploadTicket } from '../../src/contract/files';
-import { API_BASE, apiPaths, pathOf } from '../../src/contract/paths';
+import { API_BASE, pathOf } from '../../src/contract/paths';
 import { newPgliteDataDir } from './pglite-template';
 
 const DEMO_PHONE = '01012345678';

@@ -11,7 +11,11 @@ import { type ListeningApp, listen } from './listening-app';
 import { createTestApp, drivers, type TestApp } from './test-app';
 
 /** What a page can send as a "simple" request; `body` yields a fresh body for every request. */
-const notJson: [label: string, headers: Record<string, string>, body: (json: string) => BodyInit][] = [
+const notJson: [
+  label: string,
+  headers: Record<string, string>,
+  body: (json: string) => NonNullable<RequestInit['body']>,
+][] = [
   ['text/plain', { 'Content-Type': 'text/plain' }, (json) => json],
   ['a string body whose type the browser sets (text/plain;charset=UTF-8)', {}, (json) => json],
   ['no Content-Type at all', {}, (json) => new TextEncoder().encode(json)],

@@ -5,6 +5,7 @@
  * that arrives after the deadline is refused (409), and the refusal keeps no key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyAttack } from '../../src/contract/offers';
 import { expectError } from './helpers';
 import { newKey } from './message-fixtures';
 import {
@@ -76,14 +77,14 @@ describe.each(drivers)('offer decisions with an Idempotency-Key on %s', (driver)
   it('extends the attack period once per key', async () => {
     const { id, token } = await newCandidate(app);
     await markSubmitted(app, id, app.deps.now());
-    const before = await (await app.request('/api/v3/users/my/attack', { token })).json();
+    const before = (await (await app.request('/api/v3/users/my/attack', { token })).json()) as MyAttack;
     const key = newKey();
     const first = await call(token, 'PATCH', '/api/v2/users/attack', { month: 1 }, key);
     expect(first.status).toBe(200);
-    const extended = await first.json();
+    const extended = (await first.json()) as MyAttack;
     const replay = await call(token, 'PATCH', '/api/v2/users/attack', { month: 1 }, key);
     expect(await replay.json()).toEqual(extended);
-    const after = await (await app.request('/api/v3/users/my/attack', { token })).json();
+    const after = (await (await app.request('/api/v3/users/my/attack', { token })).json()) as MyAttack;
     expect(after.attackExpiredAt).not.toBe(before.attackExpiredAt);
     expect(after.attackExpiredAt).toBe(extended.attackExpiredAt);
   });

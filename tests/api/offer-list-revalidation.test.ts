@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerExpiry } from '../../server/domain/offer-clock';
+import type { OfferList } from '../../src/contract/offers';
 import { newCandidate, offerCalls, sendOffer, tokenFor, untilPast } from './offer-fixtures';
 import { createTestApp, drivers, type TestApp } from './test-app';
 
@@ -39,7 +40,7 @@ describe.each(drivers)('revalidating the offers list on %s', (driver) => {
     expect(response.headers.get('Content-Type')).toBe('application/json');
     expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(response.headers.get('Vary')).toContain('Authorization');
-    expect((await response.json()).offerItems).toHaveLength(1);
+    expect(((await response.json()) as OfferList).offerItems).toHaveLength(1);
   });
 
   it('answers 304 with no body while the list is unchanged', async () => {
@@ -102,7 +103,7 @@ describe.each(drivers)('revalidating the offers list on %s', (driver) => {
     const response = await get(token, etag);
     expect(response.status).toBe(200);
     expect(response.headers.get('ETag')).not.toBe(etag);
-    expect((await response.json()).offerItems).toEqual([]);
+    expect(((await response.json()) as OfferList).offerItems).toEqual([]);
   });
 
   it("never answers 304 to another candidate's ETag for a different list, or to another list's", async () => {

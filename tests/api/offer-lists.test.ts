@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerExpiry } from '../../server/domain/offer-clock';
+import type { MyAttack } from '../../src/contract/offers';
 import {
   companyOf,
   idsOf,
@@ -104,7 +105,8 @@ describe.each(drivers)('the candidate’s offer lists on %s', (driver) => {
       const attack = await app.request('/api/v3/users/my/attack', { token });
       expect(attack.status).toBe(200);
       const fromList = (await list(token)).counts;
-      expect((await attack.json()).counts, 'the attack summary counts as the list does').toEqual(fromList);
+      const summary = (await attack.json()) as MyAttack;
+      expect(summary.counts, 'the attack summary counts as the list does').toEqual(fromList);
       return fromList;
     };
     expect(await counts()).toEqual({ current: 3, selected: 0, expired: 0 });

@@ -23,6 +23,7 @@ import {
   offers,
 } from '../../server/db/schema';
 import { companyNameKey } from '../../server/domain/company-name-key';
+import * as apiPaths from '../../src/contract/api-paths';
 import {
   AnonymousProfile,
   BizCoffeechatList,
@@ -42,7 +43,7 @@ import {
   OfferHistory,
   OfferList,
 } from '../../src/contract/offers';
-import { API_BASE, apiPaths, pathOf } from '../../src/contract/paths';
+import { API_BASE, pathOf } from '../../src/contract/paths';
 import { type Account, accounts, bizTokens, companyId } from './biz-fixtures';
 import { addCandidate, expectError } from './helpers';
 import { coffeechatsOf, groupRow, markSubmitted, offerRow, sendCuration, sendOffer, tokenFor } from './offer-fixtures';

@@ -98,7 +98,9 @@ describe.each(drivers)('stopping and restarting the profile on %s', (driver) => 
   });
 
   const reportOf = async (id: string): Promise<SalaryReport> =>
-    (await app.request('/api/v3/users/report', { token: await candidateToken(app, id) })).json();
+    (
+      await app.request('/api/v3/users/report', { token: await candidateToken(app, id) })
+    ).json() as Promise<SalaryReport>;
 
   it('keeps the salary report of the first submit through a stop and a restart', async () => {
     const candidate = await readyCandidate();

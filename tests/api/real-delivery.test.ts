@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bizAccounts } from '../../server/db/schema';
 import { ANSWER_NOT_SENT, ANSWER_UNDELIVERABLE } from '../../server/features/messages/guest-inquiries';
 import { runDueJobs } from '../../server/job-runner';
-import type { GuestInquiryList } from '../../src/contract/guest-inquiries';
+import type { GuestInquiryDetail, GuestInquiryList } from '../../src/contract/guest-inquiries';
 import { Health } from '../../src/contract/health';
 import { type SmsStandIn, STAND_IN_SENDER, startSmsStandIn } from '../support/sms-stand-in';
 import { type SmtpStandIn, startSmtpStandIn } from '../support/smtp-stand-in';
@@ -185,7 +185,9 @@ describe.each(drivers)('real SMS and e-mail outside the sandbox, on %s', (driver
 
     const token = await operatorToken();
     for (const id of [refusedId, laterId]) {
-      const detail = await (await app.request(`/api/biz/guest-inquiries/${id}`, { token })).json();
+      const detail = (await (
+        await app.request(`/api/biz/guest-inquiries/${id}`, { token })
+      ).json()) as GuestInquiryDetail;
       expect(detail.answers).toEqual([]);
     }
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Offer, OfferGroup } from '../../src/contract/offers';
 import { expectError } from './helpers';
 import { newCandidate, sendCuration, sendOffer } from './offer-fixtures';
 import { createTestApp, drivers, type TestApp } from './test-app';
@@ -25,7 +26,9 @@ describe.each(drivers)('the sandbox ends a selection period on request (%s)', (d
     const candidate = await newCandidate(app);
     const { groupId } = await sendCuration(app, candidate.id, ['hanbit-mobility', 'nuri-pay']);
     expect((await expire(candidate.token, { groupId })).status).toBe(200);
-    const group = await (await app.request(`/api/users/offers/group/${groupId}`, { token: candidate.token })).json();
+    const group = (await (
+      await app.request(`/api/users/offers/group/${groupId}`, { token: candidate.token })
+    ).json()) as OfferGroup;
     expect(group.status).toBe('EXPIRED');
     expect(group.offerItems.map((item: { status: string }) => item.status)).toEqual(['EXPIRED', 'EXPIRED']);
   });
@@ -36,7 +39,9 @@ describe.each(drivers)('the sandbox ends a selection period on request (%s)', (d
     const offerId = await sendOffer(app, owner.id);
     await expectError(await expire(stranger.token, { offerId }), 404, 'NOT_FOUND');
     await expectError(await expire(undefined, { offerId }), 401, 'UNAUTHORIZED');
-    const offer = await (await app.request(`/api/v2/users/offers/${offerId}`, { token: owner.token })).json();
+    const offer = (await (
+      await app.request(`/api/v2/users/offers/${offerId}`, { token: owner.token })
+    ).json()) as Offer;
     expect(offer.status).toBe('WAITING');
   });
 
