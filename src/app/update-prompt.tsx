@@ -7,7 +7,8 @@ import { styled } from '@linaria/react';
 import { useId, useState } from 'react';
 import type { WaitingUpdate } from '../lib/service-worker';
 import { Button } from '../ui/button';
-import { color, font, layout, radius, space } from '../ui/tokens';
+import { PromptActions, PromptHeading, PromptText } from '../ui/prompt-card';
+import { color, layout, radius, space } from '../ui/tokens';
 
 const Card = styled.div`
   position: fixed;
@@ -23,32 +24,15 @@ const Card = styled.div`
   box-shadow: 0 8px 32px rgba(0, 0, 0, 0.18);
 `;
 
-const Heading = styled.h2`
-  margin: 0 0 ${space.xs};
-  font-size: ${font.size.bodyLarge};
-  font-weight: ${font.weight.bold};
-`;
-
-const Text = styled.p`
-  margin: 0 0 ${space.md};
-  color: ${color.textSub};
-  font-size: ${font.size.body};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${space.sm};
-`;
-
 export function UpdatePrompt({ update, onLater }: { update: WaitingUpdate; onLater: () => void }) {
   const titleId = useId();
   const textId = useId();
   const [applying, setApplying] = useState(false);
   return (
     <Card role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId}>
-      <Heading id={titleId}>새 버전이 준비됐어요</Heading>
-      <Text id={textId}>업데이트하면 작성 중인 내용을 저장한 뒤 새 버전으로 다시 열어요.</Text>
-      <Actions>
+      <PromptHeading id={titleId}>새 버전이 준비됐어요</PromptHeading>
+      <PromptText id={textId}>업데이트하면 작성 중인 내용을 저장한 뒤 새 버전으로 다시 열어요.</PromptText>
+      <PromptActions>
         <Button type="button" variant="secondary" disabled={applying} onClick={onLater}>
           나중에
         </Button>
@@ -62,7 +46,7 @@ export function UpdatePrompt({ update, onLater }: { update: WaitingUpdate; onLat
         >
           {applying ? '업데이트하는 중…' : '지금 업데이트'}
         </Button>
-      </Actions>
+      </PromptActions>
     </Card>
   );
 }

@@ -7,17 +7,8 @@ import { Checkbox } from '../../ui/checkbox';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { ErrorText } from '../../ui/error-text';
 import { color, font, space } from '../../ui/tokens';
+import { TELECOM_OPTIONS, VERIFY_METHOD_OPTIONS } from '../../ui/verification-options';
 import type { Telecom, VerifyMethod } from './api';
-
-const methods = [
-  { value: 1, label: '카카오 인증서' },
-  { value: 5, label: 'PASS' },
-] as const;
-const telecoms = [
-  { value: 0, label: 'SKT' },
-  { value: 1, label: 'KT' },
-  { value: 2, label: 'LG U+' },
-] as const;
 
 const Explanation = styled.p`
   margin: 0 0 ${space.lg};
@@ -50,10 +41,10 @@ export function MethodSheet({ open, busy, error, onClose, onSubmit }: MethodShee
         국세청 소득 자료를 불러오려면 본인 인증이 필요해요. 선택한 앱으로 인증 요청을 보내 드려요.
       </Explanation>
       <form noValidate onSubmit={submit}>
-        <ChoiceGroup legend="인증 방법" options={methods} value={method} onChange={setMethod} />
+        <ChoiceGroup legend="인증 방법" options={VERIFY_METHOD_OPTIONS} value={method} onChange={setMethod} />
         {method === 5 ? (
           <>
-            <ChoiceGroup<Telecom> legend="통신사" options={telecoms} value={telecom} onChange={setTelecom} />
+            <ChoiceGroup<Telecom> legend="통신사" options={TELECOM_OPTIONS} value={telecom} onChange={setTelecom} />
             <Checkbox checked={passConsent} onChange={setPassConsent}>
               [필수] 본인확인 서비스 제3자 정보 제공에 동의합니다.
             </Checkbox>

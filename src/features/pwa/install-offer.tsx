@@ -6,6 +6,7 @@
 import { styled } from '@linaria/react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../ui/button';
+import { PromptActions, PromptHeading, PromptText } from '../../ui/prompt-card';
 import { color, font, radius, space } from '../../ui/tokens';
 import { keptInstallPrompt, takeInstallPrompt } from './install-event';
 import { dismissedRecently, installOfferKind, isIosSafari, isStandalone, rememberDismissal } from './install-platform';
@@ -18,29 +19,12 @@ const Card = styled.section`
   background: ${color.primarySoft};
 `;
 
-const Heading = styled.h2`
-  margin: 0 0 ${space.xs};
-  font-size: ${font.size.bodyLarge};
-  font-weight: ${font.weight.bold};
-`;
-
-const Text = styled.p`
-  margin: 0 0 ${space.md};
-  color: ${color.textSub};
-  font-size: ${font.size.body};
-`;
-
 const Steps = styled.ol`
   margin: 0 0 ${space.md};
   padding-left: ${space.xl};
   color: ${color.text};
   font-size: ${font.size.body};
   line-height: 1.7;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${space.sm};
 `;
 
 export const INSTALL_TITLE = '홈 화면에 볼트X 추가하기';
@@ -80,19 +64,19 @@ export function InstallOffer() {
 
   return (
     <Card aria-labelledby={titleId}>
-      <Heading id={titleId}>{INSTALL_TITLE}</Heading>
+      <PromptHeading id={titleId}>{INSTALL_TITLE}</PromptHeading>
       {kind === 'prompt' ? (
-        <Text>앱처럼 바로 열고, 받은 제안은 인터넷이 없어도 볼 수 있어요.</Text>
+        <PromptText>앱처럼 바로 열고, 받은 제안은 인터넷이 없어도 볼 수 있어요.</PromptText>
       ) : (
         <>
-          <Text>Safari에서 두 단계면 돼요. 받은 제안을 앱처럼 바로 열 수 있어요.</Text>
+          <PromptText>Safari에서 두 단계면 돼요. 받은 제안을 앱처럼 바로 열 수 있어요.</PromptText>
           <Steps>
             <li>화면 아래의 공유 버튼(네모에서 화살표가 위로 나온 모양)을 눌러요.</li>
             <li>목록에서 ‘홈 화면에 추가’를 골라요.</li>
           </Steps>
         </>
       )}
-      <Actions>
+      <PromptActions>
         <Button type="button" variant="secondary" onClick={later}>
           나중에
         </Button>
@@ -101,7 +85,7 @@ export function InstallOffer() {
             추가하기
           </Button>
         ) : null}
-      </Actions>
+      </PromptActions>
     </Card>
   );
 }

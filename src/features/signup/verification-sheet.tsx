@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { TextField } from '../../ui/text-field';
+import { TELECOM_OPTIONS, VERIFY_METHOD_OPTIONS } from '../../ui/verification-options';
 import type { Telecom } from './state';
 import {
   emptyVerificationForm,
@@ -17,15 +18,6 @@ import {
   verificationErrors,
 } from './verification-form';
 
-const methods = [
-  { value: 1, label: '카카오 인증서' },
-  { value: 5, label: 'PASS' },
-] as const;
-const telecoms = [
-  { value: 0, label: 'SKT' },
-  { value: 1, label: 'KT' },
-  { value: 2, label: 'LG U+' },
-] as const;
 const genders = [
   { value: '남성', label: '남성' },
   { value: '여성', label: '여성' },
@@ -57,14 +49,14 @@ export function VerificationSheet({ open, busy, onClose, onSubmit }: Verificatio
       >
         <ChoiceGroup
           legend="인증 방법"
-          options={methods}
+          options={VERIFY_METHOD_OPTIONS}
           value={form.loginTypeLevel}
           onChange={(loginTypeLevel) => update({ loginTypeLevel })}
         />
         {form.loginTypeLevel === 5 ? (
           <ChoiceGroup<Telecom>
             legend="통신사"
-            options={telecoms}
+            options={TELECOM_OPTIONS}
             value={form.telecom}
             onChange={(telecom) => update({ telecom })}
           />
