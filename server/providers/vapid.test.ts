@@ -47,10 +47,10 @@ describe('VAPID keys', () => {
 });
 
 describe('createVapidSigner', () => {
-  it('signs an ES256 JWT for the push service with our key, contact and expiry', () => {
+  it('signs an ES256 JWT for the push service with our key, contact and expiry', async () => {
     const keys = generateVapidKeys();
     const expiresAt = new Date(Date.UTC(2026, 0, 1, 12));
-    const header = createVapidSigner(keys).authorization({
+    const header = await createVapidSigner(keys).authorization({
       audience: 'https://push.example.net',
       subject: 'mailto:help@boltx.example',
       expiresAt,

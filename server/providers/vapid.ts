@@ -5,7 +5,8 @@
  * Each request carries `Authorization: vapid t=<ES256 JWT>, k=<public key>`; the JWT names the
  * push service's origin (aud), an expiry at most 24 hours ahead (exp) and our contact (sub).
  */
-import { createECDH, createPrivateKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
+import { createECDH, createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { SignJWT } from 'jose';
 
 export interface VapidKeys {
   /** Uncompressed P-256 point, base64url (what the browser's applicationServerKey takes). */
@@ -72,25 +73,20 @@ export interface VapidClaims {
   expiresAt: Date;
 }
 
-/** A signer for one key pair: the KeyObject is parsed once, tokens are signed per request. */
+/** A signer for one key pair: the KeyObject is parsed once, tokens are signed per request (jose, ES256). */
 export function createVapidSigner(keys: VapidKeys) {
   const key = signingKey(keys);
-  const header = base64Url(JSON.stringify({ typ: 'JWT', alg: 'ES256' }));
   return {
     publicKey: keys.publicKey,
     /** The Authorization header's value for a request to `audience`. */
-    authorization(claims: VapidClaims): string {
-      const payload = base64Url(
-        JSON.stringify({
-          aud: claims.audience,
-          exp: Math.floor(claims.expiresAt.getTime() / 1000),
-          sub: claims.subject,
-        }),
-      );
-      const input = `${header}.${payload}`;
-      // JWS ES256 wants r‖s (64 bytes), not DER.
-      const signature = sign('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' });
-      return `vapid t=${input}.${base64Url(signature)}, k=${keys.publicKey}`;
+    async authorization(claims: VapidClaims): Promise<string> {
+      const token = await new SignJWT({})
+        .setProtectedHeader({ typ: 'JWT', alg: 'ES256' })
+        .setAudience(claims.audience)
+        .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
+        .setSubject(claims.subject)
+        .sign(key);
+      return `vapid t=${token}, k=${keys.publicKey}`;
     },
   };
 }

@@ -91,7 +91,7 @@ export function createWebPushClient(options: {
       } catch (error) {
         return { kind: 'failed', reason: error instanceof RangeError ? 'payload too large' : 'invalid keys' };
       }
-      const authorization = options.signer.authorization({
+      const authorization = await options.signer.authorization({
         audience: url.origin,
         subject: options.subject,
         expiresAt: new Date(options.now().getTime() + VAPID_TOKEN_SECONDS * 1000),
