@@ -9,6 +9,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { resolveBuildId } from './scripts/build-id.ts';
 import { compileHints } from './scripts/compile-hints.ts';
+import { domPropFilter } from './scripts/dom-prop-filter.ts';
 import { preloadList, recordChunks } from './scripts/preload-lists.ts';
 import { myPagesReach, pageModulesUnder, sharedChunks } from './scripts/shared-chunks.ts';
 import { COMPILE_HINTED_DIR } from './src/contract/compile-hints.ts';
@@ -65,6 +66,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
       }),
       react(),
+      domPropFilter(command !== 'build'),
       !isSsrBuild && myPagesReach(),
       !isSsrBuild && recordChunks(),
       !isSsrBuild && usePreact && compileHints('index', () => pageModulesUnder('/my')),

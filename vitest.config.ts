@@ -16,6 +16,8 @@ export default defineConfig((env) =>
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'happy-dom',
             setupFiles: ['./src/test-setup.ts'],
+            // Through Vite, so its props filter is the checked one (scripts/dom-prop-filter.ts).
+            server: { deps: { inline: ['@linaria/react'] } },
           },
         },
         {

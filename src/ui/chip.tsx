@@ -4,7 +4,7 @@ import { color, font, radius, space } from './tokens';
 export type ChipTone = 'neutral' | 'primary' | 'danger' | 'success';
 
 /** A small label: perks, hashtags, tech stacks, statuses ("수락", "만료"). */
-export const Chip = styled.span<{ tone?: ChipTone }>`
+export const Chip = styled.span<{ $tone?: ChipTone }>`
   display: inline-flex;
   align-items: center;
   padding: 2px ${space.sm};
@@ -13,19 +13,19 @@ export const Chip = styled.span<{ tone?: ChipTone }>`
   font-weight: ${font.weight.medium};
   white-space: nowrap;
   background: ${(props) =>
-    props.tone === 'primary'
+    props.$tone === 'primary'
       ? color.primarySoft
-      : props.tone === 'danger'
+      : props.$tone === 'danger'
         ? '#ffeeee'
-        : props.tone === 'success'
+        : props.$tone === 'success'
           ? '#e6f7f0'
           : color.background};
   color: ${(props) =>
-    props.tone === 'primary'
+    props.$tone === 'primary'
       ? color.primary
-      : props.tone === 'danger'
+      : props.$tone === 'danger'
         ? color.danger
-        : props.tone === 'success'
+        : props.$tone === 'success'
           ? color.success
           : color.textSub};
 `;

@@ -43,13 +43,13 @@ const HiddenInput = styled.input`
   caret-color: transparent;
 `;
 
-const Box = styled.span<{ active: boolean; invalid: boolean }>`
+const Box = styled.span<{ $active: boolean; $invalid: boolean }>`
   display: flex;
   align-items: center;
   justify-content: center;
   height: 56px;
   border-radius: ${radius.md};
-  border: 2px solid ${(props) => (props.invalid ? color.danger : props.active ? color.primary : color.border)};
+  border: 2px solid ${(props) => (props.$invalid ? color.danger : props.$active ? color.primary : color.border)};
   background: ${color.surface};
   font-size: ${font.size.title};
   font-weight: ${font.weight.bold};
@@ -88,8 +88,8 @@ export function CodeInput({ value, onChange, onComplete, invalid = false, disabl
           // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, not items
           key={index}
           aria-hidden="true"
-          active={index === Math.min(value.length, CODE_LENGTH - 1)}
-          invalid={invalid}
+          $active={index === Math.min(value.length, CODE_LENGTH - 1)}
+          $invalid={invalid}
         >
           {value[index] ?? ''}
         </Box>

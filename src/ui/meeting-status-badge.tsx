@@ -11,5 +11,5 @@ const TONE: Record<MeetingStatus, ChipTone> = {
 };
 
 export function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
-  return <Chip tone={TONE[status]}>{MEETING_STATUS_LABEL[status]}</Chip>;
+  return <Chip $tone={TONE[status]}>{MEETING_STATUS_LABEL[status]}</Chip>;
 }

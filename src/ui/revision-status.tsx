@@ -71,7 +71,7 @@ function TermsColumn({ label, terms, isNew }: { label: string; terms: OfferTerms
       {terms.offerItems.length > 0 ? (
         <ChipRow>
           {terms.offerItems.map((perk) => (
-            <Chip key={perk} tone={isNew ? 'primary' : undefined}>
+            <Chip key={perk} $tone={isNew ? 'primary' : undefined}>
               {perk}
             </Chip>
           ))}

@@ -49,7 +49,7 @@ export function CurationCard({ offers }: { offers: readonly Offer[] }) {
             <Picked>{`선택한 회사: ${picked.map((offer) => offer.name).join(' · ')}`}</Picked>
           ) : null}
         </Grow>
-        <Chip tone="primary">{curationChip(offers)}</Chip>
+        <Chip $tone="primary">{curationChip(offers)}</Chip>
       </CardHead>
       <Logos>
         {offers.map((offer) => (

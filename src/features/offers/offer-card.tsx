@@ -78,16 +78,16 @@ export function OfferCard({ offer, meeting }: { offer: Offer; meeting?: Coffeech
         <CompanyLogo src={offer.logo} />
         <Grow>
           <CardTitle>
-            {offer.name} {offer.isNew ? <Chip tone="danger">NEW</Chip> : null}{' '}
-            {offer.revision?.status === 'ASKED' ? <Chip tone="primary">조정 요청 중</Chip> : null}
-            {offer.revision?.status === 'REVISED' ? <Chip tone="success">조정됨</Chip> : null}
+            {offer.name} {offer.isNew ? <Chip $tone="danger">NEW</Chip> : null}{' '}
+            {offer.revision?.status === 'ASKED' ? <Chip $tone="primary">조정 요청 중</Chip> : null}
+            {offer.revision?.status === 'REVISED' ? <Chip $tone="success">조정됨</Chip> : null}
           </CardTitle>
           <CardSub>{dottedLine([offer.position, senderLabel(offer)])}</CardSub>
         </Grow>
         {meeting ? (
           <MeetingStatusBadge status={meeting.status} />
         ) : (
-          <Chip tone={waiting ? 'primary' : status.tone}>
+          <Chip $tone={waiting ? 'primary' : status.tone}>
             {waiting ? daysLeftLabel(offer.expiredAt) : status.label}
           </Chip>
         )}

@@ -176,7 +176,7 @@ function OfferDetail({ id }: { id: number }) {
         </Deadline>
       ) : (
         <Closed role="status">
-          <Chip tone={offerStatusLabel(data).tone}>{offerStatusLabel(data).label}</Chip>{' '}
+          <Chip $tone={offerStatusLabel(data).tone}>{offerStatusLabel(data).label}</Chip>{' '}
           {data.status === 'MATCHED' ? <MeetingOnOffer summary={meeting} /> : closedText(data)}
         </Closed>
       )}

@@ -125,7 +125,7 @@ export function OfferHistorySheet({ open, onClose }: { open: boolean; onClose: (
                     )}
                     <Sub>{`${formatKstDate(item.createdAt)} 받음`}</Sub>
                   </Grow>
-                  <Chip tone={status.tone}>{status.label}</Chip>
+                  <Chip $tone={status.tone}>{status.label}</Chip>
                 </Row>
               );
             })}

@@ -6,7 +6,7 @@ export function ChosenStacks({ stacks, onRemove }: { stacks: readonly string[]; 
     <ChipList aria-label="선택한 기술 스택">
       {stacks.map((stack) => (
         <li key={stack}>
-          <RemovableChip tone="primary">
+          <RemovableChip $tone="primary">
             {stack}
             <ChipRemove label={`${stack} 삭제`} onClick={() => onRemove(stack)} />
           </RemovableChip>

@@ -77,7 +77,7 @@ export function HashtagField({
       <Tags aria-label="해시태그">
         {items.map((tag) => (
           <li key={tag}>
-            <RemovableChip tone="primary">
+            <RemovableChip $tone="primary">
               {`#${tag}`}
               <ChipRemove label={`${tag} 삭제`} onClick={() => onChange(items.filter((item) => item !== tag))} />
             </RemovableChip>

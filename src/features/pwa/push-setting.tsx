@@ -28,13 +28,13 @@ const Heading = styled.h2`
   font-weight: ${font.weight.bold};
 `;
 
-const Badge = styled.span<{ tone: 'on' | 'off' | 'blocked' }>`
+const Badge = styled.span<{ $tone: 'on' | 'off' | 'blocked' }>`
   padding: 2px ${space.sm};
   border-radius: ${radius.pill};
   font-size: ${font.size.caption};
   font-weight: ${font.weight.medium};
-  background: ${(props) => (props.tone === 'on' ? color.primarySoft : color.background)};
-  color: ${(props) => (props.tone === 'blocked' ? color.danger : props.tone === 'on' ? color.primary : color.textSub)};
+  background: ${(props) => (props.$tone === 'on' ? color.primarySoft : color.background)};
+  color: ${(props) => (props.$tone === 'blocked' ? color.danger : props.$tone === 'on' ? color.primary : color.textSub)};
 `;
 
 const Text = styled.p`
@@ -142,7 +142,7 @@ export function PushSetting({ timeoutMs = TURN_ON_TIMEOUT_MS }: { timeoutMs?: nu
     <Card aria-labelledby={headingId}>
       <Heading id={headingId}>
         {PUSH_TITLE}
-        {label ? <Badge tone={label.tone}>{label.text}</Badge> : null}
+        {label ? <Badge $tone={label.tone}>{label.text}</Badge> : null}
       </Heading>
       <Text>{explanation[status]}</Text>
       {status === 'off' || status === 'on' ? <NeedsConnection what="알림 설정은" /> : null}

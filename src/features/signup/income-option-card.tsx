@@ -4,16 +4,16 @@ import { styled } from '@linaria/react';
 import { formatManwon } from '../../contract/money';
 import { color, font, radius, space } from '../../ui/tokens';
 
-const Card = styled.button<{ selected: boolean }>`
+const Card = styled.button<{ $selected: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${space.xs};
   width: 100%;
   padding: ${space.lg};
-  border: 2px solid ${(props) => (props.selected ? color.primary : color.border)};
+  border: 2px solid ${(props) => (props.$selected ? color.primary : color.border)};
   border-radius: ${radius.lg};
-  background: ${(props) => (props.selected ? color.primarySoft : color.surface)};
+  background: ${(props) => (props.$selected ? color.primarySoft : color.surface)};
   text-align: left;
   cursor: pointer;
 `;
@@ -39,7 +39,7 @@ export interface IncomeOptionCardProps {
 
 export function IncomeOptionCard({ label, amount, action, selected, onSelect }: IncomeOptionCardProps) {
   return (
-    <Card type="button" role="radio" aria-checked={selected} selected={selected} onClick={onSelect}>
+    <Card type="button" role="radio" aria-checked={selected} $selected={selected} onClick={onSelect}>
       <Label>{label}</Label>
       <Amount>{amount === undefined ? action : formatManwon(amount)}</Amount>
     </Card>

@@ -122,7 +122,7 @@ export function CoffeechatMeetingPanel({ chat }: { chat: BizCoffeechat }) {
     <Panel aria-label="커피챗 일정">
       <h3>
         커피챗 일정 <MeetingStatusBadge status={meeting.status} />
-        {chat.news ? <Chip tone="danger">새 응답</Chip> : null}
+        {chat.news ? <Chip $tone="danger">새 응답</Chip> : null}
       </h3>
       <Details meeting={meeting} />
       {active && changeable ? (

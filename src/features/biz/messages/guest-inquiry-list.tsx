@@ -40,9 +40,9 @@ const Badge = styled.span`
   white-space: nowrap;
 `;
 
-const State = styled.span<{ waiting: boolean }>`
+const State = styled.span<{ $waiting: boolean }>`
   justify-self: end;
-  color: ${({ waiting }) => (waiting ? color.danger : color.textMuted)};
+  color: ${({ $waiting }) => ($waiting ? color.danger : color.textMuted)};
   font-size: ${font.size.caption};
   font-weight: ${font.weight.bold};
   white-space: nowrap;
@@ -61,7 +61,7 @@ function InquiryRow({ inquiry }: { inquiry: GuestInquirySummary }) {
         </Who>
         <Time dateTime={inquiry.createdAt}>{formatListTime(inquiry.createdAt)}</Time>
         <Preview>{inquiry.message}</Preview>
-        <State waiting={waiting}>
+        <State $waiting={waiting}>
           {waiting ? (inquiry.unread ? '새 문의' : '답변 대기') : `답변 ${inquiry.answerCount}건`}
         </State>
       </Row>

@@ -71,7 +71,7 @@ export function RevisionRequest({ offer, revision }: { offer: SentOffer; revisio
   return (
     <RevisionBox data-pending aria-label="조정 요청">
       <h3>
-        조정 요청 <Chip tone="primary">답변 대기</Chip>
+        조정 요청 <Chip $tone="primary">답변 대기</Chip>
       </h3>
       <AskedTerms asked={revision.asked} />
       <Due>{`${formatKstDateTime(revision.answerDueAt)}까지 답해 주세요`}</Due>
@@ -113,7 +113,7 @@ function RevisionOutcome({ revision, state }: { revision: OfferRevision; state: 
   return (
     <RevisionBox aria-label="조정 요청">
       <h3>
-        조정 요청 <Chip tone={outcome.tone}>{outcome.label}</Chip>
+        조정 요청 <Chip $tone={outcome.tone}>{outcome.label}</Chip>
       </h3>
       {state === 'REVISED' && after ? (
         <p>{`${formatBand(before.salaryMin, before.salaryMax)} → ${formatBand(after.salaryMin, after.salaryMax)}`}</p>

@@ -53,13 +53,13 @@ const Facts = styled.dl`
   }
 `;
 
-const Callout = styled.p<{ tone: 'success' | 'danger' }>`
+const Callout = styled.p<{ $tone: 'success' | 'danger' }>`
   margin: 0;
   padding: ${space.md};
   border-radius: ${radius.md};
   background: ${color.background};
   font-size: ${font.size.caption};
-  color: ${(props) => (props.tone === 'success' ? color.success : color.danger)};
+  color: ${(props) => (props.$tone === 'success' ? color.success : color.danger)};
   white-space: pre-line;
 `;
 
@@ -79,7 +79,7 @@ export function SentOfferCard({ offer }: { offer: SentOffer }) {
         <h2>{offer.company.name}</h2>
         <OfferStatusBadge status={offer.status} />
         <Chip>{OFFER_TYPE_LABEL[offer.type]}</Chip>
-        {offer.groupStatus ? <Chip tone="primary">큐레이션 {GROUP_STATUS_LABEL[offer.groupStatus]}</Chip> : null}
+        {offer.groupStatus ? <Chip $tone="primary">큐레이션 {GROUP_STATUS_LABEL[offer.groupStatus]}</Chip> : null}
       </Top>
       <Facts>
         <div>
@@ -110,10 +110,10 @@ export function SentOfferCard({ offer }: { offer: SentOffer }) {
       {offer.revision ? <RevisionRequest offer={offer} revision={offer.revision} /> : null}
       {canAskForCandidate ? <AgentRevisionAsk offer={offer} /> : null}
       {offer.status === 'REFUSED' && offer.refusalReason ? (
-        <Callout tone="danger">거절 사유: {offer.refusalReason}</Callout>
+        <Callout $tone="danger">거절 사유: {offer.refusalReason}</Callout>
       ) : null}
       {revealed ? (
-        <Callout tone="success">
+        <Callout $tone="success">
           {`수락한 후보자: ${revealed.name} · ${displayPhone(revealed.phone)}`}
           {revealed.email ? ` · ${revealed.email}` : ''}
         </Callout>
