@@ -116,13 +116,18 @@ for (const width of [360, 430]) {
       const pick = page.getByRole('button', { name: '파일 고르기', exact: true });
       await expect(pick).toBeVisible();
       const next = page.getByText('에이전트에게 남길 말', { exact: true });
-      const pickBox = await box(pick);
-      const nextBox = await box(next);
+      const hint = page.getByText(/한 파일에 20MB까지/);
+      await expect(next).toBeVisible();
+      await expect(hint).toBeVisible();
+      // Measured in one frame: the list of the candidate's files above them may still arrive and move all three.
+      const [hintBox, pickBox, nextBox] = await page.evaluate(
+        (elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+        await Promise.all([hint, pick, next].map((locator) => locator.elementHandle())),
+      );
       expect(
         nextBox.y - (pickBox.y + pickBox.height),
         'room between the button and the next label',
       ).toBeGreaterThanOrEqual(8);
-      const hintBox = await box(page.getByText(/한 파일에 20MB까지/));
       expect(pickBox.y - (hintBox.y + hintBox.height), 'room between the hint and the button').toBeGreaterThanOrEqual(
         8,
       );
