@@ -11,7 +11,7 @@ import { resolveBuildId } from './scripts/build-id.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { domPropFilter } from './scripts/dom-prop-filter.ts';
 import { preloadList, recordChunks } from './scripts/preload-lists.ts';
-import { myPagesReach, pageModulesUnder, sharedChunks } from './scripts/shared-chunks.ts';
+import { pageModulesUnder } from './scripts/route-preloads.ts';
 import { COMPILE_HINTED_DIR } from './src/contract/compile-hints.ts';
 import { ROUTE_PRELOADS_FILE } from './src/contract/route-preloads.ts';
 
@@ -36,12 +36,13 @@ const preactAliases = [
 ];
 
 /**
- * Code started after the page has loaded (src/lib/after-load.ts): Vite's preload helper would add a
+ * Code started after the page has loaded (src/lib/after-load.ts), or off a page's first screen (the
+ * outbox's working parts, src/lib/outbox-client.ts): Vite's preload helper would add a
  * <link rel=modulepreload> for each chunk it imports, one after another in the task that starts it
  * (8 for the PWA layer, ~1 ms each on the main thread). Nobody waits for these: their JavaScript is
  * fetched as the browser reads the imports; only their stylesheets are still loaded first.
  */
-const AFTER_LOAD_IMPORTS = /\/(pwa-layer|outbox-client)-[^/]+\.js$/;
+const AFTER_LOAD_IMPORTS = /\/(pwa-layer|outbox-client|outbox-machinery)-[^/]+\.js$/;
 
 const SYNC_EXTERNAL_STORE = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' };
 
@@ -67,7 +68,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       }),
       react(),
       domPropFilter(command !== 'build'),
-      !isSsrBuild && myPagesReach(),
       !isSsrBuild && recordChunks(),
       !isSsrBuild && usePreact && compileHints('index', () => pageModulesUnder('/my')),
       !isSsrBuild &&
@@ -119,8 +119,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           rollupOptions: {
             // The app shell for every route, and `/` prerendered with its own small shell.
             input: { index: 'index.html', landing: 'landing.html' },
-            // A page's shared code in a few chunks, not dozens (scripts/shared-chunks.ts).
-            output: { codeSplitting: sharedChunks },
+            // Shared chunks and stylesheets by their hash alone: each import between chunks and each
+            // page's list of stylesheets names a file, and descriptive names were ~2 KB of a page's
+            // gzip (1.1 KB of the shell's). Pages, islands and lazy layers keep their names, for
+            // traces and the network panel; `npm run bundle-map` names the rest from the manifest.
+            output: {
+              chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/m-[hash].js'),
+              assetFileNames: (asset) =>
+                asset.names.some((name) => name.endsWith('.css'))
+                  ? 'assets/s-[hash][extname]'
+                  : 'assets/[name]-[hash][extname]',
+            },
           },
         },
     server: {

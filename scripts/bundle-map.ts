@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 import { kilobytes, readManifest, routeCost } from './bundle-size';
 import { writeBlock } from './performance-blocks';
-import { pageModulesUnder } from './shared-chunks';
+import { pageModulesUnder } from './route-preloads';
 
 const MODULES_PER_CHUNK = 6;
 const ROUTES_SHOWN = 8;
@@ -77,6 +77,13 @@ const topModules = (modules: ModuleShare[], count = MODULES_PER_CHUNK) =>
     .map((module) => `${module.source} ${kilobytes(module.gzipBytes)}`)
     .join(', ');
 
+/** A chunk as a reader knows it: the name the bundler gave it, then its file. */
+function chunkLabel(manifest: ReturnType<typeof readManifest>, file: string): string {
+  const name = Object.values(manifest).find((chunk) => chunk.file === file)?.name;
+  const base = file.replace(/^assets\//, '');
+  return name && !base.startsWith(`${name}-`) ? `${name} (${base})` : base;
+}
+
 function render(distDir: string, commit: string): string {
   const manifest = readManifest(distDir);
   const shellFiles = routeCost(distDir, 'shell', 'index.html').files.filter((file) => file.endsWith('.js'));
@@ -110,7 +117,7 @@ function render(distDir: string, commit: string): string {
     '|---|---|---|',
     ...shell.map(
       (chunk) =>
-        `| ${chunk.file.replace(/^assets\//, '')} | ${kilobytes(chunk.gzipBytes)} | ${topModules(chunk.modules)} |`,
+        `| ${chunkLabel(manifest, chunk.file)} | ${kilobytes(chunk.gzipBytes)} | ${topModules(chunk.modules)} |`,
     ),
     '',
     `### The heaviest candidate routes beyond the shell (${ROUTES_SHOWN} of them)`,

@@ -9,6 +9,8 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name before hashing (a shared chunk's file is named by its hash alone). */
+  name?: string;
   src?: string;
   imports?: string[];
   dynamicImports?: string[];

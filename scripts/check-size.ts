@@ -1,14 +1,14 @@
 /**
  * The size budgets in `npm test`, on the Preact build (the one users get): the landing's initial
  * JavaScript (landing.html's entry and static imports, gzip), the JavaScript a visitor of `/`
- * downloads without touching anything (that, and the extras that start 5 s after load), every
- * route's initial JavaScript, and Sentry's replay kept out of every initial load. The React build
+ * downloads without touching anything (that, and the extras that start 5 s after load), the app
+ * shell (index.html's entry and its static imports), every route's initial JavaScript, and Sentry's replay kept out of every initial load. The React build
  * is printed for comparison.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { kilobytes, landingCost, landingUntouchedCost, lazyRouteCosts, type RouteCost } from './bundle-size';
-import { LANDING_JS_BUDGET, LANDING_UNTOUCHED_JS_BUDGET, ROUTE_BUDGET } from './size-budgets';
+import { kilobytes, landingCost, landingUntouchedCost, lazyRouteCosts, type RouteCost, routeCost } from './bundle-size';
+import { LANDING_JS_BUDGET, LANDING_UNTOUCHED_JS_BUDGET, ROUTE_BUDGET, SHELL_BUDGET } from './size-budgets';
 
 const LANDING_EXTRAS = 'src/app/landing-extras.tsx';
 /** The extras' lazy parts that wait for something besides time: the prompt of a new build. */
@@ -35,6 +35,10 @@ if (untouched.jsBytes > LANDING_UNTOUCHED_JS_BUDGET) {
     `JS a visitor of / downloads untouched ${kilobytes(untouched.jsBytes)} is over ${kilobytes(LANDING_UNTOUCHED_JS_BUDGET)}`,
   );
 }
+const shell = routeCost('dist', 'shell', 'index.html');
+if (shell.jsBytes > SHELL_BUDGET) {
+  failures.push(`app shell JS ${kilobytes(shell.jsBytes)} is over ${kilobytes(SHELL_BUDGET)}`);
+}
 const routes = [landing, ...lazyRouteCosts('dist')];
 for (const route of routes) {
   if (routeBytes(route) > ROUTE_BUDGET) {
@@ -48,6 +52,7 @@ const heaviest = routes.reduce((max, route) => (routeBytes(route) > routeBytes(m
 process.stdout.write(
   `preact  landing initial JS ${kilobytes(landing.jsBytes).padStart(9)}  CSS ${kilobytes(landing.cssBytes).padStart(8)}  budget ${kilobytes(LANDING_JS_BUDGET)}\n` +
     `preact  landing untouched JS ${kilobytes(untouched.jsBytes).padStart(7)}  (by 5 s after load)  budget ${kilobytes(LANDING_UNTOUCHED_JS_BUDGET)}\n` +
+    `preact  app shell JS ${kilobytes(shell.jsBytes).padStart(12)}  budget ${kilobytes(SHELL_BUDGET)}\n` +
     `preact  heaviest route ${heaviest.route}: JS ${kilobytes(routeBytes(heaviest))} of ${kilobytes(ROUTE_BUDGET)}, CSS ${kilobytes(heaviest.cssBytes)} (${routes.length} routes)\n`,
 );
 if (existsSync('dist-react')) {

@@ -129,6 +129,12 @@ export function readRouteModules(
   return readTable(ROUTES_FILE, source, 'routes', exists, read);
 }
 
+/** The page modules of the routes under `prefix` (/my, /biz), as absolute paths. */
+export function pageModulesUnder(prefix: string): string[] {
+  const routes = readRouteModules(readFileSync(ROUTES_FILE, 'utf8'), existsSync);
+  return routes.filter((route) => route.path.startsWith(prefix)).map((route) => path.resolve(route.module));
+}
+
 /** The chunk of `key` and every chunk it imports statically, depth first. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;

@@ -16,10 +16,39 @@ export interface Logger {
   error(message: string, fields?: LogFields): void;
 }
 
-export function createLogger(
-  level: Env['logLevel'],
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): Logger {
+/**
+ * Lines logged during one turn of the event loop, handed to `out` together when it ends: one
+ * write(2) for all of them, where each API request's line used to cost its own (stdout to a file or
+ * a pipe is synchronous on Linux; ~2.5 % of the offers list's CPU under load). Lines keep their
+ * order and nothing waits longer than the turn. What is pending when the process exits is written
+ * then, synchronously; only a kill without an 'exit' (SIGKILL, out of memory) loses that turn's lines.
+ */
+export function linesPerTurn(
+  out: { write(text: string): unknown },
+  atExit: (flush: () => void) => void = (flush) => process.once('exit', flush),
+): (line: string) => void {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = pending.join('');
+    pending = [];
+    out.write(text);
+  };
+  atExit(flush);
+  return (line) => {
+    if (pending.length === 0) setImmediate(flush);
+    pending.push(`${line}\n`);
+  };
+}
+
+/** One writer for the process's stdout, however many loggers there are (each would add an 'exit' listener). */
+let stdoutLines: ((line: string) => void) | undefined;
+const toStdout = (line: string) => {
+  stdoutLines ??= linesPerTurn(process.stdout);
+  stdoutLines(line);
+};
+
+export function createLogger(level: Env['logLevel'], write: (line: string) => void = toStdout): Logger {
   const emit = (at: Level, message: string, fields?: LogFields) => {
     if (rank[at] < rank[level]) return;
     write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));

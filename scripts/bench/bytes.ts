@@ -20,6 +20,8 @@ const REPLAY_MARKERS = ['replay_event', 'rrweb'];
 interface BuildBytes {
   build: 'preact' | 'react';
   landing: RouteCost;
+  /** index.html's entry and its static imports: what every route but `/` loads first. */
+  shell: RouteCost;
   myAttack: RouteCost;
   /** Every route of the table, heaviest (JS + CSS) first. */
   routes: RouteCost[];
@@ -63,6 +65,7 @@ function measureBuild(build: BuildBytes['build'], distDir: string, routes: Map<s
     build,
     // `/` on a full load is landing.html (prerendered, its own entry), not the app shell's home route.
     landing: landingCost(distDir),
+    shell: routeCost(distDir, 'shell', 'index.html'),
     myAttack: costOf(distDir, '/my/attack', routes.get('/my/attack')),
     routes: all.sort((a, b) => total(b) - total(a)),
   };

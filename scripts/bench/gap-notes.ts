@@ -9,9 +9,14 @@ import type { TargetId } from './targets';
 export const GAP_NOTES: Record<TargetId, string> = {
   'landing-js': '',
   'route-max': '',
+  'candidate-routes':
+    'Issue 35 (2026-11-29): shell 56.3 → 49.8 KB, heaviest /my route 87.8 → 75.0 KB over sessions 20–21, by ' +
+    'keeping route code out of the shell, $-named style props, the bundler’s own chunks instead of per-layer groups, ' +
+    'hashed names for shared chunks, and the outbox’s working parts on first use. What is left: `npm run bundle-map`.',
   'sentry-replay': '',
   'home-score': 'The score follows blocking time on this page (the row below).',
   'home-lcp': '',
+  'home-tbt-worst': 'The worst runs are the long tasks of the row above, when the machine is busy.',
   'home-tbt':
     'Two 2026-11-26 runs of the same landing: 35 ms (8–67) and 67 ms (31–76) — the median sits at the threshold, moved by the machine. What the ' +
     "long tasks are: before the first paint, Chromium's navigation commit creating the page's JavaScript " +
@@ -78,14 +83,21 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'Offline the page paints from the offer list kept on the device (features/offers/listed-offer.ts), so the ' +
     'times are those of the row above: what is slow is starting the code, not waiting for data.',
   'api-throughput':
-    'Met since issue 23: PostgreSQL writes the JSON (server/db/json-text.ts), the ETag comes from a ' +
-    'per-candidate offers_version and the next expiry (304 without building), and built lists are kept in a ' +
-    'byte-bounded LRU by that tag. Below 50 % only when other work shares the machine (49 % in a busy run); ' +
-    "what is left per request is the tag statement's round trip and the token check.",
+    'Issue 35 (2026-11-29, on a machine at load average 4–17, so rates say little; CPU per request is the ' +
+    "figure): the tag's statement was the offers_version and the next expiry's subquery, which PostgreSQL parsed " +
+    'and planned at every request (statements are unnamed unless DATABASE_PREPARED_STATEMENTS=1): 0.24 ms of its ' +
+    'CPU against 0.08 for the version alone. Now each request reads the version only and works the next expiry ' +
+    'out from the WAITING expiries read once per version (offer-list-version.ts): PostgreSQL 0.35 → 0.19–0.23 ms ' +
+    'per request. The request log writes once per turn of the event loop instead of once per line, and a GET no ' +
+    "longer sets up the unread-body drain. What is left beyond the bare endpoint is the round trip itself (pg's " +
+    "send and parse, ~30 % of the server process in a profile) and Hono's middleware.",
   'api-p99':
-    'Met in two 2026-11-26 runs (21.9 and 23.8 ms), 30.0 ms in the last one with no change to the API between them. At 1,000 requests/s the list needs about a core of ' +
-    "the two plus autocannon's; with other work on the machine the queue grows and p99 with it.",
+    "At 1,000 requests/s the list needs about a core of the two plus autocannon's; with other work on the " +
+    'machine the queue grows and p99 with it (17.6 ms in the last quiet run, 30–120 ms at load average 4–17).',
   'api-errors': '',
+  'server-start':
+    'First measured 2026-11-29 (PostgreSQL 1.45 s, 1.27–1.54 s, 1.1 s of CPU): the 5–11 s of issue 35 were tsx ' +
+    'compiling the server at every start; the build runs on plain node. Above the line only on a busy machine.',
   'search-p95':
     "Met since 2026-11-26 (28–35 ms at 100,000; was 118–164). Two causes, found by running the bench's 200 " +
     'queries one by one: the 직무 filter had become `job_label = X or job_sub_label = X` (no index gives that in ' +

@@ -19,6 +19,7 @@ import { measureOfflineVisit } from './offline-visit';
 import { postgresInfo } from './postgres';
 import { writeReport } from './report';
 import type { BenchResults, Section } from './results';
+import { measureServerStart } from './server-start';
 import { settings } from './settings';
 import { checkTargets } from './targets';
 
@@ -87,6 +88,7 @@ async function main() {
     : unavailable;
   if (app.ok) await app.value.dispose();
   const api = await measure('4. API under load', () => measureApiLoad(settings, postgres, OUT_DIR));
+  const serverStart = await measure('4a. server start from the build', () => measureServerStart(settings, postgres));
   const growth = await measure('5. growth', () => measureGrowth(settings, postgres));
   process.stdout.write('\nmixed traffic\n');
   const mixedTraffic = await measureMixedTraffic(settings, postgres);
@@ -104,6 +106,7 @@ async function main() {
     offline,
     notificationReturn,
     api,
+    serverStart,
     growth,
     mixedTraffic,
   };

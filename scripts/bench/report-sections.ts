@@ -8,6 +8,7 @@ import type { NotificationReturnResult, ReturnWay } from './notification-return'
 import type { OfflineVisitResult } from './offline-visit';
 import { kb, ms, table } from './report-format';
 import type { MixedTraffic } from './results';
+import type { ServerStartResult } from './server-start';
 import { settings } from './settings';
 
 export function bytesSection(value: BytesResult): string[] {
@@ -201,6 +202,25 @@ export function apiSection(value: ApiLoadResult): string[] {
           : `${((load.max.throughput / (bare(load)?.max.throughput ?? Number.NaN)) * 100).toFixed(1)} %`,
         `${load.cpuMsPerRequest.server.toFixed(2)} + ${load.cpuMsPerRequest.database.toFixed(2)} ms`,
         load.fixedRate.errors + load.max.errors,
+      ]),
+    ),
+    ...value.notes.map((note) => `\n${note}`),
+  ];
+}
+
+export function serverStartSection(value: ServerStartResult): string[] {
+  return [
+    "`node dist-server/main.js` (the build `npm run build` made; no tsx) spawned by the bench, timed to the first 200 from `/api/health/ready`, asked every 10 ms. The database was migrated by an untimed first start, so each timed start is a replica joining: on PostgreSQL (as production runs it: no sandbox, `SECRETS_KEY` set, the built PWA served) it takes the start lock, checks the migrations, runs the backfills and the seed's upserts, loads its secrets and publishes the release's assets; PGlite reopens its data directory. Median with the lowest–highest start; CPU is the server process's own by the time it answered.",
+    '',
+    table(
+      ['database', 'starts', 'median', 'lowest–highest', 'each start', 'CPU (median)'],
+      value.starts.map((start) => [
+        start.database,
+        start.runs.length,
+        ms(start.medianMs),
+        `${ms(start.minMs)}–${ms(start.maxMs)}`,
+        start.runs.map((run) => Math.round(run.wallMs)).join(', '),
+        ms(start.medianCpuMs),
       ]),
     ),
     ...value.notes.map((note) => `\n${note}`),

@@ -15,6 +15,7 @@ import {
   mixedTrafficSection,
   notificationReturnSection,
   offlineSection,
+  serverStartSection,
 } from './report-sections';
 import type { BenchResults, Section } from './results';
 import { checkTargets } from './targets';
@@ -87,6 +88,7 @@ function renderReport(results: BenchResults): string {
     ...section('3. Offline repeat visit', results.offline, offlineSection),
     ...section('3a. The notification return', results.notificationReturn, notificationReturnSection),
     ...section('4. API under load', results.api, apiSection),
+    ...section('4a. Server start from the build', results.serverStart, serverStartSection),
     ...section('5. Growth', results.growth, growthSection),
     ...mixedTrafficSection(results.mixedTraffic),
   ].join('\n');

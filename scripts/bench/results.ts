@@ -7,6 +7,7 @@ import type { LighthousePage } from './lighthouse';
 import type { MachineInfo } from './machine';
 import type { NotificationReturnResult } from './notification-return';
 import type { OfflineVisitResult } from './offline-visit';
+import type { ServerStartResult } from './server-start';
 
 /** The part of scripts/load/mixed-traffic.ts's report the bench shows (another module's contract: checked loosely). */
 export interface MixedTrafficResult {
@@ -40,6 +41,7 @@ export interface BenchResults {
   offline: Section<OfflineVisitResult>;
   notificationReturn: Section<NotificationReturnResult>;
   api: Section<ApiLoadResult>;
+  serverStart: Section<ServerStartResult>;
   growth: Section<GrowthResult>;
   mixedTraffic: MixedTraffic;
 }

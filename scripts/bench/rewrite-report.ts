@@ -39,6 +39,7 @@ function completeResults(stored: Partial<BenchResults> & Pick<BenchResults, 'mac
     offline: section(stored.offline),
     notificationReturn: section(stored.notificationReturn),
     api: section(stored.api),
+    serverStart: section(stored.serverStart),
     growth: section(stored.growth),
   };
 }

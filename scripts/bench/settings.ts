@@ -18,6 +18,8 @@ export const settings = {
   browserOffers: 5,
   /** Offers of the signed-in candidate whose list the API load reads (50). */
   loadOffers: 50,
+  /** Timed starts of the built server per database (server-start.ts). */
+  serverStarts: quick ? 3 : 5,
   warmUpSeconds: quick ? 1 : 3,
   loadSeconds: quick ? 3 : 10,
   /** The fixed rate the p99 target is stated at. */

@@ -3,7 +3,8 @@
  * typed ones from the candidate (SPEC §3 salary save), and the submit that needs a typed salary.
  */
 import { and, desc, eq, gt, gte, isNotNull, max } from 'drizzle-orm';
-import { SALARY_FLOOR, type SaveSalary } from '../../src/contract/signup';
+import { SALARY_FLOOR } from '../../src/contract/money';
+import type { SaveSalary } from '../../src/contract/signup';
 import type { Database } from '../db/client';
 import { candidates, salaries, signups, verificationSessions } from '../db/schema';
 import { ApiError, badRequest } from '../errors/api-error';

@@ -21,11 +21,10 @@ import {
   trimmed,
 } from 'superstruct';
 import { CoffeechatMeeting } from './meetings';
-import { formatManwon } from './money';
+import { formatManwon, SALARY_CAP, SALARY_FLOOR } from './money';
 import { OfferRevision } from './offer-revisions';
 import { OfferGroupStatus, OfferStatus, OfferType } from './offers';
 import { WillingnessValue } from './profile';
-import { SALARY_CAP, SALARY_FLOOR } from './signup';
 import { IsoDateTime, PhoneDigits, RowId, rule, Uuid } from './validators';
 
 export const BizRole = enums(['recruiter', 'agent', 'operator']);

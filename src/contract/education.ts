@@ -17,7 +17,7 @@ import {
   string,
   union,
 } from 'superstruct';
-import { PositiveId } from './validators';
+import { PositiveId, YEAR_MONTH } from './validators';
 
 /** SPEC §5 and §9: at most 10 school entries. */
 export const SCHOOL_ENTRY_LIMIT = 10;
@@ -30,8 +30,6 @@ export const DEGREES = ['고등학교', '전문학사', '학사', '석사', '박
 export const Degree = enums(DEGREES);
 export type Degree = Infer<typeof Degree>;
 
-/** YYYY-MM, 1900–2099. */
-export const YEAR_MONTH = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
 const YearMonth = pattern(string(), YEAR_MONTH);
 
 /** Text with its surrounding spaces removed before the length is checked. */

@@ -16,9 +16,10 @@ import {
   string,
   union,
 } from 'superstruct';
+import { SALARY_CAP } from './money';
 import { Offer } from './offers';
 import { ProfileCareer } from './profile';
-import { CareerItem, SALARY_CAP } from './signup';
+import { CareerItem } from './signup';
 
 /** `GET /users/profile/{id}`: SPEC §3 "profile form" — files as their (signed, 10-minute) links. */
 export const ProfileForm = object({

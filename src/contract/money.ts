@@ -3,6 +3,9 @@
  * 조, 경): 7,200 → "7,200만원", 12,500 → "1억 2,500만원", 10,000 → "1억원". In the contract
  * because the server's notifications must read amounts exactly as the app does.
  */
+export const SALARY_FLOOR = 2400; // 만원, SPEC §5
+export const SALARY_CAP = 200000; // 만원
+
 const UNITS = [
   { name: '경', size: 10n ** 12n },
   { name: '조', size: 10n ** 8n },

@@ -18,7 +18,7 @@ import {
   string,
   trimmed,
 } from 'superstruct';
-import { SALARY_CAP } from './signup';
+import { SALARY_CAP } from './money';
 import { IsoDateTime } from './validators';
 
 export const REVISION_ANSWER_BUSINESS_DAYS = 3;

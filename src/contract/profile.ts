@@ -19,8 +19,7 @@ import {
   string,
   union,
 } from 'superstruct';
-import { YEAR_MONTH } from './education';
-import { RowId, rule } from './validators';
+import { RowId, rule, YEAR_MONTH } from './validators';
 
 export const CAREER_DETAIL_MAX = 2000;
 /** Careers one patch may carry (verified and hand-added together). */

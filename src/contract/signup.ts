@@ -23,6 +23,7 @@ import {
   string,
   union,
 } from 'superstruct';
+import { SALARY_CAP } from './money';
 import { ReferralToken } from './partners';
 import { PhoneDigits, Uuid } from './validators';
 
@@ -164,8 +165,6 @@ export const TaxRequest = object({
 export const TaxVerify = TwoWayContinuation;
 export const TaxResult = object({ salaryByTax: integer() });
 
-export const SALARY_FLOOR = 2400; // 만원, SPEC §5
-export const SALARY_CAP = 200000; // 만원
 const Amount = max(min(integer(), 0), SALARY_CAP);
 
 export const SalaryItem = union([

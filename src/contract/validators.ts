@@ -26,6 +26,9 @@ export function rowIdInPath(value: string | undefined): number | undefined {
 }
 
 /** A calendar date as the API sends it: YYYY-MM-DD (a business day, so in Asia/Seoul). */
+/** YYYY-MM, 1900–2099. */
+export const YEAR_MONTH = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
+
 export const IsoDate = pattern(string(), /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 
 /** An ISO-8601 timestamp as the API sends it. */

@@ -8,15 +8,48 @@
  * belong to the service worker (sw/outbox.ts, with src/shared-outbox/); pages only trigger and
  * display.
  *
- * This module is what the rest of the app imports (the shell loads it lazily); each concern sits
- * in a file of its own: the page's copy of the queue (outbox-state.ts), asking for drains and
- * taking in what they report (outbox-drain-requests.ts), the triggers (outbox-triggers.ts), the
- * answers handed to views (outbox-receipts.ts), the candidate's writes, retries and deletes
- * (outbox-writes.ts), and whose entries are kept (outbox-drops.ts).
+ * This module is what the rest of the app imports. What a view shows is here at once: the page's
+ * copy of the queue (outbox-state.ts) and the answers handed to views (outbox-receipts.ts). What
+ * writes, sends and listens (outbox-machinery.ts, about 3.5 KB) loads on the first call that needs
+ * it, so a page's first screen does not wait for the drain; the worker precaches it for offline.
  */
-export { outboxSettled } from './outbox-drain-requests';
-export { dropOutboxOf, dropOutboxOfOthers, dropOutboxOfSignedIn } from './outbox-drops';
+import type { DiscardResult } from '../contract/outbox';
+import { readQueue } from './outbox-state';
+import type { OutboxWrite } from './outbox-writes';
+
 export { onOutboxRefused, onOutboxSent } from './outbox-receipts';
 export { currentSubject, outboxState, subscribeOutbox } from './outbox-state';
-export { startOutbox, stopOutbox } from './outbox-triggers';
-export { discardEntry, enqueueWrite, type OutboxWrite, retryEntry } from './outbox-writes';
+export type { OutboxWrite } from './outbox-writes';
+
+const machinery = () => import('./outbox-machinery');
+
+/** Queues a write as the signed-in candidate and asks for a drain; resolves once it is stored. */
+export const enqueueWrite = async (write: OutboxWrite) => (await machinery()).enqueueWrite(write);
+
+/** "다시 보내기" for a refused entry, or "now" for a waiting one. */
+export const retryEntry = async (id: string) => (await machinery()).retryEntry(id);
+
+/** "삭제": what became of the entry (outbox-writes.ts). Never throws. */
+export const discardEntry = (id: string): Promise<DiscardResult> =>
+  machinery().then(
+    (loaded) => loaded.discardEntry(id),
+    (): DiscardResult => 'failed',
+  );
+
+/** Resolves once the last trigger has read the queue and the drain it asked for is over. */
+export const outboxSettled = async () => (await machinery()).outboxSettled();
+
+export const dropOutboxOf = async (subject: string) => (await machinery()).dropOutboxOf(subject);
+export const dropOutboxOfSignedIn = async () => (await machinery()).dropOutboxOfSignedIn();
+export const dropOutboxOfOthers = async (subject: string) => (await machinery()).dropOutboxOfOthers(subject);
+
+/**
+ * Listens for the triggers (once) and kicks the outbox: the shell when a candidate is signed in,
+ * every outbox view when it mounts. The queue is read at once, so a view shows what waits before
+ * the rest arrives.
+ */
+export function startOutbox(): void {
+  if (typeof window === 'undefined') return;
+  void readQueue();
+  void machinery().then((loaded) => loaded.startOutbox());
+}

@@ -4,7 +4,7 @@
  * before anything is sent.
  */
 
-import { formatManwon } from '../contract/money';
+import { formatManwon, SALARY_CAP } from '../contract/money';
 import {
   type AskRevision,
   REVISION_BAND_BOTH_MESSAGE,
@@ -14,7 +14,6 @@ import {
   type RevisionWish,
 } from '../contract/offer-revisions';
 import type { Offer } from '../contract/offers';
-import { SALARY_CAP } from '../contract/signup';
 
 export interface RevisionDraft {
   /** Digits only (만원), '' when left empty. */

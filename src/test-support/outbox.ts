@@ -3,7 +3,7 @@
  * the candidate who wrote it), and a queue and token mirror emptied between cases.
  */
 
-import { stopOutbox } from '../lib/outbox-client';
+import { stopOutbox } from '../lib/outbox-machinery';
 import { resetServerAvailability } from '../lib/server-availability';
 import { tokensMirrored } from '../lib/tokens';
 import { clearAuth } from '../shared-outbox/outbox-auth';

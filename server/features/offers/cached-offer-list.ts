@@ -17,7 +17,9 @@ const caches = new WeakMap<Database, ByteBoundedCache>();
 
 /** The database's cache of built lists (tests look at it). */
 export function offerListCache(db: Database): ByteBoundedCache {
-  const cache = caches.get(db) ?? new ByteBoundedCache(OFFER_LIST_CACHE_BYTES);
+  const kept = caches.get(db);
+  if (kept) return kept;
+  const cache = new ByteBoundedCache(OFFER_LIST_CACHE_BYTES);
   caches.set(db, cache);
   return cache;
 }

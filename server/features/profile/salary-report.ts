@@ -13,8 +13,8 @@
  * - Amounts are 만원, rounded to 10만원 and capped at SALARY_CAP.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { SALARY_CAP } from '../../../src/contract/money';
 import { REPORT_DELAY_HOURS, type SalaryReport } from '../../../src/contract/profile';
-import { SALARY_CAP } from '../../../src/contract/signup';
 import type { Database } from '../../db/client';
 import { candidates, careers } from '../../db/schema';
 import {

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { type Infer, object } from 'superstruct';
-import { SALARY_CAP, SALARY_FLOOR } from '../../../src/contract/signup';
+import { SALARY_CAP, SALARY_FLOOR } from '../../../src/contract/money';
 import { Uuid } from '../../../src/contract/validators';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/executor';

@@ -67,6 +67,9 @@ describe('OfferDetailPage', () => {
     const { location } = render();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: '거절하기' }));
+    // The sheet's own button, once its code is here (it is fetched as the page is drawn).
+    await import('./refuse-sheet');
+    await act(() => vi.waitFor(() => expect(screen.getAllByRole('button', { name: '거절하기' })).toHaveLength(2)));
     const refuse = screen.getAllByRole('button', { name: '거절하기' }).at(-1) as HTMLButtonElement;
     expect(refuse.disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: '지금은 이직 생각이 없어요' }));

@@ -33,10 +33,11 @@ import { OfferDecisionNotes } from './offer-decision-notes';
 import { useOfferDecisions } from './offer-decisions';
 import { OfferNotFound } from './offer-not-found';
 import { offerStatusLabel, senderLabel } from './offer-status';
-import { RefuseSheet } from './refuse-sheet';
 import { RevisionAsk } from './revision-ask';
 
 // Only an offer with a request for a revision shows it: kept out of the pages' shared first load.
+// Like the revision sheet (revision-ask.tsx): not in the page's first load, fetched as the page is drawn.
+const RefuseSheet = lazy(() => import('./refuse-sheet').then((m) => ({ default: m.RefuseSheet })));
 const RevisionStatus = lazy(() => import('../../ui/revision-status').then((m) => ({ default: m.RevisionStatus })));
 
 const Head = styled.header`
@@ -239,23 +240,25 @@ function OfferDetail({ id }: { id: number }) {
         }}
         onClose={() => setConfirming(false)}
       />
-      <RefuseSheet
-        open={refusing}
-        company={data.name}
-        pending={refuse.isPending}
-        error={refuse.error instanceof ApiError ? refuse.error.message : undefined}
-        onClose={() => setRefusing(false)}
-        onRefuse={(reason) =>
-          refuse.mutate(reason, {
-            onSuccess: ({ sent }) =>
-              sent ? navigate(`/my/result/hate/${id}?company=${company}&message=y`) : setRefusing(false),
-            onError: (error) => {
-              setRefusing(false);
-              onAnswerError(error);
-            },
-          })
-        }
-      />
+      <Suspense fallback={null}>
+        <RefuseSheet
+          open={refusing}
+          company={data.name}
+          pending={refuse.isPending}
+          error={refuse.error instanceof ApiError ? refuse.error.message : undefined}
+          onClose={() => setRefusing(false)}
+          onRefuse={(reason) =>
+            refuse.mutate(reason, {
+              onSuccess: ({ sent }) =>
+                sent ? navigate(`/my/result/hate/${id}?company=${company}&message=y`) : setRefusing(false),
+              onError: (error) => {
+                setRefusing(false);
+                onAnswerError(error);
+              },
+            })
+          }
+        />
+      </Suspense>
     </Page>
   );
 }

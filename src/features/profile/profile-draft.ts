@@ -13,6 +13,7 @@ import {
   type ProfileV3,
   WEB_URL,
 } from '../../contract/profile';
+import { YEAR_MONTH } from '../../contract/validators';
 
 export interface CareerDraft {
   key: string;
@@ -96,8 +97,6 @@ export function draftOf(profile: ProfileV3): ProfileDraft {
     jobSubLabel: profile.jobSubLabel,
   };
 }
-
-const YEAR_MONTH = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
 
 export function validateDraft(draft: ProfileDraft): DraftErrors {
   const errors: DraftErrors = {};

@@ -1,6 +1,7 @@
 /** The education step's input rules (SPEC §5: search lengths, debounce, stripped characters; at most 10). */
-import { type Degree, SCHOOL_PERIOD_MESSAGE, type SchoolEntry, YEAR_MONTH } from '../../contract/education';
+import { type Degree, SCHOOL_PERIOD_MESSAGE, type SchoolEntry } from '../../contract/education';
 import { typedSearchText } from '../../contract/search-text';
+import { YEAR_MONTH } from '../../contract/validators';
 
 export const SCHOOL_QUERY_MIN = 2; // characters before a school search starts
 export const MAJOR_QUERY_MIN = 1; // characters before a major search starts

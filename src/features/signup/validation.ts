@@ -1,6 +1,8 @@
 /** Sign-up and verification input rules of SPEC §5, with its messages verbatim. */
+
+import { SALARY_CAP, SALARY_FLOOR } from '../../contract/money';
 import { typedSearchText } from '../../contract/search-text';
-import { BIRTHDAY_8, SALARY_CAP, SALARY_FLOOR } from '../../contract/signup';
+import { BIRTHDAY_8 } from '../../contract/signup';
 import { isMobilePhone, phoneDigits } from '../../lib/phone';
 
 export const JOB_QUERY_MAX = 30;

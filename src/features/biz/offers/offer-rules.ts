@@ -5,8 +5,7 @@
  */
 
 import { CURATION_COMPANIES_MAX, CURATION_COMPANIES_MIN, hopeFloorMessage } from '../../../contract/biz';
-import { formatManwon } from '../../../contract/money';
-import { SALARY_CAP, SALARY_FLOOR } from '../../../contract/signup';
+import { formatManwon, SALARY_CAP, SALARY_FLOOR } from '../../../contract/money';
 
 const OFFER_SALARY_MAX = SALARY_CAP; // 만원
 export const SALARY_DIGITS = 6;

@@ -4,6 +4,7 @@
  * body the server accepts, unless the request was answered or timed out meanwhile (409).
  */
 import { hopeFloorMessage, type SentOffer } from '../../../contract/biz';
+import { SALARY_CAP } from '../../../contract/money';
 import {
   type AnswerRevision,
   type OfferRevision,
@@ -12,7 +13,6 @@ import {
   REVISION_REASON_MAX,
   REVISION_REASON_REQUIRED_MESSAGE,
 } from '../../../contract/offer-revisions';
-import { SALARY_CAP } from '../../../contract/signup';
 import { isBelowHope, offerMessages, PERKS_MAX } from './offer-rules';
 
 const REASON_LENGTH_MESSAGE = `이유는 ${REVISION_REASON_MAX}자 이내로 적어 주세요.`;
