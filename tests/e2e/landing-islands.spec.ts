@@ -91,7 +91,8 @@ test('a section below the fold starts only when the visitor scrolls near it', as
 test('a visitor who touches nothing gets the extras 5 s after load, and the sandbox marker moves nothing', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  // The 5 s wait, then the worker's first install (playwright.config.ts says why that is long).
+  test.setTimeout(120_000);
   const seen = watchRequests(page);
   await page.goto('/');
   const loadedAt = await loadEventAt(page);

@@ -24,9 +24,8 @@ test('Chromium reports nothing that stands in the way of installing the app', as
   launchOptions,
   baseURL,
 }) => {
-  // The worker's first install fetches the whole precache one file at a time (Workbox), ~40 s on a
-  // busy two-core machine.
-  test.setTimeout(90_000);
+  // The worker's first install (playwright.config.ts says why that is long), with a browser of its own.
+  test.setTimeout(120_000);
   // Test contexts are off the record, where Chromium never installs: this one gets a real profile.
   const profile = mkdtempSync(path.join(tmpdir(), 'boltx-install-'));
   const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });

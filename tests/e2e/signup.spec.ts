@@ -16,7 +16,7 @@ test('a newcomer signs up through the kakao certificate, watching the analysis r
   page,
 }) => {
   // The one journey that waits out the overlay's 15 s; the others move the page's clock past it.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const who = person();
   await chooseJobAndAgree(page);
