@@ -118,8 +118,9 @@ async function expectCountdownRunning(page: Page) {
 
 test('a new build is announced, and 지금 업데이트 reloads the page under the new worker', async ({ page }) => {
   // Its own server starts inside the test (a minute on a busy machine), and an untouched landing
-  // registers the worker 5 s after load, whose precaching then takes its time too.
-  test.setTimeout(120_000);
+  // registers the worker 5 s after load, whose precaching then takes its time too — twice, since the
+  // next build's worker installs in full before it is announced (playwright.config.ts).
+  test.setTimeout(240_000);
   const server = await serveCopyOfBuild();
   try {
     const cdp = await page.context().newCDPSession(page);
@@ -135,7 +136,8 @@ test('a new build is announced, and 지금 업데이트 reloads the page under t
     server.changeWorker();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByRole('dialog', { name: '새 버전이 준비됐어요' });
-    await expect(prompt).toBeVisible();
+    // Announced once the new worker has installed: its whole precache, one file at a time.
+    await expect(prompt).toBeVisible({ timeout: 90_000 });
 
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: '지금 업데이트' }).click();
@@ -193,7 +195,8 @@ test('an unsaved profile edit survives 지금 업데이트 and comes back with a
     server.changeWorker();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByRole('dialog', { name: '새 버전이 준비됐어요' });
-    await expect(prompt).toBeVisible();
+    // Announced once the new worker has installed: its whole precache, one file at a time.
+    await expect(prompt).toBeVisible({ timeout: 90_000 });
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: '지금 업데이트' }).click();
     await reloaded;
