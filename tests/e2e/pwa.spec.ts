@@ -168,6 +168,8 @@ test('a new build is announced, and 지금 업데이트 reloads the page under t
 test('an unsaved profile edit survives 지금 업데이트 and comes back with a notice, ready to save', async ({
   browser,
 }) => {
+  // Its own server, and two installs of the worker (the journey above says why that is long).
+  test.setTimeout(240_000);
   const server = await serveCopyOfBuild();
   const context = await browser.newContext({
     baseURL: server.url,
