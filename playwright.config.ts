@@ -90,8 +90,8 @@ export default defineConfig({
   // One journey at a time per server (each project's `workers: 1`), two servers at once.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // A journey that waits for the worker's first install (the whole precache, fetched one file at a time by
-  // Workbox: ~20 s on a quiet two-core machine) takes twice that while the two servers' journeys share it.
+  // A journey that waits for the worker's first install (the whole precache: ~3 s after the landing's 5 s on a
+  // quiet two-core machine, sw/precache.ts) takes several times that while the two servers' journeys share it.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { resolveBuildId } from './scripts/build-id.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { domPropFilter } from './scripts/dom-prop-filter.ts';
+import { precacheScope } from './scripts/precache-scope.ts';
 import { preloadList, recordChunks } from './scripts/preload-lists.ts';
 import { pageModulesUnder } from './scripts/route-preloads.ts';
 import { COMPILE_HINTED_DIR } from './src/contract/compile-hints.ts';
@@ -49,6 +50,7 @@ const SYNC_EXTERNAL_STORE = { find: /^use-sync-external-store\/shim(\/index\.js)
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const usePreact = mode !== 'react' && mode !== 'test';
   const buildId = buildIdFor(command, mode);
+  const precache = precacheScope();
   return {
     define: {
       __BUILD_ID__: JSON.stringify(`${buildId}-${usePreact ? 'preact' : 'react'}`),
@@ -69,6 +71,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       react(),
       domPropFilter(command !== 'build'),
       !isSsrBuild && recordChunks(),
+      !isSsrBuild && precache.plugin,
       !isSsrBuild && usePreact && compileHints('index', () => pageModulesUnder('/my')),
       !isSsrBuild &&
         VitePWA({
@@ -82,6 +85,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             globPatterns: ['**/*.{js,css,html}', 'logos/*.svg', 'icons/*.{png,svg}'],
             // The compile-hinted copies are for a page's own script loads only (scripts/compile-hints.ts).
             globIgnores: [`${COMPILE_HINTED_DIR}/**`],
+            // Not the recruiters' console: a candidate's first install fetched it all (scripts/precache-scope.ts).
+            manifestTransforms: [precache.withoutConsoleFiles],
             // Written after this build by scripts/route-preloads.ts, so not globbed: the worker names a page's
             // chunks in the shell from it (sw/app-shell.ts). Revised with the build it belongs to.
             additionalManifestEntries: [{ url: `/${ROUTE_PRELOADS_FILE}`, revision: buildId }],

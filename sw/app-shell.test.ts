@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const precached = new Map<string, string>();
-vi.mock('workbox-precaching', () => ({
+vi.mock('./precache', () => ({
   matchPrecache: async (url: string) => (precached.has(url) ? new Response(precached.get(url)) : undefined),
 }));
 

@@ -8,7 +8,6 @@
  */
 
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
-import { matchPrecache } from 'workbox-precaching';
 import {
   parseRoutePreloads,
   preloadFor,
@@ -16,6 +15,7 @@ import {
   type RoutePreload,
   withPreloads,
 } from '../src/contract/route-preloads';
+import { matchPrecache } from './precache';
 
 let preloads: Promise<RoutePreload[]> | undefined;
 

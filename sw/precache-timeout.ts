@@ -1,8 +1,8 @@
 /**
- * A precache fetch that has not answered within PRECACHE_FETCH_WAIT_MS is given up. Workbox caches
- * the build one file at a time and waits for each: one answer that never comes (seen in WebKit)
- * left the first install "installing" for good, so the app never worked offline and never took
- * control. Given up, the install fails and the browser tries it again on the next visit.
+ * A precache fetch that has not answered within PRECACHE_FETCH_WAIT_MS is given up. The install
+ * waits for every file (precache.ts): one answer that never comes (seen in WebKit) left the first
+ * install "installing" for good, so the app never worked offline and never took control.
+ * Given up, the install fails and the browser tries it again on the next visit.
  */
 import type { WorkboxPlugin } from 'workbox-core/types';
 

@@ -4,13 +4,13 @@
  * prerendered landing, every other page with the app shell naming the page's chunks, never /api/),
  * let the browser read the build's assets from the precache without waking it, cache logos at runtime. Each concern that grows (outbox, push) gets its own module.
  */
-import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { appShellWithPreloads } from './app-shell';
 import { registerImageCache } from './image-cache';
 import { onOutboxMessage, onOutboxSync } from './outbox';
 import { onPeriodicSync, type PeriodicSyncEvent } from './periodic-refresh';
-import { precacheFetchTimeout } from './precache-timeout';
+import { createHandlerBoundToURL, precacheAndRoute } from './precache';
 import { onNotificationClick, onPush, onPushSubscriptionChange } from './push';
 import { registerAssetRoutes } from './static-routes';
 
@@ -18,7 +18,6 @@ declare const self: ServiceWorkerGlobalScope;
 
 const RETIRED_FONT_CACHE = 'boltx-fonts-v1';
 
-addPlugins([precacheFetchTimeout()]);
 precacheAndRoute(self.__WB_MANIFEST);
 registerAssetRoutes();
 cleanupOutdatedCaches();

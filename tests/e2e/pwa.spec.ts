@@ -76,6 +76,9 @@ test('offers read offline from the device, the countdown runs, and they refresh 
 
   await page.goto('/my/attack');
   await expect(page.locator(`a[href="/my/result/${offerId}"]`)).toContainText(first.name);
+  // The server draws this page: a card pressed before the app has taken it over (a loaded machine's
+  // seconds) opens the offer as a new page, and the list the drawn page carried was never kept.
+  await waitForPersistedQueryKeys(page, [['offers', 'list', 'current']]);
   await page.locator(`a[href="/my/result/${offerId}"]`).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
   await waitForServiceWorker(page);
@@ -136,7 +139,7 @@ test('a new build is announced, and 지금 업데이트 reloads the page under t
     server.changeWorker();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByRole('dialog', { name: '새 버전이 준비됐어요' });
-    // Announced once the new worker has installed: its whole precache, one file at a time.
+    // Announced once the new worker has installed: its whole precache, six files at a time.
     await expect(prompt).toBeVisible({ timeout: 90_000 });
 
     const reloaded = page.waitForEvent('load');
@@ -197,7 +200,7 @@ test('an unsaved profile edit survives 지금 업데이트 and comes back with a
     server.changeWorker();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByRole('dialog', { name: '새 버전이 준비됐어요' });
-    // Announced once the new worker has installed: its whole precache, one file at a time.
+    // Announced once the new worker has installed: its whole precache, six files at a time.
     await expect(prompt).toBeVisible({ timeout: 90_000 });
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: '지금 업데이트' }).click();

@@ -181,7 +181,7 @@ async function pageWaits(): Promise<string> {
   const worker = registration
     ? `installing ${registration.installing?.state ?? '-'}, waiting ${registration.waiting?.state ?? '-'}, active ${registration.active?.state ?? '-'}`
     : 'none registered';
-  // How far the worker's install got: the precache fills one file at a time.
+  // How far the worker's install got: the precache fills six files at a time.
   const cacheNames = typeof caches === 'undefined' ? [] : await caches.keys().catch(() => []);
   const precached = await Promise.all(
     cacheNames
