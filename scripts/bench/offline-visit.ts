@@ -10,6 +10,7 @@ import { waitForServiceWorker } from '../../tests/e2e/support';
 import { launchChromium, phoneContext } from './chromium';
 import { signInCandidate } from './sessions';
 import { median } from './stats';
+import { measureWorkerInstalls } from './worker-install';
 
 /** An offer card, as the browser tests find them (tests/e2e/offers.spec.ts). */
 export const OFFER_CARD = 'a[href^="/my/result/"]';
@@ -28,6 +29,8 @@ export interface OfflineVisitResult {
   medianVisibleMs: number;
   medianInDomMs: number;
   cardsShown: number;
+  /** The worker's first install in a fresh profile, registration to activation (worker-install.ts); not in results before 2026-11-29. */
+  installs?: { samplesMs: number[]; medianMs: number };
 }
 
 /** Runs in every document: notes the first offer card with a size, then the end of the frame that shows it. */
@@ -96,6 +99,7 @@ async function visitOffline(page: Page) {
 }
 
 export async function measureOfflineVisit(origin: string, visits: number): Promise<OfflineVisitResult> {
+  const installsMs = await measureWorkerInstalls(origin, visits);
   const browser = await launchChromium();
   try {
     const context = await phoneContext(browser, origin);
@@ -118,6 +122,7 @@ export async function measureOfflineVisit(origin: string, visits: number): Promi
       medianVisibleMs: median(measured.map((visit) => visit.visibleMs)),
       medianInDomMs: median(measured.map((visit) => visit.inDomMs)),
       cardsShown,
+      installs: { samplesMs: installsMs, medianMs: median(installsMs) },
     };
   } finally {
     await browser.close();

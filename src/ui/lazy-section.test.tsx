@@ -5,7 +5,7 @@ import { LazySection } from './lazy-section';
 describe('LazySection', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('loads its code only when it comes within 200 px, keeping its height until then', async () => {
+  it('loads its code only when it comes within 200 px, keeping its height and marked busy until then', async () => {
     let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
     let margin = '';
     vi.stubGlobal(
@@ -24,10 +24,12 @@ describe('LazySection', () => {
     expect(margin).toBe('200px');
     expect(load).not.toHaveBeenCalled();
     expect((container.firstElementChild as HTMLElement).className).toBe('tall-box');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
 
     await act(async () => report([{ isIntersecting: true }]));
 
     expect(await screen.findByText('아래 내용')).toBeTruthy();
     expect(load).toHaveBeenCalledOnce();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Below-the-fold content whose code loads only when the person scrolls near it (within 200 px),
  * so the first screen's JavaScript stays small. Until then a box of the expected height keeps
- * the layout from jumping.
+ * the layout from jumping, marked busy (aria-busy) until the content is in.
  */
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 
@@ -35,10 +35,10 @@ export function LazySection({ load, reserve }: LazySectionProps) {
     return () => observer.disconnect();
   }, []);
 
-  const placeholder = <div ref={box} className={reserve} />;
+  const placeholder = <div ref={box} className={reserve} aria-busy="true" />;
   if (!near) return placeholder;
   return (
-    <Suspense fallback={<div className={reserve} />}>
+    <Suspense fallback={<div className={reserve} aria-busy="true" />}>
       <Content />
     </Suspense>
   );
