@@ -9,7 +9,8 @@ import { type CandidateApi, candidateApi } from './offer-api';
 import { closeOwnServerJourney, type OwnServer, openOwnServerJourney } from './own-server';
 import { signInByPhone, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
 
-test.describe.configure({ timeout: 120_000 });
+// A server of its own, a fresh worker's install and a restart: CI's loaded machine once took over 120 s.
+test.describe.configure({ timeout: 180_000 });
 
 let server: OwnServer;
 let context: BrowserContext;

@@ -10,7 +10,8 @@ import { OUTBOX_SYNC_TAG } from '../../src/contract/outbox';
 import { closeOwnServerJourney, type OwnServer, openOwnServerJourney } from './own-server';
 import { DEMO_PHONE, latestCode, signInByPhone, waitForServiceWorker } from './support';
 
-test.describe.configure({ timeout: 120_000 });
+// A server of its own, a fresh worker's install and a restart: CI's loaded machine once took over 120 s.
+test.describe.configure({ timeout: 180_000 });
 
 let server: OwnServer;
 let context: BrowserContext;
