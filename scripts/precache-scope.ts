@@ -2,9 +2,9 @@
  * What the service worker precaches: the build, but the recruiters' console (/biz). A candidate's
  * phone installs the worker on her first visit, and the app works offline only once the install
  * is done: it fetched every console file too (38 of ~366, 35 KB gzip on 2026-11-29), for pages she
- * never opens. Recruiters work online at a desk: their chunks come from the
- * network and the browser's HTTP cache (immutable for a year, server/http/static-files.ts), and a
- * console page opened offline says so (app/route-error-boundary.tsx).
+ * never opens. Recruiters work online at a desk: their chunks come from the network and the
+ * browser's HTTP cache (immutable for a year, server/http/static-files.ts), and a console page
+ * opened offline says so (app/route-error-boundary.tsx).
  *
  * A file is left out only if nothing outside the console reaches it, statically or on demand,
  * from the build's entries (the app shell, the landing) through every page but the console's.

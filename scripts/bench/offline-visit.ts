@@ -29,7 +29,7 @@ export interface OfflineVisitResult {
   medianVisibleMs: number;
   medianInDomMs: number;
   cardsShown: number;
-  /** The worker's first install in a fresh profile, registration to activation (worker-install.ts); not in results before 2026-11-29. */
+  /** The worker's first install in a fresh profile, installing to activated (worker-install.ts); not in results before 2026-11-29. */
   installs?: { samplesMs: number[]; medianMs: number };
 }
 

@@ -141,7 +141,7 @@ export function offlineSection(value: OfflineVisitResult): string[] {
         ...(value.installs
           ? [
               [
-                'the worker’s first install, registration to activation (a fresh profile on `/faq`)',
+                'the worker’s first install, installing to activated (a fresh profile on `/faq`)',
                 ms(value.installs.medianMs),
                 value.installs.samplesMs.map(Math.round).join(', '),
               ],

@@ -1,6 +1,6 @@
 /**
- * The service worker's first install: how long a first visitor's phone waits, from the worker's
- * registration to its activation, before the app works offline (sw/precache.ts fills the whole
+ * The service worker's first install: how long a first visitor's phone waits, from the worker seen
+ * installing to it activated, before the app works offline (sw/precache.ts fills the whole
  * precache in between). A fresh profile opens `/faq` (an app page: it registers the worker once
  * loaded, where the landing waits for a touch or 5 s); the registration's state is read every 25 ms.
  */

@@ -35,8 +35,8 @@ for (const path of PUBLIC_PAGES) {
 
     // Sections that load on scroll are checked too.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // Not the network going quiet: once the worker serves the build's files from its cache (static
-    // routes), Playwright never sees those loads finish, and the wait ran out the test on CI.
+    // Not the network going quiet: once the worker served the build's files from its cache (static
+    // routes), the trace showed none of those loads finish, and that wait ran out the test.
     await expect.poll(() => page.evaluate(busySectionsInView)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -48,8 +48,8 @@ async function demoOffers(page: Page, candidate: CandidateApi): Promise<DemoOffe
 /** The screen at `path` once its requests are answered and it has drawn what they brought. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  // Half a second without requests: its data has come. A loaded machine once kept a screen from ever
-  // being that quiet for minutes (the worker's install beside it); what it drew is checked below either way.
+  // Half a second without requests: its data has come. Once the worker serves the build from its cache,
+  // that quiet may never come (public-pages.spec.ts says why): 20 s at most, what it drew is checked below.
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   await expect(page.locator('main').first()).toBeVisible();
   await expect(page.getByText(/불러오는 중/)).toHaveCount(0);
