@@ -6,8 +6,8 @@ export const LANDING_JS_BUDGET = 25 * 1024;
 export const LANDING_UNTOUCHED_JS_BUDGET = 33 * 1024;
 /**
  * No route's initial JavaScript above this; CSS is printed beside it. Lowered as routes get lighter
- * (76.7 KB heaviest on 2026-11-29, from 89.2): the goal is 50 KB (docs/PERFORMANCE.md, bundle map).
+ * (72.5 KB heaviest on 2026-11-29, from 89.2): the goal is 50 KB (docs/PERFORMANCE.md, bundle map).
  */
-export const ROUTE_BUDGET = 79 * 1024;
-/** The app shell every route but `/` loads first (50.2 KB on 2026-11-29, from 56.3): the goal is 35 KB. */
-export const SHELL_BUDGET = 52 * 1024;
+export const ROUTE_BUDGET = 76 * 1024;
+/** The app shell every route but `/` loads first (48.2 KB on 2026-11-29, from 56.3): the goal is 35 KB. */
+export const SHELL_BUDGET = 50 * 1024;

@@ -4,26 +4,25 @@
  * (lib/after-load.ts), the PWA layer and the outbox. `renderApp` starts it on either entry.
  */
 
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { afterLoad, useAfterLoad } from '../lib/after-load';
-import { persister, persistOptions, persistWhenHidden, saveAnswersOfPage } from '../lib/persister';
+import { persistWhenHidden } from '../lib/persister';
 import { queryClient } from '../lib/query-client';
 import { refreshOnReconnect } from '../lib/refresh-on-reconnect';
 import { readRouteScripts } from '../lib/route-scripts';
 import { watchConnection } from '../lib/server-availability';
 import { appStore } from '../session/app-store';
 import { LinkProvider } from '../ui/app-link';
-import { LoadCompanyDetails } from '../ui/company-details';
 import { globalStyles } from '../ui/global-styles';
 import { hydrateInParts } from '../ui/hydrate-apart';
 import { trackInputModality } from '../ui/input-modality';
 import { AnalyticsTracker } from './analytics-tracker';
 import { useAppLocation } from './app-location';
 import { OutboxStarter } from './outbox-starter';
+import { PersistedQueryProvider, preloadPersistedSync } from './persisted-query-provider';
 import { PrefetchLink } from './prefetch-link';
 import { RouteSwitch } from './route-switch';
 import { SessionExpiredAlert } from './session-expired-alert';
@@ -32,6 +31,8 @@ import { SessionExpiredAlert } from './session-expired-alert';
 void globalStyles;
 
 const PwaLayer = lazy(() => import('./pwa-layer').then((m) => ({ default: m.PwaLayer })));
+// With its contract: the footer's details are no first screen's business.
+const LoadCompanyDetails = lazy(() => import('../ui/company-details').then((m) => ({ default: m.LoadCompanyDetails })));
 
 /**
  * Mounted once the page has loaded, on its own: its turning on re-renders nothing else. The outbox,
@@ -44,7 +45,11 @@ function AfterLoad() {
   return (
     <>
       {outbox ? <OutboxStarter /> : null}
-      {footerDetails ? <LoadCompanyDetails /> : null}
+      {footerDetails ? (
+        <Suspense fallback={null}>
+          <LoadCompanyDetails />
+        </Suspense>
+      ) : null}
       {pwa ? (
         <Suspense fallback={null}>
           <PwaLayer />
@@ -69,11 +74,7 @@ function App() {
   useEffect(() => void afterLoad().then(() => readRouteScripts()), []);
   return (
     <JotaiProvider store={appStore}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        onSuccess={() => saveAnswersOfPage({ queryClient, ...persistOptions })}
-      >
+      <PersistedQueryProvider client={queryClient}>
         <Router hook={useAppLocation}>
           <LinkProvider value={PrefetchLink}>
             <RouteSwitch />
@@ -82,7 +83,7 @@ function App() {
           <SessionExpiredAlert />
           <AfterLoad />
         </Router>
-      </PersistQueryClientProvider>
+      </PersistedQueryProvider>
     </JotaiProvider>
   );
 }
@@ -96,7 +97,7 @@ function App() {
  * the page writes the query cache at once, so a screen seen for a moment is kept offline.
  */
 export function renderApp(root: HTMLElement, { drawn = false } = {}) {
-  persister.readAhead();
+  preloadPersistedSync();
   refreshOnReconnect(queryClient);
   trackInputModality();
   persistWhenHidden();

@@ -3,13 +3,8 @@ import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstac
 import { del, get } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from './http';
-import {
-  createIdbPersister,
-  keepOverStoredCopy,
-  persistWhenHidden,
-  saveAnswersOfPage,
-  shouldPersistQuery,
-} from './persister';
+import { keepSaving } from './persisted-sync';
+import { createIdbPersister, keepOverStoredCopy, persistWhenHidden, shouldPersistQuery } from './persister';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -230,11 +225,7 @@ describe('the answers a page arrived with', () => {
     client.setQueryData(['offers', 'list', 'current'], { items: [{ id: 1 }] });
     keepOverStoredCopy(['offers', 'list', 'current']);
     await persistQueryClientRestore(options);
-    const stop = persistQueryClientSubscribe(options);
-    await persister.flush();
-    expect(await stored()).toEqual([]);
-
-    await saveAnswersOfPage(options);
+    const stop = keepSaving(options, { saveNow: false });
     await persister.flush();
     expect(await stored()).toEqual([
       { key: ['offers', 'list', 'current'], status: 'success', data: { items: [{ id: 1 }] } },

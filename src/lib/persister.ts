@@ -16,12 +16,7 @@
  * copy: restoring leaves them alone, whatever the device's clock said when the copy was read.
  */
 import { hashKey, type Query, type QueryKey } from '@tanstack/react-query';
-import {
-  type PersistedClient,
-  type PersistedQueryClientSaveOptions,
-  type Persister,
-  persistQueryClientSave,
-} from '@tanstack/react-query-persist-client';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { QUERY_CACHE_DATABASE, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../contract/persisted-cache';
 import { NetworkError } from './http';
@@ -90,12 +85,13 @@ export function keepOverStoredCopy(queryKey: QueryKey): void {
 }
 
 /**
- * After the restore: a page that arrived with answers writes them at once. The provider writes only
- * on a change to the cache after its restore, and the answers were put there before it: a page that
- * then asked for nothing new (its offers fresh) never kept the offers it showed on the device.
+ * Whether the page arrived with answers, which are written once the stored copy is restored
+ * (lib/persisted-sync.ts): saving starts on a change to the cache after the restore, and the answers
+ * were put there before it, so a page that then asked for nothing new (its offers fresh) would never
+ * keep the offers it showed on the device.
  */
-export function saveAnswersOfPage(options: PersistedQueryClientSaveOptions): Promise<void> {
-  return answeredWithPage.size > 0 ? persistQueryClientSave(options) : Promise.resolve();
+export function hasPageAnswers(): boolean {
+  return answeredWithPage.size > 0;
 }
 
 function withoutPageAnswers(persisted: PersistedClient): PersistedClient {
@@ -109,6 +105,16 @@ export interface FlushablePersister extends Persister {
   flush(): Promise<void>;
   /** Starts reading the stored copy now; the restore that follows takes this read instead of starting its own. */
   readAhead(): void;
+  /**
+   * Whether a copy is stored, from the read started ahead (which the restore still takes). A read that
+   * fails counts as a copy: the restore meets the same failure and deletes what is stored.
+   */
+  hasStoredCopy(): Promise<boolean>;
+  /**
+   * What the last write or removal on this device left, known at once: the app starts loading the
+   * restoring code beside its first render rather than after the read (a hint; the read decides).
+   */
+  likelyStored(): boolean;
 }
 
 const withinWait = <T>(reading: Promise<T>, ms: number): Promise<T | undefined> =>
@@ -125,6 +131,26 @@ const withinWait = <T>(reading: Promise<T>, ms: number): Promise<T | undefined> 
       },
     );
   });
+
+/** Set beside the stored copy (localStorage, read without waiting) while this device holds one. */
+const STORED_HINT_KEY = `${QUERY_CACHE_KEY}-stored`;
+
+function setStoredHint(stored: boolean) {
+  try {
+    if (stored) localStorage.setItem(STORED_HINT_KEY, '1');
+    else localStorage.removeItem(STORED_HINT_KEY);
+  } catch {
+    // Storage refused (a private window at its quota): the hint only saves a wait.
+  }
+}
+
+function readStoredHint(): boolean {
+  try {
+    return localStorage.getItem(STORED_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 interface PersisterOptions {
   writeEveryMs?: number;
@@ -148,9 +174,18 @@ export function createIdbPersister(
     waiting = undefined;
     if (snapshot) {
       // Chained, so an older snapshot never lands after a newer one.
-      lastWrite = lastWrite.then(() => set(key, JSON.stringify(asLastRead(snapshot)), store)).catch(() => undefined);
+      lastWrite = lastWrite
+        .then(() => set(key, JSON.stringify(asLastRead(snapshot)), store))
+        .then(() => setStoredHint(true))
+        .catch(() => undefined);
     }
     return lastWrite;
+  };
+  const readAhead = () => {
+    readingAhead ??= get<string>(key, store);
+    // A failed read is the restore's to handle, when it takes it.
+    readingAhead.catch(() => undefined);
+    return readingAhead;
   };
   return {
     persistClient(client) {
@@ -158,10 +193,19 @@ export function createIdbPersister(
       timer ??= setTimeout(() => void flush(), writeEveryMs);
     },
     readAhead() {
-      readingAhead ??= get<string>(key, store);
-      // A failed read is the restore's to handle, when it takes it.
-      readingAhead.catch(() => undefined);
+      readAhead();
     },
+    async hasStoredCopy() {
+      try {
+        const stored = (await withinWait(readAhead(), restoreWaitMs)) !== undefined;
+        // Nothing for a restore to take: one that comes later reads what is stored then.
+        if (!stored) readingAhead = undefined;
+        return stored;
+      } catch {
+        return true;
+      }
+    },
+    likelyStored: readStoredHint,
     async restoreClient() {
       const reading = readingAhead ?? get<string>(key, store);
       readingAhead = undefined;
@@ -177,6 +221,7 @@ export function createIdbPersister(
       readingAhead = undefined;
       await lastWrite;
       await del(key, store);
+      setStoredHint(false);
     },
     flush,
   };
