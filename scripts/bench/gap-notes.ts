@@ -10,9 +10,15 @@ export const GAP_NOTES: Record<TargetId, string> = {
   'landing-js': '',
   'route-max': '',
   'candidate-routes':
-    'Issue 35 (2026-11-29): shell 56.3 → 49.8 KB, heaviest /my route 87.8 → 75.0 KB over sessions 20–21, by ' +
+    'Issue 35 (2026-11-29): shell 56.3 → 48.2 KB, heaviest /my route 87.8 → 72 KB over sessions 20–23, by ' +
     'keeping route code out of the shell, $-named style props, the bundler’s own chunks instead of per-layer groups, ' +
-    'hashed names for shared chunks, and the outbox’s working parts on first use. What is left: `npm run bundle-map`.',
+    'hashed names for shared chunks, the outbox’s working parts on first use, and the stored cache’s restoring ' +
+    'code only where there is a copy. What the shell holds now is mostly the stack: Preact 9.4 KB, query-core ' +
+    '10.3, jotai 3.5, superstruct 2.6, wouter 2.0. About 4 KB of the shell and 5–6 KB of a page is gzip working ' +
+    'on ~15 and ~30 small files apart (measured: the same files gzipped together); groups that merge them cost ' +
+    'pages more code than they save. Tried and left on 2026-11-29: superstruct’s constructors marked pure ' +
+    '(0.6–2 KB a page, by function name, too broad to trust), @tanstack in one chunk (pages −1 to −2 KB, ' +
+    'shell +1.1). What is left: `npm run bundle-map`.',
   'sentry-replay': '',
   'home-score': 'The score follows blocking time on this page (the row below).',
   'home-lcp': '',
@@ -71,26 +77,27 @@ export const GAP_NOTES: Record<TargetId, string> = {
     "IndexedDB open starting only after the first frame, the offer page's lazy import and its first render. " +
     'Since then the browser reads /assets/* from Cache Storage itself (the Service Worker static routing API, ' +
     'sw/static-routes.ts; Chromium only) and the stored cache is read beside the first render ' +
-    '(persister.readAhead): 348 ms online, 313 offline in that run (was 420/398). What gates the countdown ' +
-    "now: the offer page's lazy import (Chromium walks the module graph in 3–4 rounds, ~50–65 ms, though every " +
-    "chunk is preloaded), the offer page's first render (~45–65 ms), and no V8 code cache consumed for the " +
-    'chunks (compiled from source in each new window). Next: render the page the shell names without a dynamic ' +
-    "import, a CPU profile of the offer page's first render. Met in the 2026-11-26 16:24 bench (247 ms online, " +
-    '248 offline), missed in the 16:50 one (419 / 329) with no change on this path between them; runs alone ' +
-    'minutes later gave 239 / 328, and 306 / 303 for the build before the last change: on this machine the ' +
-    'new window varies by ±80 ms from run to run, around the 300 ms line.',
+    '(persister.readAhead). On a quiet machine (2026-11-29 10:51, load 1.3) the new window took 213 ms online ' +
+    'and 222 offline; the two other ways are well under the line (navigated 98 ms, message 48 ms). What gates ' +
+    "the new window, from the 2026-11-26 traces: the offer page's lazy import (Chromium walks the module graph " +
+    "in 3–4 rounds, ~50–65 ms, though every chunk is preloaded), the offer page's first render (~45–65 ms), and " +
+    'no V8 code cache consumed for the chunks (compiled from source in each new window). Next: render the page ' +
+    "the shell names without a dynamic import, a CPU profile of the offer page's first render.",
   'notification-return-offline':
     'Offline the page paints from the offer list kept on the device (features/offers/listed-offer.ts), so the ' +
     'times are those of the row above: what is slow is starting the code, not waiting for data.',
   'api-throughput':
-    'Issue 35 (2026-11-29, on a machine at load average 4–17, so rates say little; CPU per request is the ' +
-    "figure): the tag's statement was the offers_version and the next expiry's subquery, which PostgreSQL parsed " +
-    'and planned at every request (statements are unnamed unless DATABASE_PREPARED_STATEMENTS=1): 0.24 ms of its ' +
-    'CPU against 0.08 for the version alone. Now each request reads the version only and works the next expiry ' +
-    'out from the WAITING expiries read once per version (offer-list-version.ts): PostgreSQL 0.35 → 0.19–0.23 ms ' +
-    'per request. The request log writes once per turn of the event loop instead of once per line, and a GET no ' +
-    "longer sets up the unread-body drain. What is left beyond the bare endpoint is the round trip itself (pg's " +
-    "send and parse, ~30 % of the server process in a profile) and Hono's middleware.",
+    "Issue 35 (2026-11-29): the tag's statement was the offers_version and the next expiry's subquery, which " +
+    'PostgreSQL parsed and planned at every request (statements are unnamed unless ' +
+    'DATABASE_PREPARED_STATEMENTS=1). Now each request reads the version only and works the next expiry out ' +
+    'from the WAITING expiries read once per version (offer-list-version.ts); the request log writes once per ' +
+    'turn of the event loop, and a GET no longer sets up the unread-body drain. On a quiet machine (10:51 the ' +
+    'same day) the server process spent 0.13 ms of CPU per request against the bare one’s 0.12: middleware, ' +
+    'validation and logging are now ~0.01 ms. What is left is the one read per request the bare endpoint does ' +
+    'not make: PostgreSQL’s own 0.06 ms on the same two cores, and the round trip. Closing it means a cheaper ' +
+    'read (a named prepared statement, which PgBouncer in transaction mode keeps only from 1.21; Debian 12 has ' +
+    '1.18) or no read (a version cached in the process would answer a stale tag to a candidate whose write went ' +
+    'through another replica).',
   'api-p99':
     "At 1,000 requests/s the list needs about a core of the two plus autocannon's; with other work on the " +
     'machine the queue grows and p99 with it (17.6 ms in the last quiet run, 30–120 ms at load average 4–17).',

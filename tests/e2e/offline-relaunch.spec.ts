@@ -7,7 +7,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type CandidateApi, candidateApi } from './offer-api';
 import { closeOwnServerJourney, type OwnServer, openOwnServerJourney } from './own-server';
-import { signInByPhone, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
+import { signInByPhone, waitForLeaveGuardDropped, waitForPersistedQueryKeys, waitForServiceWorker } from './support';
 
 // A server of its own, a fresh worker's install and a restart: CI's loaded machine once took over 120 s.
 test.describe.configure({ timeout: 180_000 });
@@ -64,6 +64,7 @@ test('an edit made after relaunching offline waits as 전송 대기 중, then ar
   const waiting = page.getByRole('status').filter({ hasText: '전송 대기 중' });
   await expect(waiting).toBeVisible();
   await expect(page.getByRole('button', { name: '삭제', exact: true })).toBeVisible();
+  await waitForLeaveGuardDropped(page);
 
   // Another relaunch while offline: the edit still waits, and the form shows it.
   await page.reload();

@@ -8,7 +8,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { OUTBOX_SYNC_TAG } from '../../src/contract/outbox';
 import { closeOwnServerJourney, type OwnServer, openOwnServerJourney } from './own-server';
-import { DEMO_PHONE, latestCode, signInByPhone, waitForServiceWorker } from './support';
+import { DEMO_PHONE, latestCode, signInByPhone, waitForLeaveGuardDropped, waitForServiceWorker } from './support';
 
 // A server of its own, a fresh worker's install and a restart: CI's loaded machine once took over 120 s.
 test.describe.configure({ timeout: 180_000 });
@@ -97,6 +97,7 @@ async function writeOffline(roomId: number, email: string, text: string) {
   const confirm = page.getByRole('alertdialog', { name: '이력서 파일 첨부가 되지 않았습니다. 이대로 전송할까요?' });
   if (await confirm.isVisible()) await confirm.getByRole('button', { name: '전송하기' }).click();
   await expect(page.getByText('전송 대기 중')).toBeVisible();
+  await waitForLeaveGuardDropped(page);
 
   await page.goto(`/my/message?room=${roomId}`);
   await page.getByLabel('메시지 입력').fill(text);

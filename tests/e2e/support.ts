@@ -91,3 +91,14 @@ export async function waitForPersistedQueryKeys(page: Page, wanted: unknown[][])
     )
     .toEqual([]);
 }
+
+/**
+ * Resolves once a saved form has dropped its leave guard's history entry (features/profile/use-leave-guard.ts
+ * steps back over it once nothing is unsaved). A navigation started before that step runs is cancelled by
+ * it (net::ERR_ABORTED): no hand is that quick, a test is.
+ */
+export async function waitForLeaveGuardDropped(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => (history.state as { leaveGuard?: boolean } | null)?.leaveGuard === true))
+    .toBe(false);
+}
