@@ -1,12 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxAuth } from '../src/contract/outbox';
-import {
-  applicationServerKeyOf,
-  PUSH_NAVIGATE_DONE,
-  PUSH_NAVIGATE_MESSAGE,
-  PUSH_RECEIVED_MESSAGE,
-} from '../src/contract/push';
+import { applicationServerKeyOf } from '../src/contract/push';
+import { PUSH_NAVIGATE_DONE, PUSH_NAVIGATE_MESSAGE, PUSH_RECEIVED_MESSAGE } from '../src/contract/push-messages';
 import { clearAuth, readAuth, writeAuth } from '../src/shared-outbox/outbox-auth';
 import {
   clickTarget,

@@ -14,16 +14,13 @@
 import { is, mask } from 'superstruct';
 import * as apiPaths from '../src/contract/api-paths';
 import { showAppBadge } from '../src/contract/app-badge';
+import { applicationServerKeyOf, PushKey, PushPayload, subscriptionBodyOf } from '../src/contract/push';
 import {
-  applicationServerKeyOf,
   PUSH_NAVIGATE_DONE,
   PUSH_NAVIGATE_MESSAGE,
   PUSH_RECEIVED_MESSAGE,
-  PushKey,
-  PushPayload,
   type PushReceivedMessage,
-  subscriptionBodyOf,
-} from '../src/contract/push';
+} from '../src/contract/push-messages';
 import { apiBaseOf, fetchAsCandidate, readAuth, type SessionSource } from '../src/shared-outbox/outbox-auth';
 import { candidateSession } from './candidate-session';
 

@@ -17,7 +17,7 @@
  * no candidate's phone does.
  */
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
-import { PUSH_NAVIGATE_DONE, PUSH_NAVIGATE_MESSAGE } from '../../src/contract/push';
+import { PUSH_NAVIGATE_DONE, PUSH_NAVIGATE_MESSAGE } from '../../src/contract/push-messages';
 import { launchChromium, phoneContext } from './chromium';
 import { OFFER_CARD, openOffersUntilKept } from './offline-visit';
 import { median } from './stats';

@@ -10,7 +10,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { type Infer, object, optional, string } from 'superstruct';
-import { PushKind } from '../../src/contract/push';
+import { PushKind } from '../../src/contract/push-messages';
 import type { Database } from '../db/client';
 import { candidates, notifications, sandboxInbox } from '../db/schema';
 import type { NotificationMessage } from '../domain/notification-message';

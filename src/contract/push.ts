@@ -1,21 +1,10 @@
 /**
  * Web push: the server's VAPID key, the subscriptions browsers register, and the payload every push
- * carries (read by the service worker, sw/push.ts).
+ * carries (read by the service worker, sw/push.ts). What the worker tells open pages is in
+ * push-messages.ts, which pages load without the rest.
  */
-import {
-  define,
-  enums,
-  type Infer,
-  integer,
-  literal,
-  nullable,
-  number,
-  object,
-  optional,
-  pattern,
-  size,
-  string,
-} from 'superstruct';
+import { define, type Infer, integer, nullable, number, object, optional, pattern, size, string } from 'superstruct';
+import { AppPath, PushKind } from './push-messages';
 
 /** GET /api/push/key: the applicationServerKey for pushManager.subscribe(). */
 export const PushKey = object({
@@ -88,11 +77,6 @@ export function subscriptionBodyOf(subscription: BrowserSubscription): PushSubsc
 export const PushUnsubscribeBody = object({ endpoint: size(string(), 1, PUSH_ENDPOINT_LENGTH_MAX) });
 export type PushUnsubscribeBody = Infer<typeof PushUnsubscribeBody>;
 
-export const PushKind = enums(['OFFER', 'CURATION', 'MESSAGE', 'MEETING']);
-
-/** A same-origin path (never `//host`, which a browser reads as another origin). */
-const AppPath = pattern(size(string(), 1, 500), /^\/(?![/\\])/);
-
 /** The most a badge says; the server never sends more. */
 export const PUSH_BADGE_MAX = 9999;
 
@@ -112,20 +96,3 @@ export const PushPayload = object({
   badge: optional(size(integer(), 0, PUSH_BADGE_MAX)),
 });
 export type PushPayload = Infer<typeof PushPayload>;
-
-/**
- * Worker → page (postMessage): a notification was clicked and this window could not be navigated
- * by the worker (a window the worker does not control); the page shows `url` itself and answers
- * `PUSH_NAVIGATE_DONE` on the port it is given.
- */
-export const PUSH_NAVIGATE_MESSAGE = 'push/navigate';
-export const PushNavigateMessage = object({ type: literal(PUSH_NAVIGATE_MESSAGE), url: AppPath });
-export const PUSH_NAVIGATE_DONE = 'push/navigate-done';
-
-/**
- * Worker → every open window (postMessage): a push arrived. A page on view reads again what it is
- * about, so the screen is never behind the notification above it.
- */
-export const PUSH_RECEIVED_MESSAGE = 'push/received';
-export const PushReceivedMessage = object({ type: literal(PUSH_RECEIVED_MESSAGE), kind: PushKind, url: AppPath });
-export type PushReceivedMessage = Infer<typeof PushReceivedMessage>;

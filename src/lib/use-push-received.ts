@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { is } from 'superstruct';
-import { PushReceivedMessage } from '../contract/push';
+import { PushReceivedMessage } from '../contract/push-messages';
 
 /** The path a push is about, without its query ("/my/result/like/5"). */
 export const pushPath = (push: PushReceivedMessage) => new URL(push.url, 'https://boltx.invalid').pathname;

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { CoffeechatMeeting } from '../../contract/meetings';
-import { PUSH_RECEIVED_MESSAGE } from '../../contract/push';
+import { PUSH_RECEIVED_MESSAGE } from '../../contract/push-messages';
 import { resetServerAvailability } from '../../lib/server-availability';
 import { writeTokens } from '../../lib/tokens';
 import { jsonResponse, renderWithApp, type SentRequest, serveApi, settle } from '../../test-support/render-app';

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { is } from 'superstruct';
 import { useLocation } from 'wouter';
-import { PUSH_NAVIGATE_DONE, PushNavigateMessage } from '../../contract/push';
+import { PUSH_NAVIGATE_DONE, PushNavigateMessage } from '../../contract/push-messages';
 
 export function useNotificationNavigation() {
   const [, navigate] = useLocation();
