@@ -1,6 +1,6 @@
 /** Reading a candidate's verified records: careers, salaries and the GET /users/verify summary. */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CareerItem, UserVerifyData } from '../../src/contract/signup';
+import type { CareerItem, UserVerifyData } from '../../src/contract/verify-data';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import { candidates, careers, salaries, userSchools } from '../db/schema';

@@ -12,7 +12,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CareerItem, TwoWayContinuation, VerificationRequest } from '../../src/contract/signup';
+import type { TwoWayContinuation, VerificationRequest } from '../../src/contract/signup';
+import type { CareerItem } from '../../src/contract/verify-data';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/postgres-errors';
 import { candidates, careers, consents, signups } from '../db/schema';

@@ -19,7 +19,7 @@ import {
 import { SALARY_CAP } from './money';
 import { Offer } from './offers';
 import { ProfileCareer } from './profile';
-import { CareerItem } from './signup';
+import { CareerItem } from './verify-data';
 
 /** `GET /users/profile/{id}`: SPEC §3 "profile form" — files as their (signed, 10-minute) links. */
 export const ProfileForm = object({

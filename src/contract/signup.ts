@@ -14,7 +14,6 @@ import {
   literal,
   max,
   min,
-  nullable,
   number,
   object,
   optional,
@@ -26,6 +25,7 @@ import {
 import { SALARY_CAP } from './money';
 import { ReferralToken } from './partners';
 import { PhoneDigits, Uuid } from './validators';
+import { CareerItem } from './verify-data';
 
 /** 8-digit birthday, 1900–2099, real month and day. */
 export const BIRTHDAY_8 = /^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
@@ -123,17 +123,6 @@ export const VerifyCompletion = object({
   isRestart: optional(boolean()),
 });
 
-export const CareerItem = object({
-  id: integer(),
-  company: string(),
-  job: string(),
-  /** YYYY-MM */
-  start: string(),
-  /** YYYY-MM, or '' while employed there. */
-  end: string(),
-});
-export type CareerItem = Infer<typeof CareerItem>;
-
 export const Verified = object({
   existence: boolean(),
   userId: Uuid,
@@ -178,32 +167,7 @@ export const SaveSalary = object({
 });
 export type SaveSalary = Infer<typeof SaveSalary>;
 
-// Verify data (GET /users/verify)
-
-export const UserVerifyData = object({
-  userItems: object({
-    name: string(),
-    phone: string(),
-    birthday: string(),
-    gender: string(),
-    jobLabel: string(),
-    jobSubLabel: string(),
-  }),
-  techStackItems: array(string()),
-  salaryItems: array(
-    object({
-      type: string(),
-      year: integer(),
-      inputSalary: nullable(integer()),
-      source: enums(['HEALTH', 'TAX', 'INPUT']),
-    }),
-  ),
-  careerItems: array(CareerItem),
-  userSchoolItems: array(
-    object({ school: string(), major: string(), degree: string(), start: string(), end: string() }),
-  ),
-});
-export type UserVerifyData = Infer<typeof UserVerifyData>;
+// Verify data (GET /users/verify): verify-data.ts
 
 // Schools and majors
 

@@ -6,7 +6,7 @@ import {
   SchoolEntryList,
   StoredSchoolEntry,
 } from '../../src/contract/education';
-import { UserVerifyData } from '../../src/contract/signup';
+import { UserVerifyData } from '../../src/contract/verify-data';
 import { expectError } from './helpers';
 import { signupBody, verifiedCandidate } from './signup-flow';
 import { createTestApp, drivers, type TestApp } from './test-app';

@@ -5,13 +5,8 @@
 import { Hono } from 'hono';
 import * as apiPaths from '../../../src/contract/api-paths';
 import type { SubmitResult } from '../../../src/contract/profile';
-import {
-  type HealthSalary,
-  SaveSalary,
-  TaxRequest,
-  TaxVerify,
-  type UserVerifyData,
-} from '../../../src/contract/signup';
+import { type HealthSalary, SaveSalary, TaxRequest, TaxVerify } from '../../../src/contract/signup';
+import type { UserVerifyData } from '../../../src/contract/verify-data';
 import type { AppDeps, AppEnv } from '../../app-deps';
 import { verifyData } from '../../domain/candidate-records';
 import { lookupHealthSalaries, saveSalaries, submitProfile } from '../../domain/salaries';

@@ -4,7 +4,7 @@ import * as apiPaths from '../../contract/api-paths';
 import { My } from '../../contract/my';
 import { pathOf } from '../../contract/paths';
 import { type MorePatch, ProfileV3, SubmitResult } from '../../contract/profile';
-import { UserVerifyData } from '../../contract/signup';
+import { UserVerifyData } from '../../contract/verify-data';
 import { request } from '../../lib/http';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 import { profileKeys, profileQuery } from '../../lib/profile-query';

@@ -37,14 +37,8 @@ import { forgetKeptDraft, readKeptDraft } from './kept-draft';
 import { KeptDraftNotice } from './kept-draft-notice';
 import { draftOf, formFieldOf, isDirty, lacksResume, type ProfileDraft, patchOf, validateDraft } from './profile-draft';
 import { QueuedEditNotice } from './profile-edit-notice';
-import {
-  type QueuedDraft,
-  queuedDraftOf,
-  queueProfileEdit,
-  savedAsFarAsKnown,
-  useProfileEditAnswers,
-  useProfileEdits,
-} from './profile-outbox';
+import { useProfileEditAnswers, useProfileEdits } from './profile-edit-status';
+import { type QueuedDraft, queuedDraftOf, queueProfileEdit, savedAsFarAsKnown } from './profile-outbox';
 import { placeRefusal, type RefusedEdit, refusedEditOf } from './refused-edit';
 import { UploadError, uploadIfFile } from './upload';
 import { useDraftKeptForUpdate } from './use-draft-kept-for-update';

@@ -12,7 +12,7 @@ import type { DiscardResult, OutboxEntry } from '../../contract/outbox';
 import { discardEntry } from '../../lib/outbox-client';
 import { ConfirmAlert } from '../../ui/confirm-alert';
 import { color, font, radius, space } from '../../ui/tokens';
-import { useProfileEditAnswers, useProfileEdits } from './profile-outbox';
+import { useProfileEditAnswers, useProfileEdits } from './profile-edit-status';
 
 const EDIT_QUEUED = '전송 대기 중';
 const EDIT_QUEUED_LEAD = '수정한 프로필은 인터넷에 연결되면 자동으로 저장돼요.';

@@ -5,16 +5,16 @@
  * even with no page open. While one waits, later edits queue behind it, so an older edit never
  * overwrites a newer one. The server's answer becomes the profile query's data; a refusal brings
  * the draft back into the editor with the server's message. Files are uploaded before an edit is
- * queued (the outbox sends JSON only), so a newly chosen file needs the connection.
+ * queued (the outbox sends JSON only), so a newly chosen file needs the connection. What a screen
+ * shows of them is in profile-edit-status.ts, which /my loads without the editor's draft.
  */
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { is, mask } from 'superstruct';
+import type { QueryClient } from '@tanstack/react-query';
+import { is } from 'superstruct';
 import * as apiPaths from '../../contract/api-paths';
 import type { OutboxEntry } from '../../contract/outbox';
 import { pathOf } from '../../contract/paths';
-import { type MorePatch, ProfileV3 } from '../../contract/profile';
+import type { MorePatch, ProfileV3 } from '../../contract/profile';
 import { currentSubject, enqueueWrite, outboxState } from '../../lib/outbox-client';
-import { useOutbox, useOutboxSent } from '../../lib/use-outbox';
 import { profileKeys } from './api';
 import { draftOf, type ProfileDraft, StoredDraftShape, type StoredFileRef } from './profile-draft';
 
@@ -63,30 +63,4 @@ export function savedAsFarAsKnown(queryClient: QueryClient, fallback: ProfileDra
   if (queued) return queued;
   const profile = queryClient.getQueryData<ProfileV3>(profileKeys.v3);
   return profile ? draftOf(profile) : fallback;
-}
-
-/** The signed-in candidate's edits: the newest waiting one and the newest refused one. */
-export function useProfileEdits() {
-  const { entries, loaded } = useOutbox('profile-edit');
-  return {
-    loaded,
-    queued: entries.findLast((entry) => entry.state === 'queued'),
-    refused: entries.findLast((entry) => entry.state === 'refused'),
-  };
-}
-
-/** A sent edit's answer becomes the profile query's data; `onSaved` hears it too. */
-export function useProfileEditAnswers(onSaved?: (profile: ProfileV3) => void) {
-  const queryClient = useQueryClient();
-  useOutboxSent('profile-edit', (entry) => {
-    let profile: ProfileV3;
-    try {
-      profile = mask(entry.response, ProfileV3);
-    } catch {
-      void queryClient.invalidateQueries({ queryKey: profileKeys.v3 });
-      return;
-    }
-    queryClient.setQueryData(profileKeys.v3, profile);
-    onSaved?.(profile);
-  });
 }

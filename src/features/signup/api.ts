@@ -15,10 +15,10 @@ import {
   SchoolSearch,
   TaxResult,
   TwoWayContinuation,
-  UserVerifyData,
   type VerificationRequest,
   Verified,
 } from '../../contract/signup';
+import { UserVerifyData } from '../../contract/verify-data';
 import { request } from '../../lib/http';
 
 const signupKeys = {

@@ -4,7 +4,7 @@
  * records'): what looks wrong is fixed or hidden later in 프로필 수정.
  */
 import { styled } from '@linaria/react';
-import type { CareerItem } from '../../contract/signup';
+import type { CareerItem } from '../../contract/verify-data';
 import { Button } from '../../ui/button';
 import { Lead, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';

@@ -3,7 +3,7 @@
  * for the messenger-app approval resumes where it was. The resident-number part (`identity`)
  * is deliberately memory-only: it must never be written anywhere.
  */
-import type { CareerItem } from '../../contract/signup';
+import type { CareerItem } from '../../contract/verify-data';
 import { atomWithSessionStorage } from '../../lib/session-storage-atom';
 
 export type LoginTypeLevel = 1 | 5; // 1 kakao, 5 PASS
