@@ -43,7 +43,7 @@ const preactAliases = [
  * (8 for the PWA layer, ~1 ms each on the main thread). Nobody waits for these: their JavaScript is
  * fetched as the browser reads the imports; only their stylesheets are still loaded first.
  */
-const AFTER_LOAD_IMPORTS = /\/(pwa-layer|outbox-client|outbox-machinery|company-details)-[^/]+\.js$/;
+const AFTER_LOAD_IMPORTS = /\/(pwa-layer|outbox-client|outbox-machinery|load-company-details)-[^/]+\.js$/;
 
 const SYNC_EXTERNAL_STORE = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' };
 

@@ -32,7 +32,9 @@ void globalStyles;
 
 const PwaLayer = lazy(() => import('./pwa-layer').then((m) => ({ default: m.PwaLayer })));
 // With its contract: the footer's details are no first screen's business.
-const LoadCompanyDetails = lazy(() => import('../ui/company-details').then((m) => ({ default: m.LoadCompanyDetails })));
+const LoadCompanyDetails = lazy(() =>
+  import('../ui/load-company-details').then((m) => ({ default: m.LoadCompanyDetails })),
+);
 
 /**
  * Mounted once the page has loaded, on its own: its turning on re-renders nothing else. The outbox,

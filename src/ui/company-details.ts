@@ -1,27 +1,14 @@
 /**
  * The footer's registration details, asked of the server: they are the operator's configuration,
  * not the build's, so a prerendered or cached page never states details nobody configured. The
- * footer only reads the cached answer; the hosts load it (the app shell once the page has loaded,
- * the landing's footer section), so a screen's own requests stay its own.
+ * footer only reads the cached answer; the hosts load it (load-company-details.ts: the app shell
+ * once the page has loaded, the landing's footer section), so a screen's own requests stay its own
+ * and a page with a footer loads neither the request nor its contract.
  */
 import { useQuery } from '@tanstack/react-query';
-import * as apiPaths from '../contract/api-paths';
-import { CompanyDetails } from '../contract/content';
-import { request } from '../lib/http';
+import type { CompanyDetails } from '../contract/content';
 
-const ONE_HOUR_MS = 60 * 60 * 1000;
-
-const companyDetailsQuery = {
-  queryKey: ['company-details'] as const,
-  queryFn: () => request(apiPaths.companyDetails, { response: CompanyDetails, auth: false }),
-  staleTime: ONE_HOUR_MS,
-};
+export const companyDetailsKey = ['company-details'] as const;
 
 /** The details once loaded; undefined before (the footer then shows none of them). */
-export const useCompanyDetails = () => useQuery({ ...companyDetailsQuery, enabled: false }).data;
-
-/** Asks the server for the details (mounted by a host); renders nothing. */
-export function LoadCompanyDetails() {
-  useQuery(companyDetailsQuery);
-  return null;
-}
+export const useCompanyDetails = () => useQuery<CompanyDetails>({ queryKey: companyDetailsKey, enabled: false }).data;

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyDetails } from '../contract/content';
 import { jsonResponse, renderWithApp, serveApi } from '../test-support/render-app';
-import { LoadCompanyDetails } from './company-details';
 import { companyInfo } from './company-info';
+import { LoadCompanyDetails } from './load-company-details';
 import { SiteFooter } from './site-footer';
 
 const configured: CompanyDetails = {
