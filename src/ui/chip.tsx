@@ -1,10 +1,10 @@
 import { styled } from '@linaria/react';
+import type { ComponentProps } from 'react';
 import { color, font, radius, space } from './tokens';
 
 export type ChipTone = 'neutral' | 'primary' | 'danger' | 'success';
 
-/** A small label: perks, hashtags, tech stacks, statuses ("수락", "만료"). */
-export const Chip = styled.span<{ $tone?: ChipTone }>`
+const ChipBase = styled.span`
   display: inline-flex;
   align-items: center;
   padding: 2px ${space.sm};
@@ -12,23 +12,29 @@ export const Chip = styled.span<{ $tone?: ChipTone }>`
   font-size: ${font.size.caption};
   font-weight: ${font.weight.medium};
   white-space: nowrap;
-  background: ${(props) =>
-    props.$tone === 'primary'
-      ? color.primarySoft
-      : props.$tone === 'danger'
-        ? '#ffeeee'
-        : props.$tone === 'success'
-          ? '#e6f7f0'
-          : color.background};
-  color: ${(props) =>
-    props.$tone === 'primary'
-      ? color.primary
-      : props.$tone === 'danger'
-        ? color.danger
-        : props.$tone === 'success'
-          ? color.success
-          : color.textSub};
+  background: ${color.background};
+  color: ${color.textSub};
+  &[data-tone='primary'] {
+    background: ${color.primarySoft};
+    color: ${color.primary};
+  }
+  &[data-tone='danger'] {
+    background: #ffeeee;
+    color: ${color.danger};
+  }
+  &[data-tone='success'] {
+    background: #e6f7f0;
+    color: ${color.success};
+  }
 `;
+
+/**
+ * A small label: perks, hashtags, tech stacks, statuses ("수락", "만료"). Its tone is an attribute the
+ * stylesheet reads, not a style worked out in the page: the offer pages then carry no style code.
+ */
+export function Chip({ $tone, ...props }: ComponentProps<typeof ChipBase> & { $tone?: ChipTone }) {
+  return <ChipBase data-tone={$tone} {...props} />;
+}
 
 export const ChipRow = styled.div`
   display: flex;
