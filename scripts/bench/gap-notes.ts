@@ -10,10 +10,11 @@ export const GAP_NOTES: Record<TargetId, string> = {
   'landing-js': '',
   'route-max': '',
   'candidate-routes':
-    'Issue 35 (2026-11-29): shell 56.3 → 48.2 KB, heaviest /my route 87.8 → 72 KB over sessions 20–23, by ' +
+    'Issue 35 (2026-11-29): shell 56.3 → 48.3 KB, heaviest /my route 87.8 → 70.5 KB over sessions 20–23, by ' +
     'keeping route code out of the shell, $-named style props, the bundler’s own chunks instead of per-layer groups, ' +
     'hashed names for shared chunks, the outbox’s working parts on first use, and the stored cache’s restoring ' +
-    'code only where there is a copy. What the shell holds now is mostly the stack: Preact 9.4 KB, query-core ' +
+    'code only where there is a copy, contracts split where pages used a small part of them, and chips ' +
+    'styled without page code. What the shell holds now is mostly the stack: Preact 9.4 KB, query-core ' +
     '10.3, jotai 3.5, superstruct 2.6, wouter 2.0. About 4 KB of the shell and 5–6 KB of a page is gzip working ' +
     'on ~15 and ~30 small files apart (measured: the same files gzipped together); groups that merge them cost ' +
     'pages more code than they save. Tried and left on 2026-11-29: superstruct’s constructors marked pure ' +
