@@ -10,8 +10,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { persister, persistOptions, shouldPersistQuery } from '../lib/persister';
 
 let loading: Promise<typeof import('../lib/persisted-sync')> | undefined;
+/** The restoring and saving code; a load that failed is tried again by the next call. */
 const loadSync = () => {
-  loading ??= import('../lib/persisted-sync');
+  loading ??= import('../lib/persisted-sync').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 };
 
@@ -22,7 +26,7 @@ export function preloadPersistedSync(): void {
 }
 
 /** Calls `then` once the cache holds a query worth keeping: now, or at its first answer. */
-function onceSomethingToKeep(client: QueryClient, then: () => void): () => void {
+function onceSomethingToKeep(client: QueryClient, then: () => unknown): () => void {
   const cache = client.getQueryCache();
   if (cache.getAll().some(shouldPersistQuery)) {
     then();
@@ -47,20 +51,30 @@ export function PersistedQueryProvider({ client, children }: { client: QueryClie
     // Once, as React Query's provider: a second run of the effect must not restore again.
     if (restoreStarted.current) return;
     restoreStarted.current = true;
-    void persister.hasStoredCopy().then(async (stored) => {
-      if (!stored) {
-        setPhase('nothing-stored');
-        return;
-      }
-      const sync = await loadSync();
-      // A copy that cannot be restored has been deleted: the page goes on from the server.
-      await sync.restoreStoredCopy({ queryClient: client, ...persistOptions }).catch(() => undefined);
-      setPhase({ sync, saveNow: false });
-    });
+    void persister
+      .hasStoredCopy()
+      .then(async (stored) => {
+        if (!stored) {
+          setPhase('nothing-stored');
+          return;
+        }
+        const sync = await loadSync();
+        // A copy that cannot be restored has been deleted: the page goes on from the server.
+        await sync.restoreStoredCopy({ queryClient: client, ...persistOptions }).catch(() => undefined);
+        setPhase({ sync, saveNow: false });
+      })
+      // The restoring code did not load: the page goes on from the server rather than waiting for ever.
+      .catch(() => setPhase('nothing-stored'));
   }, [client]);
   useEffect(() => {
     if (phase !== 'nothing-stored') return;
-    return onceSomethingToKeep(client, () => void loadSync().then((sync) => setPhase({ sync, saveNow: true })));
+    return onceSomethingToKeep(client, () =>
+      loadSync().then(
+        (sync) => setPhase({ sync, saveNow: true }),
+        // Not kept this time; the next page load tries again.
+        () => undefined,
+      ),
+    );
   }, [client, phase]);
   useEffect(() => {
     if (typeof phase === 'string') return;
