@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { formatKstDateTime } from '../../contract/kst';
 import type { Offer } from '../../contract/offers';
+import { useAfterLoad } from '../../lib/after-load';
 import { ApiError, NetworkError } from '../../lib/http';
 import { withParticle } from '../../lib/korean';
 import { useCountdown } from '../../lib/use-countdown';
@@ -35,9 +36,9 @@ import { OfferNotFound } from './offer-not-found';
 import { offerStatusLabel, senderLabel } from './offer-status';
 import { RevisionAsk } from './revision-ask';
 
-// Only an offer with a request for a revision shows it: kept out of the pages' shared first load.
-// Like the revision sheet (revision-ask.tsx): not in the page's first load, fetched as the page is drawn.
+// Like the revision sheet (revision-ask.tsx): not in the page's first load, fetched once the page is up.
 const RefuseSheet = lazy(() => import('./refuse-sheet').then((m) => ({ default: m.RefuseSheet })));
+// Only an offer with a request for a revision shows it: kept out of the pages' shared first load.
 const RevisionStatus = lazy(() => import('../../ui/revision-status').then((m) => ({ default: m.RevisionStatus })));
 
 const Head = styled.header`
@@ -136,6 +137,9 @@ function OfferDetail({ id }: { id: number }) {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const [refusing, setRefusing] = useState(false);
+  // The sheet's code comes once the page is up, not beside its first render: a page opened from a
+  // notification shows its countdown first.
+  const sheetsWanted = useAfterLoad();
   const [answerError, setAnswerError] = useState<string>();
   // An answer waiting in the outbox stands for the candidate's decision: no second one meanwhile.
   const answerWaiting = useOfferDecisions(id).answer?.state === 'queued';
@@ -240,25 +244,27 @@ function OfferDetail({ id }: { id: number }) {
         }}
         onClose={() => setConfirming(false)}
       />
-      <Suspense fallback={null}>
-        <RefuseSheet
-          open={refusing}
-          company={data.name}
-          pending={refuse.isPending}
-          error={refuse.error instanceof ApiError ? refuse.error.message : undefined}
-          onClose={() => setRefusing(false)}
-          onRefuse={(reason) =>
-            refuse.mutate(reason, {
-              onSuccess: ({ sent }) =>
-                sent ? navigate(`/my/result/hate/${id}?company=${company}&message=y`) : setRefusing(false),
-              onError: (error) => {
-                setRefusing(false);
-                onAnswerError(error);
-              },
-            })
-          }
-        />
-      </Suspense>
+      {sheetsWanted || refusing ? (
+        <Suspense fallback={null}>
+          <RefuseSheet
+            open={refusing}
+            company={data.name}
+            pending={refuse.isPending}
+            error={refuse.error instanceof ApiError ? refuse.error.message : undefined}
+            onClose={() => setRefusing(false)}
+            onRefuse={(reason) =>
+              refuse.mutate(reason, {
+                onSuccess: ({ sent }) =>
+                  sent ? navigate(`/my/result/hate/${id}?company=${company}&message=y`) : setRefusing(false),
+                onError: (error) => {
+                  setRefusing(false);
+                  onAnswerError(error);
+                },
+              })
+            }
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -6,6 +6,7 @@
 import { styled } from '@linaria/react';
 import { lazy, Suspense, useState } from 'react';
 import type { Offer } from '../../contract/offers';
+import { useAfterLoad } from '../../lib/after-load';
 import { Button } from '../../ui/button';
 import { color, font, space } from '../../ui/tokens';
 import { useOfferDecisions } from './offer-decisions';
@@ -33,6 +34,8 @@ export interface RevisionAskProps {
 
 export function RevisionAsk({ offer, answerWaiting, onConflict }: RevisionAskProps) {
   const [open, setOpen] = useState(false);
+  // Its code comes once the page is up (offer-detail-page.tsx: the refusal sheet's too).
+  const sheetWanted = useAfterLoad();
   const queued = useOfferDecisions(offer.id).revision;
   // Once per offer: not again while one waits in the outbox (or was refused there and not yet read).
   const canAsk = offer.status === 'WAITING' && !offer.revision && !queued && !answerWaiting;
@@ -46,9 +49,11 @@ export function RevisionAsk({ offer, answerWaiting, onConflict }: RevisionAskPro
           </Button>
         </Section>
       ) : null}
-      <Suspense fallback={null}>
-        <RevisionSheet open={open} offer={offer} onClose={() => setOpen(false)} onConflict={onConflict} />
-      </Suspense>
+      {sheetWanted || open ? (
+        <Suspense fallback={null}>
+          <RevisionSheet open={open} offer={offer} onClose={() => setOpen(false)} onConflict={onConflict} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

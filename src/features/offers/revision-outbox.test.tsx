@@ -45,7 +45,7 @@ async function askForRevision() {
     '/my/result/12',
   );
   fireEvent.click(await screen.findByRole('button', { name: '조정 요청하기' }, WAIT));
-  const sheet = screen.getByRole('dialog', { name: '조정 요청하기' });
+  const sheet = await screen.findByRole('dialog', { name: '조정 요청하기' }, WAIT);
   fireEvent.click(within(sheet).getByRole('button', { name: '재택근무' }));
   fireEvent.click(within(sheet).getByRole('button', { name: '조정 요청 보내기' }));
 }

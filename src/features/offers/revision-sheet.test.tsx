@@ -40,7 +40,7 @@ async function openSheet() {
   render();
   await settle();
   fireEvent.click(screen.getByRole('button', { name: '조정 요청하기' }));
-  return screen.getByRole('dialog', { name: '조정 요청하기' });
+  return vi.waitFor(() => screen.getByRole('dialog', { name: '조정 요청하기' }));
 }
 
 const typeBand = (sheet: HTMLElement, min: string, max: string) => {
