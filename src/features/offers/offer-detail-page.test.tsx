@@ -67,7 +67,7 @@ describe('OfferDetailPage', () => {
     const { location } = render();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: '거절하기' }));
-    // The sheet's own button, once its code is here (it is fetched as the page is drawn).
+    // The sheet's own button, once its code is here (fetched once the page is up, or at the press).
     await import('./refuse-sheet');
     await act(() => vi.waitFor(() => expect(screen.getAllByRole('button', { name: '거절하기' })).toHaveLength(2)));
     const refuse = screen.getAllByRole('button', { name: '거절하기' }).at(-1) as HTMLButtonElement;

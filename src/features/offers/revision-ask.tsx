@@ -11,8 +11,8 @@ import { Button } from '../../ui/button';
 import { color, font, space } from '../../ui/tokens';
 import { useOfferDecisions } from './offer-decisions';
 
-// The sheet is not in the page's first load (the route's budget); it is fetched as the page is drawn,
-// so a tap finds it there, offline too (the worker precaches every chunk).
+// The sheet is not in the page's first load (the route's budget); it is fetched once the page is up, or
+// at the press before then, offline too (the worker precaches every chunk).
 const RevisionSheet = lazy(() => import('./revision-sheet').then((m) => ({ default: m.RevisionSheet })));
 
 const Section = styled.section`
