@@ -3,6 +3,7 @@
  * the build users get. `--mode react` keeps real React and writes dist-react/. Unit tests run
  * in React mode (Testing Library does not work under the alias).
  */
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vite';
@@ -13,6 +14,7 @@ import { domPropFilter } from './scripts/dom-prop-filter.ts';
 import { precacheScope } from './scripts/precache-scope.ts';
 import { preloadList, recordChunks } from './scripts/preload-lists.ts';
 import { pageModulesUnder } from './scripts/route-preloads.ts';
+import { shellChunkGroups } from './scripts/shell-chunks.ts';
 import { COMPILE_HINTED_DIR } from './src/contract/compile-hints.ts';
 import { ROUTE_PRELOADS_FILE } from './src/contract/route-preloads.ts';
 
@@ -129,6 +131,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // gzip (1.1 KB of the shell's). Pages, islands and lazy layers keep their names, for
             // traces and the network panel; `npm run bundle-map` names the rest from the manifest.
             output: {
+              // The shell in a few files rather than one per set of entries (scripts/shell-chunks.ts).
+              codeSplitting: {
+                groups: shellChunkGroups({
+                  app: path.resolve('src/main.tsx'),
+                  landing: path.resolve('src/landing-main.tsx'),
+                  landingExtras: path.resolve('src/app/landing-extras.tsx'),
+                }),
+              },
               chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/m-[hash].js'),
               assetFileNames: (asset) =>
                 asset.names.some((name) => name.endsWith('.css'))

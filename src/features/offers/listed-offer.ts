@@ -2,17 +2,24 @@
  * An offer as the candidate's offer lists hold it (every list card is the whole offer). The offer
  * page paints from it until — or without — an answer for the offer itself: a notification's tap
  * lands there, often offline or on a slow connection, for an offer the candidate has only seen in
- * her persisted list. The lists are only read here, never fetched.
+ * her persisted list. The lists are only read here, never fetched: read from the cache as it
+ * changes (a stored copy restored after the first render, a list's refetch), rather than through
+ * React Query's observers of several queries, which only this page would load (~1 KB gzip).
  */
-import { useQueries } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Offer } from '../../contract/offers';
 import { type OfferListMode, offerListQuery } from './api';
 
 const LIST_MODES: OfferListMode[] = ['current', 'select', 'expired'];
 
 export function useListedOffer(id: number): Offer | undefined {
-  return useQueries({
-    queries: LIST_MODES.map((mode) => ({ ...offerListQuery(mode), enabled: false })),
-    combine: (lists) => lists.flatMap((list) => list.data?.offerItems ?? []).find((offer) => offer.id === id),
-  });
+  const client = useQueryClient();
+  const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]);
+  // The card's own object, so the snapshot stays the same until its list changes.
+  const listed = () =>
+    LIST_MODES.flatMap((mode) => client.getQueryData(offerListQuery(mode).queryKey)?.offerItems ?? []).find(
+      (offer) => offer.id === id,
+    );
+  return useSyncExternalStore(subscribe, listed);
 }

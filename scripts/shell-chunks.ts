@@ -1,0 +1,111 @@
+/**
+ * How the app shell is cut into files (Rolldown's `output.codeSplitting` groups). Left to itself the
+ * bundler gave the shell 15 files: one for each set of entries (the shell, the landing, each of the
+ * landing's later parts) that share a module. Every file costs its own gzip dictionary and the
+ * imports and exports that join it to the rest (~3.6 KB of the shell's 48 KB, 2026-11-29), and a
+ * page opened from the worker's cache waits for each one.
+ *
+ * Here the shell's modules go to four files, so that the landing never loads the whole shell:
+ * - `common`: what the landing's first screen runs too (Preact, superstruct, the HTTP client);
+ * - `landing-extras`: what the landing's extras use (they start 5 s after its load, and count in
+ *   its budget);
+ * - `landing-parts`: what the landing's other later parts use (its sections below the fold, the
+ *   prompt of a new build: React Query, wouter), loaded all together by any of them;
+ * - `shell`: the rest, which only the app runs.
+ * The pages and everything past the shell keep the bundler's own cut: a page's chunks are fetched
+ * together, and merging them made each page load code of others (measured, and left).
+ *
+ * Only modules the bundle keeps are grouped (the `$initial` tag is Rolldown's own graph, after
+ * tree shaking); which entry reaches which is read from the module graph with every import
+ * followed, so a barrel's unused exports can only put a module in a smaller group than needed,
+ * never leave it out of a file its page loads.
+ */
+import type { CodeSplittingGroup } from 'rolldown';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+export interface ShellEntries {
+  /** index.html's script: the app shell. */
+  app: string;
+  /** landing.html's script: the prerendered `/`. */
+  landing: string;
+  /** What the landing loads after its first interaction or 5 s of none. */
+  landingExtras: string;
+}
+
+/** Modules `starts` import statically, themselves included. */
+function staticClosure(graph: ModuleGraph, starts: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...starts];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The landing's later parts: every module it imports on demand, and those import on demand, but
+ * not through the app shell (a signed-in visitor of `/` gets the whole app, app shell included).
+ */
+function landingParts(graph: ModuleGraph, landingFirst: Set<string>, appShell: Set<string>): Map<string, Set<string>> {
+  const parts = new Map<string, Set<string>>();
+  const pending = [...landingFirst];
+  const visited = new Set<string>();
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (visited.has(id)) continue;
+    visited.add(id);
+    for (const target of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+      if (parts.has(target) || appShell.has(target)) continue;
+      const closure = staticClosure(graph, [target]);
+      parts.set(target, closure);
+      pending.push(...closure);
+    }
+  }
+  return parts;
+}
+
+interface Reach {
+  appShell: Set<string>;
+  landingFirst: Set<string>;
+  parts: Map<string, Set<string>>;
+}
+
+/** The file a module of the app shell goes to, or null for a module the shell does not load. */
+export function shellFileOf(id: string, reach: Reach, entries: ShellEntries): string | null {
+  // The entries stay files of their own: the HTML pages name them.
+  if (id === entries.app || id === entries.landing || id.endsWith('.html')) return null;
+  // Vite's preload helper and polyfill, which both entries run.
+  if (id.startsWith('\0vite/')) return 'common';
+  if (!reach.appShell.has(id)) return null;
+  if (reach.landingFirst.has(id)) return 'common';
+  if (reach.parts.get(entries.landingExtras)?.has(id)) return 'landing-extras';
+  return [...reach.parts.values()].some((closure) => closure.has(id)) ? 'landing-parts' : 'shell';
+}
+
+/** The groups for `output.codeSplitting`. */
+export function shellChunkGroups(entries: ShellEntries): CodeSplittingGroup[] {
+  // One reading per build; Rolldown calls `name` for every module of the group.
+  const reachOf = new WeakMap<ModuleGraph, Reach>();
+  return [
+    {
+      debugName: 'app shell',
+      tags: ['$initial'],
+      name: (id, graph) => {
+        let reach = reachOf.get(graph);
+        if (!reach) {
+          const appShell = staticClosure(graph, [entries.app]);
+          const landingFirst = staticClosure(graph, [entries.landing]);
+          reach = { appShell, landingFirst, parts: landingParts(graph, landingFirst, appShell) };
+          reachOf.set(graph, reach);
+        }
+        return shellFileOf(id, reach, entries);
+      },
+    },
+  ];
+}
