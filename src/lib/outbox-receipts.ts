@@ -5,8 +5,7 @@
  * itself stays queued until the candidate sends it again or deletes it (outbox-writes.ts).
  */
 import type { OutboxEntry, OutboxEvent, OutboxKind } from '../contract/outbox';
-import { deleteEntry } from '../shared-outbox/outbox-store';
-import { changeLocally, currentSubject, outboxState } from './outbox-state';
+import { changeLocally, currentSubject, outboxState, outboxStore } from './outbox-state';
 
 type SentHandler = (entry: OutboxEntry) => void;
 type Refusal = Extract<OutboxEvent, { type: 'outbox/refused' }>;
@@ -29,7 +28,9 @@ export async function takeReceipts() {
     taking.add(entry.id);
     try {
       for (const handler of sentHandlers.get(entry.kind) ?? []) handler(entry);
-      await deleteEntry(entry.id).catch(() => undefined);
+      await outboxStore()
+        .then(({ deleteEntry }) => deleteEntry(entry.id))
+        .catch(() => undefined);
       changeLocally((entries) => entries.filter((item) => item.id !== entry.id));
     } finally {
       taking.delete(entry.id);

@@ -5,8 +5,13 @@
  */
 import type { OutboxEntry } from '../contract/outbox';
 import { accessTokenClaims } from '../contract/token-claims';
-import { listEntries } from '../shared-outbox/outbox-store';
 import { readTokens } from './tokens';
+
+/**
+ * IndexedDB's code (the store, its schema's checks) comes with the first read, not with the views'
+ * first load: they paint before the read answers anyway. The worker precaches it for offline.
+ */
+export const outboxStore = () => import('../shared-outbox/outbox-store');
 
 export interface OutboxState {
   /** Every stored entry, oldest first (all candidates'; readers pick their own). */
@@ -40,7 +45,9 @@ export function subscribeOutbox(listener: () => void): () => void {
 /** Takes the queue as IndexedDB holds it, unless a local change came while it was read. */
 export async function readQueue(): Promise<void> {
   const started = generation;
-  const entries = await listEntries().catch(() => undefined);
+  const entries = await outboxStore()
+    .then(({ listEntries }) => listEntries())
+    .catch(() => undefined);
   if (entries && started === generation) setState({ entries, loaded: true });
   else if (!state.loaded) setState({ ...state, loaded: true });
 }
