@@ -13,6 +13,7 @@ import { compileHints } from './scripts/compile-hints.ts';
 import { domPropFilter } from './scripts/dom-prop-filter.ts';
 import { precacheScope } from './scripts/precache-scope.ts';
 import { preloadList, recordChunks } from './scripts/preload-lists.ts';
+import { pureContracts } from './scripts/pure-contracts.ts';
 import { pageModulesUnder } from './scripts/route-preloads.ts';
 import { shellChunkGroups } from './scripts/shell-chunks.ts';
 import { COMPILE_HINTED_DIR } from './src/contract/compile-hints.ts';
@@ -72,6 +73,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       }),
       react(),
       domPropFilter(command !== 'build'),
+      pureContracts(),
       !isSsrBuild && recordChunks(),
       !isSsrBuild && precache.plugin,
       !isSsrBuild && usePreact && compileHints('index', () => pageModulesUnder('/my')),
