@@ -3,9 +3,10 @@
  * statically, the route's own chunk and its static imports, JavaScript and CSS, gzipped —
  * read from Vite's build manifest, so it counts exactly what the browser fetches.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROUTES_FILE, readRouteModules } from './route-preloads';
 
 interface ManifestChunk {
   file: string;
@@ -56,12 +57,14 @@ function cost(distDir: string, route: string, files: Set<string>): RouteCost {
  * its own. `routeModule` is the page's source path as the manifest names it, e.g.
  * src/features/offers/my-attack-page.tsx.
  */
-export function routeCost(distDir: string, route: string, routeModule: string): RouteCost {
+export function routeCost(distDir: string, route: string, routeModule: string, table?: string): RouteCost {
   const manifest = readManifest(distDir);
   const files = new Set<string>();
   collect(manifest, 'index.html', files);
-  if (!manifest[routeModule]) throw new Error(`${routeModule} is not a chunk of ${distDir}`);
-  collect(manifest, routeModule, files);
+  for (const key of table ? [routeModule, table] : [routeModule]) {
+    if (!manifest[key]) throw new Error(`${key} is not a chunk of ${distDir}`);
+    collect(manifest, key, files);
+  }
   return cost(distDir, route, files);
 }
 
@@ -99,12 +102,19 @@ export function stylesheetsOf(distDir: string, key: string): string[] {
   return [...files].filter((file) => file.endsWith('.css'));
 }
 
-/** Every chunk the app shell loads on demand (every page and lazy part), as if it were a route. */
+/**
+ * Every chunk the app shell loads on demand (every page and lazy part), as if it were a route; a
+ * page of a route table the app loads on demand (src/app/routes.tsx) with that table's chunk.
+ */
 export function lazyRouteCosts(distDir: string): RouteCost[] {
   const manifest = readManifest(distDir);
+  const tableOfPage = new Map<string, string>();
+  for (const route of readRouteModules(readFileSync(ROUTES_FILE, 'utf8'), existsSync)) {
+    if (route.table) tableOfPage.set(route.module, route.table);
+  }
   const lazyModules = new Set<string>();
   for (const chunk of Object.values(manifest)) for (const key of chunk.dynamicImports ?? []) lazyModules.add(key);
-  return [...lazyModules].sort().map((key) => routeCost(distDir, key, key));
+  return [...lazyModules].sort().map((key) => routeCost(distDir, key, key, tableOfPage.get(key)));
 }
 
 export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../src/app/routes';
+import { routeAreas, tableOf } from '../src/app/routes';
 import { readRouteModules, routePreloads } from './route-preloads';
 
 describe('reading the route table', () => {
   const read = () => readRouteModules(readFileSync('src/app/routes.tsx', 'utf8'), existsSync);
 
-  it('finds every route of the table, in its order, each with a page module that exists', () => {
+  it('finds every route of the tables, in the app’s order, each with a page module that exists', async () => {
+    const routes = (await Promise.all(routeAreas.map(tableOf))).flat();
     const found = read();
     expect(found.map((route) => route.path)).toEqual(routes.map((route) => route.path));
     for (const route of found) expect(existsSync(route.module), route.module).toBe(true);
@@ -20,33 +21,54 @@ describe('reading the route table', () => {
     expect(moduleOf('/my/result/:id')).toBe('src/features/offers/offer-detail-page.tsx');
   });
 
-  it('follows a part the table spreads in into the module it is imported from', () => {
+  it('names the table of a route the app loads on demand, and none for the shell’s', () => {
+    const tableOf = (path: string) => read().find((route) => route.path === path)?.table;
+    expect(tableOf('/my/attack')).toBeUndefined();
+    expect(tableOf('/biz/offers')).toBe('src/app/console-routes.tsx');
+    expect(tableOf('/faq')).toBe('src/app/site-routes.tsx');
+  });
+
+  it('follows a table loaded on demand, and the part it spreads in, into their modules', () => {
     const table = `
+      export const routeAreas = [{ owns: () => true, load: () => import('./site-routes').then((m) => m.siteRoutes) }];`;
+    const site = `
       import { publicRoutes } from './public-routes';
-      export const routes = [...publicRoutes];`;
+      export const siteRoutes = [...publicRoutes];`;
     const part = `
       const faq = page(() => import('../features/marketing/faq-page'), (m) => m.FaqPage);
       export const publicRoutes = [{ path: '/faq', page: faq }];`;
-    const files: Record<string, string> = { 'src/app/public-routes.tsx': part };
+    const files: Record<string, string> = { 'src/app/site-routes.tsx': site, 'src/app/public-routes.tsx': part };
     const exists = (file: string) => file === 'src/features/marketing/faq-page.tsx' || file in files;
     const read = (file: string) => files[file] ?? '';
     expect(readRouteModules(table, exists, read)).toEqual([
-      { path: '/faq', module: 'src/features/marketing/faq-page.tsx' },
+      { path: '/faq', module: 'src/features/marketing/faq-page.tsx', table: 'src/app/site-routes.tsx' },
     ]);
-    expect(() => readRouteModules(table, () => false, read)).toThrow(/public-routes/);
+    expect(() => readRouteModules(table, () => false, read)).toThrow(/site-routes/);
+    expect(() => readRouteModules(table, (file) => file !== 'src/app/public-routes.tsx', read)).toThrow(
+      /public-routes/,
+    );
   });
 
   it('refuses a table it cannot read rather than guess', () => {
-    const source = (route: string) => `
-      const faq = page(() => import('../features/marketing/faq-page'), (m) => m.FaqPage);
-      export const routes = [${route}];`;
-    const exists = (file: string) => file === 'src/features/marketing/faq-page.tsx';
-    expect(readRouteModules(source("{ path: '/faq', page: faq }"), exists)).toEqual([
+    const areas = `
+      import { publicRoutes } from './public-routes';
+      export const routeAreas = [{ owns: () => true, table: publicRoutes }];`;
+    const partWith = (route: string) => (file: string) =>
+      file === 'src/app/public-routes.tsx'
+        ? `const faq = page(() => import('../features/marketing/faq-page'), (m) => m.FaqPage);
+           export const publicRoutes = [${route}];`
+        : '';
+    const exists = (file: string) =>
+      ['src/features/marketing/faq-page.tsx', 'src/app/public-routes.tsx'].includes(file);
+    expect(readRouteModules(areas, exists, partWith("{ path: '/faq', page: faq }"))).toEqual([
       { path: '/faq', module: 'src/features/marketing/faq-page.tsx' },
     ]);
-    expect(() => readRouteModules(source("{ path: '/faq', page: other }"), exists)).toThrow(/other/);
-    expect(() => readRouteModules(source('{ path: `/faq`, page: faq }'), exists)).toThrow(/path/);
-    expect(() => readRouteModules(source("{ path: '/faq', page: faq }"), () => false)).toThrow(/faq-page/);
+    expect(() => readRouteModules(areas, exists, partWith("{ path: '/faq', page: other }"))).toThrow(/other/);
+    expect(() => readRouteModules(areas, exists, partWith('{ path: `/faq`, page: faq }'))).toThrow(/path/);
+    const noPage = (file: string) => file === 'src/app/public-routes.tsx';
+    expect(() => readRouteModules(areas, noPage, partWith("{ path: '/faq', page: faq }"))).toThrow(/faq-page/);
+    const fetched = 'export const routeAreas = [{ owns: () => true, load: () => fetchTable() }];';
+    expect(() => readRouteModules(fetched, exists, partWith(''))).toThrow(/area/);
   });
 });
 
@@ -75,6 +97,19 @@ describe('the chunks a route needs beyond the shell', () => {
       scripts: ['/assets/my-attack-page-1.js', '/assets/tabs-1.js', '/assets/chip-1.js'],
       styles: ['/assets/my-attack-page-1.css', '/assets/tabs-1.css'],
     });
+  });
+
+  it('adds the chunk of a table the app loads on demand', () => {
+    const withTable = {
+      ...manifest,
+      'src/app/site-routes.tsx': { file: 'assets/site-routes-1.js', imports: ['_app-1.js'] },
+      'src/features/marketing/faq-page.tsx': { file: 'assets/faq-page-1.js', imports: ['_app-1.js'] },
+    };
+    const [faq] = routePreloads(
+      [{ path: '/faq', module: 'src/features/marketing/faq-page.tsx', table: 'src/app/site-routes.tsx' }],
+      withTable,
+    );
+    expect(faq?.scripts).toEqual(['/assets/faq-page-1.js', '/assets/site-routes-1.js']);
   });
 
   it('leaves out `/`, which is the prerendered landing, and fails on a module the build does not have', () => {

@@ -4,10 +4,12 @@
  * of a first visit, the service worker in the shell it answers later navigations with, so the
  * browser fetches the page's code with the shell's instead of one round trip after it.
  *
- * The route table (src/app/routes.tsx, and the parts it spreads in: `...consoleRoutes` from
- * ./console-routes) is read with the TypeScript parser: each `const x = page(() => import('…'), …)`
- * gives a page's module, each `{ path, page: x }` its address. Vite's manifest then gives the
- * module's chunk, its static imports and their CSS.
+ * The route tables (src/app/routes.tsx's `routeAreas`: `{ table: candidateRoutes }` imported, or
+ * `{ load: () => import('./console-routes').then((m) => m.consoleRoutes) }` loaded on demand, and
+ * the parts a table spreads in) are read with the TypeScript parser: each
+ * `const x = page(() => import('…'), …)` gives a page's module, each `{ path, page: x }` its address.
+ * Vite's manifest then gives the module's chunk, its static imports and their CSS; a route of a
+ * table loaded on demand needs that table's chunk too.
  *
  *   tsx scripts/route-preloads.ts <dist dir>
  */
@@ -21,6 +23,8 @@ export interface RouteModule {
   path: string;
   /** The page's module, relative to the project root as Vite's manifest names it. */
   module: string;
+  /** The module of the route's table when the app loads it on demand, named as `module` is. */
+  table?: string;
 }
 
 interface ManifestChunk {
@@ -33,13 +37,29 @@ type Manifest = Record<string, ManifestChunk>;
 
 export const ROUTES_FILE = 'src/app/routes.tsx';
 
+/** The specifier of `import('…')`, or undefined for anything else. */
+function dynamicImportOf(node: ts.Node): string | undefined {
+  if (!ts.isCallExpression(node) || node.expression.kind !== ts.SyntaxKind.ImportKeyword) return undefined;
+  const [specifier] = node.arguments;
+  return specifier && ts.isStringLiteral(specifier) ? specifier.text : undefined;
+}
+
 /** The specifier of `() => import('…')`, or undefined for anything else. */
 function importedBy(node: ts.Node | undefined): string | undefined {
-  if (!node || !ts.isArrowFunction(node)) return undefined;
-  const body = node.body;
-  if (!ts.isCallExpression(body) || body.expression.kind !== ts.SyntaxKind.ImportKeyword) return undefined;
-  const [specifier] = body.arguments;
-  return specifier && ts.isStringLiteral(specifier) ? specifier.text : undefined;
+  return node && ts.isArrowFunction(node) ? dynamicImportOf(node.body) : undefined;
+}
+
+/** `() => import('…').then((m) => m.name)`: the module and the name of the table it loads, or undefined. */
+function loadedTable(node: ts.Expression | undefined): { specifier: string; name: string } | undefined {
+  if (!node || !ts.isArrowFunction(node) || !ts.isCallExpression(node.body)) return undefined;
+  const then = node.body.expression;
+  if (!ts.isPropertyAccessExpression(then) || then.name.text !== 'then' || !ts.isCallExpression(then.expression)) {
+    return undefined;
+  }
+  const specifier = dynamicImportOf(then.expression);
+  const [pick] = node.body.arguments;
+  if (!specifier || !pick || !ts.isArrowFunction(pick) || !ts.isPropertyAccessExpression(pick.body)) return undefined;
+  return { specifier, name: pick.body.name.text };
 }
 
 function propertyOf(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
@@ -118,15 +138,45 @@ function readTable(
 }
 
 /**
- * Every route of the table (`source`: routes.tsx) with its page's module, in the table's order,
- * following the parts it is put together from (`...entryRoutes`) into their modules.
+ * Every route of the tables (`source`: routes.tsx's `routeAreas`) with its page's module, in the
+ * order the app matches them, following the parts a table is put together from (`...entryRoutes`)
+ * into their modules.
  */
 export function readRouteModules(
   source: string,
   exists: (file: string) => boolean,
   read: (file: string) => string = (file) => readFileSync(file, 'utf8'),
 ): RouteModule[] {
-  return readTable(ROUTES_FILE, source, 'routes', exists, read);
+  const file = ts.createSourceFile(ROUTES_FILE, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  let areas: ts.ArrayLiteralExpression | undefined;
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'routeAreas') {
+      if (node.initializer && ts.isArrayLiteralExpression(node.initializer)) areas = node.initializer;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (!areas) throw new Error(`${ROUTES_FILE}: no routeAreas array`);
+  return areas.elements.flatMap((element) => {
+    const imported = ts.isObjectLiteralExpression(element) ? propertyOf(element, 'table') : undefined;
+    if (imported && ts.isIdentifier(imported)) {
+      const specifier = importsOf(file).get(imported.text);
+      if (!specifier?.startsWith('.'))
+        throw new Error(`${ROUTES_FILE}: ${imported.text} is not imported from a module of ours`);
+      const tableFile = moduleFile(ROUTES_FILE, specifier, exists);
+      return readTable(tableFile, read(tableFile), imported.text, exists, read);
+    }
+    const loaded = loadedTable(ts.isObjectLiteralExpression(element) ? propertyOf(element, 'load') : undefined);
+    if (!loaded)
+      throw new Error(
+        `${ROUTES_FILE}: an area is not { table: name } or { load: () => import('…').then((m) => m.name) }`,
+      );
+    const tableFile = moduleFile(ROUTES_FILE, loaded.specifier, exists);
+    return readTable(tableFile, read(tableFile), loaded.name, exists, read).map((route) => ({
+      ...route,
+      table: tableFile,
+    }));
+  });
 }
 
 /** The page modules of the routes under `prefix` (/my, /biz), as absolute paths. */
@@ -154,7 +204,9 @@ export function routePreloads(routes: RouteModule[], manifest: Manifest): RouteP
   return routes
     .filter((route) => route.path !== '/')
     .map((route) => {
-      const keys = [...closure(manifest, route.module)].filter((key) => !shell.has(key));
+      const needed = closure(manifest, route.module);
+      if (route.table) closure(manifest, route.table, needed);
+      const keys = [...needed].filter((key) => !shell.has(key));
       const chunks = keys.map((key) => manifest[key] as ManifestChunk);
       return {
         path: route.path,

@@ -77,7 +77,7 @@ interface Reach {
 }
 
 /** The file a module of the app shell goes to, or null for a module the shell does not load. */
-export function shellFileOf(id: string, reach: Reach, entries: ShellEntries): string | null {
+function shellFileOf(id: string, reach: Reach, entries: ShellEntries): string | null {
   // The entries stay files of their own: the HTML pages name them.
   if (id === entries.app || id === entries.landing || id.endsWith('.html')) return null;
   // Vite's preload helper and polyfill, which both entries run.

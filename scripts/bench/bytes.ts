@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { landingCost, type RouteCost, readManifest, routeCost } from '../bundle-size';
-import { readRouteModules } from '../route-preloads';
+import { type RouteModule, readRouteModules } from '../route-preloads';
 
 const ROUTE_TABLE = 'src/app/routes.tsx';
 const SENTRY_BUILD_DIR = path.join('.tmp', 'bench', 'dist-sentry');
@@ -43,21 +43,22 @@ export interface BytesResult {
   sentry: SentryCheck;
 }
 
-/** Route path → the page module the manifest names, read from the route table. */
-function routeModules(): Map<string, string> {
+/** Route path → the page module the manifest names, and its table's when the app loads it on demand. */
+function routeModules(): Map<string, RouteModule> {
   const routes = readRouteModules(readFileSync(ROUTE_TABLE, 'utf8'), existsSync);
-  return new Map(routes.map((route) => [route.path, route.module]));
+  return new Map(routes.map((route) => [route.path, route]));
 }
 
 /** A route's first-load cost; a page the build put in the entry itself costs the entry. */
-function costOf(distDir: string, route: string, module: string | undefined): RouteCost {
+function costOf(distDir: string, route: string, module: RouteModule | undefined): RouteCost {
   const manifest = readManifest(distDir);
-  return routeCost(distDir, route, module && manifest[module] ? module : 'index.html');
+  if (!module || !manifest[module.module]) return routeCost(distDir, route, 'index.html');
+  return routeCost(distDir, route, module.module, module.table);
 }
 
 const total = (cost: RouteCost) => cost.jsBytes + cost.cssBytes;
 
-function measureBuild(build: BuildBytes['build'], distDir: string, routes: Map<string, string>): BuildBytes {
+function measureBuild(build: BuildBytes['build'], distDir: string, routes: Map<string, RouteModule>): BuildBytes {
   const all = [...routes].map(([route, module]) =>
     route === '/' ? landingCost(distDir) : costOf(distDir, route, module),
   );
@@ -80,7 +81,7 @@ function buildWithSentry(): string | undefined {
   return result.status === 0 ? undefined : `the build with a DSN failed: ${result.stderr.slice(-500)}`;
 }
 
-function checkSentry(routes: Map<string, string>): SentryCheck {
+function checkSentry(routes: Map<string, RouteModule>): SentryCheck {
   const error = buildWithSentry();
   if (error) return { replayFiles: [], routesWithReplay: [], routesWithSentry: [], landingJsBytes: 0, error };
   const manifest = readManifest(SENTRY_BUILD_DIR);

@@ -1,7 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PREFETCH_MARGIN_PX, PrefetchLink } from './prefetch-link';
-import { routes } from './routes';
+import { routeAreas, tableOf } from './routes';
+
+/** Every area's table, the ones loaded on demand too. */
+const routes = (await Promise.all(routeAreas.map(tableOf))).flat();
 
 const pageOf = (path: string) => {
   const route = routes.find((candidate) => candidate.path === path);
@@ -15,7 +18,7 @@ describe('PrefetchLink', () => {
     vi.unstubAllGlobals();
   });
 
-  it('loads the code of its page once it comes within 200 px of the viewport', () => {
+  it('loads the code of its page once it comes within 200 px of the viewport', async () => {
     let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
     let margin = '';
     vi.stubGlobal(
@@ -36,16 +39,16 @@ describe('PrefetchLink', () => {
 
     report([{ isIntersecting: true }]);
 
-    expect(preload).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledOnce());
   });
 
-  it('loads it when pointed at or focused, matching routes with parameters and ignoring the query', () => {
+  it('loads it when pointed at or focused, matching routes with parameters and ignoring the query', async () => {
     const preload = vi.spyOn(pageOf('/careerdetail/:id'), 'preload').mockResolvedValue(undefined);
     render(<PrefetchLink href="/careerdetail/3?from=landing">경력 상세</PrefetchLink>);
 
     fireEvent.pointerEnter(screen.getByRole('link', { name: '경력 상세' }));
 
-    expect(preload).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledOnce());
   });
 
   it('is a plain link to where it points', () => {

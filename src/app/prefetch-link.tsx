@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { Link, matchRoute, useRouter } from 'wouter';
 import { fetchRouteScripts } from '../lib/route-scripts';
-import { routes } from './routes';
+import { areaOf, tableOf } from './routes';
 
 export const PREFETCH_MARGIN_PX = 200;
 
@@ -26,12 +26,13 @@ function usePreloadRoute() {
     (href: string) => {
       const path = href.split(/[?#]/)[0] ?? href;
       if (started.has(path)) return;
-      const route = routes.find((candidate) => matchRoute(parser, candidate.path, path)[0]);
-      if (!route) return;
       started.add(path);
       fetchRouteScripts(path);
-      // A failed prefetch is forgotten: the visit itself loads the chunk (and reports a failure).
-      route.page.preload().catch(() => started.delete(path));
+      // The route's table may load first (routes.tsx). A failed prefetch is forgotten: the visit
+      // itself loads the chunk (and reports a failure).
+      void tableOf(areaOf(path))
+        .then((table) => table.find((candidate) => matchRoute(parser, candidate.path, path)[0])?.page.preload())
+        .catch(() => started.delete(path));
     },
     [parser],
   );

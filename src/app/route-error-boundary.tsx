@@ -7,13 +7,21 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../lib/monitoring';
 import { Button } from '../ui/button';
 import { Lead, Page, Title } from '../ui/page';
+import { TopArea } from './top-area';
 
 interface State {
   failed: boolean;
   offline: boolean;
 }
 
-export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
+interface Props {
+  children: ReactNode;
+  resetKey: string;
+  /** Draw a way back home above the message: nothing above it does (a route table that did not load). */
+  wayHome?: boolean;
+}
+
+export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, offline: false };
 
   static getDerivedStateFromError(): State {
@@ -25,7 +33,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
     if (navigator.onLine) reportError(error);
   }
 
-  override componentDidUpdate(previous: { resetKey: string }) {
+  override componentDidUpdate(previous: Props) {
     // Moving to another route gives that route a fresh chance.
     if (this.state.failed && previous.resetKey !== this.props.resetKey)
       this.setState({ failed: false, offline: false });
@@ -35,16 +43,20 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
     if (!this.state.failed) return this.props.children;
     // Offline, a lazy page whose code was never fetched fails; it stays failed until a reload.
     const { offline } = this.state;
+    const title = offline ? '인터넷에 연결되어 있지 않아요' : '화면을 불러오지 못했어요';
     return (
-      <Page>
-        <Title>{offline ? '인터넷에 연결되어 있지 않아요' : '화면을 불러오지 못했어요'}</Title>
-        <Lead>
-          {offline
-            ? '이 화면은 아직 이 기기에 저장되지 않았어요. 인터넷에 연결되면 다시 시도해 주세요.'
-            : '일시적인 문제일 수 있어요. 새로고침하거나 잠시 후 다시 시도해 주세요.'}
-        </Lead>
-        <Button onClick={() => window.location.reload()}>{offline ? '다시 시도하기' : '새로고침'}</Button>
-      </Page>
+      <>
+        {this.props.wayHome ? <TopArea nav={{ parent: '/', title }} /> : null}
+        <Page>
+          <Title>{title}</Title>
+          <Lead>
+            {offline
+              ? '이 화면은 아직 이 기기에 저장되지 않았어요. 인터넷에 연결되면 다시 시도해 주세요.'
+              : '일시적인 문제일 수 있어요. 새로고침하거나 잠시 후 다시 시도해 주세요.'}
+          </Lead>
+          <Button onClick={() => window.location.reload()}>{offline ? '다시 시도하기' : '새로고침'}</Button>
+        </Page>
+      </>
     );
   }
 }

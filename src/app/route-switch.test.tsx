@@ -11,7 +11,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithApp, serveApi } from '../test-support/render-app';
 import { PRODUCT_TITLE } from './document-title';
 import { RouteSwitch } from './route-switch';
-import { type AppRoute, type RoutePage, routes } from './routes';
+import { type AppRoute, type RoutePage, routeAreas, tableOf } from './routes';
+
+/** Every area's table, the ones loaded on demand too. */
+const routes = (await Promise.all(routeAreas.map(tableOf))).flat();
 
 const stubPage = (path: string): RoutePage =>
   Object.assign(() => <main data-route={path}>화면</main>, {
@@ -70,4 +73,13 @@ describe('the route table', () => {
       expect(screenRoute(container)).toBe(route.parent);
     },
   );
+});
+
+describe('an address whose table loads on demand', () => {
+  it('shows the page’s blank stand-in, then the not-found page of everyone’s table with its way home', async () => {
+    const { container } = renderWithApp(<RouteSwitch />, '/no-such-page');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByRole('button', { name: '뒤로 가기' })).toBeTruthy();
+    expect(document.title).toContain('페이지를 찾을 수 없어요');
+  });
 });

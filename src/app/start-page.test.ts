@@ -5,14 +5,17 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoute, useRouter } from 'wouter';
-import { routes, startPage } from './routes';
+import { routeAreas, startPage, tableOf } from './routes';
+
+/** Every area's table, the ones loaded on demand too. */
+const routes = (await Promise.all(routeAreas.map(tableOf))).flat();
 
 const pages = [...new Set(routes.map((route) => route.page))];
 
 /** The pages whose start startPage(address) calls. */
-function startedBy(address: string) {
+async function startedBy(address: string) {
   const spies = pages.map((page) => vi.spyOn(page, 'start').mockResolvedValue(undefined));
-  startPage(address);
+  await startPage(address);
   const started = pages.filter((_, index) => spies[index]?.mock.calls.length);
   vi.restoreAllMocks();
   return started;
@@ -28,12 +31,18 @@ function wouterRouteOf(address: string) {
 }
 
 describe('startPage', () => {
-  it('starts the page of a route with a parameter', () => {
+  it('starts the page of a route with a parameter', async () => {
     const detail = routes.find((route) => route.path === '/my/result/:id');
-    expect(startedBy('/my/result/42')).toEqual([detail?.page]);
+    expect(await startedBy('/my/result/42')).toEqual([detail?.page]);
   });
 
-  it('starts the page wouter renders, for every route of the table', () => {
+  it('starts a page whose table loads on demand, the console’s and everyone’s', async () => {
+    const pageAt = (path: string) => routes.find((route) => route.path === path)?.page;
+    expect(await startedBy('/biz/candidates/3')).toEqual([pageAt('/biz/candidates/:id')]);
+    expect(await startedBy('/faq')).toEqual([pageAt('/faq')]);
+  });
+
+  it('starts the page wouter renders, for every route of the table', async () => {
     const addresses = routes.flatMap((route) => {
       const sample = route.path.replace(/:\w+/g, '7').replace('/*?', '/unknown');
       return [sample, `${sample}/`.replace('//', '/'), sample.toUpperCase()];
@@ -41,7 +50,7 @@ describe('startPage', () => {
     for (const address of addresses) {
       const rendered = wouterRouteOf(address);
       expect(rendered, address).toBeDefined();
-      expect(startedBy(address), address).toEqual([rendered?.page]);
+      expect(await startedBy(address), address).toEqual([rendered?.page]);
     }
   });
 });
