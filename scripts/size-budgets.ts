@@ -6,9 +6,9 @@ export const LANDING_JS_BUDGET = 24 * 1024;
 export const LANDING_UNTOUCHED_JS_BUDGET = 31 * 1024;
 /**
  * No route's initial JavaScript above this; CSS is printed beside it. Lowered as routes get lighter
- * (69.2 KB heaviest, the console's /biz/offers, and 65.3 KB the heaviest candidate route on 2026-11-29,
- * from 89.2): the goal is 50 KB (docs/PERFORMANCE.md, bundle map).
+ * (68.3 KB heaviest, the console's /biz/offers with its route table, and 63.2 KB the heaviest
+ * candidate route on 2026-11-29, from 89.2): the goal is 50 KB (docs/PERFORMANCE.md, bundle map).
  */
-export const ROUTE_BUDGET = 72 * 1024;
-/** The app shell every route but `/` loads first (46.1 KB on 2026-11-29, from 56.3): the goal is 35 KB. */
-export const SHELL_BUDGET = 48 * 1024;
+export const ROUTE_BUDGET = 71 * 1024;
+/** The app shell every route but `/` loads first (44.1 KB on 2026-11-29, from 56.3): the goal is 35 KB. */
+export const SHELL_BUDGET = 46 * 1024;
