@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { OfferGroup } from '../../contract/offers';
 import { ApiError } from '../../lib/http';
 import { Button } from '../../ui/button';
-import { ConfirmAlert } from '../../ui/confirm-alert';
+import { ConfirmAlertOnDemand } from '../../ui/confirm-alert-on-demand';
 import { Countdown } from '../../ui/countdown';
 import { Lead, Page, Title } from '../../ui/page';
 import { StickyBar } from '../../ui/sticky-bar';
@@ -154,7 +154,7 @@ export function CurationSelection({ group, onConflict }: CurationSelectionProps)
           </Quiet>
         </>
       )}
-      <ConfirmAlert
+      <ConfirmAlertOnDemand
         view={refusing}
         title="큐레이션을 모두 거절할까요?"
         subtit="거절하면 이 큐레이션의 기업을 다시 선택할 수 없어요."

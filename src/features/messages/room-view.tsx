@@ -14,7 +14,7 @@ import { withParticle } from '../../lib/korean';
 import { isRoomGone, useConversation } from '../../lib/use-conversation';
 import { useConnection } from '../../lib/use-reachable';
 import { Button } from '../../ui/button';
-import { ConfirmAlert } from '../../ui/confirm-alert';
+import { ConfirmAlertOnDemand } from '../../ui/confirm-alert-on-demand';
 import { MessageComposer } from '../../ui/message-composer';
 import { MessageThread, type ThreadMessage } from '../../ui/message-thread';
 import { belowTopArea, Lead, Page } from '../../ui/page';
@@ -154,7 +154,7 @@ export function RoomView({ roomId }: { roomId: number }) {
       ) : (
         <Notice role="status">{MESSAGE_COMPANY_BLOCKED}</Notice>
       )}
-      <ConfirmAlert
+      <ConfirmAlertOnDemand
         view={deleting !== undefined}
         title="보내지 않은 메시지를 삭제할까요?"
         subtit="삭제한 메시지는 보내지지 않고, 되돌릴 수 없어요."

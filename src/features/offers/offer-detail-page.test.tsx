@@ -53,7 +53,9 @@ describe('OfferDetailPage', () => {
     const { location } = render();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: '커피챗 수락하기' }));
-    expect(screen.getByRole('alertdialog', { name: '한빛모빌리티와 커피챗을 할까요?' })).toBeDefined();
+    // The dialog, once its code is here (fetched once the page is up, or at the press).
+    await import('../../ui/confirm-alert');
+    await act(() => vi.waitFor(() => screen.getByRole('alertdialog', { name: '한빛모빌리티와 커피챗을 할까요?' })));
     fireEvent.click(screen.getByRole('button', { name: '수락하기' }));
     await settle();
     expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ offerId: 12 });
@@ -67,8 +69,10 @@ describe('OfferDetailPage', () => {
     const { location } = render();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: '거절하기' }));
-    // The sheet's own button, once its code is here (fetched once the page is up, or at the press).
+    // The sheet's own button, once its code is here (fetched once the page is up, or at the press),
+    // and React has revealed it (it holds a reveal back a moment: timers, faked here).
     await import('./refuse-sheet');
+    await act(() => vi.advanceTimersByTimeAsync(500));
     await act(() => vi.waitFor(() => expect(screen.getAllByRole('button', { name: '거절하기' })).toHaveLength(2)));
     const refuse = screen.getAllByRole('button', { name: '거절하기' }).at(-1) as HTMLButtonElement;
     expect(refuse.disabled).toBe(true);

@@ -13,7 +13,7 @@ import { isSignedInAtom } from '../../session/session-state';
 import { isNotFound, useOfferQueryGuard } from '../../session/use-offer-query-guard';
 import { Button } from '../../ui/button';
 import { Chip } from '../../ui/chip';
-import { ConfirmAlert } from '../../ui/confirm-alert';
+import { ConfirmAlertOnDemand } from '../../ui/confirm-alert-on-demand';
 import { Countdown } from '../../ui/countdown';
 import { dottedLine } from '../../ui/dotted-line';
 import { OfferedPerks } from '../../ui/offered-perks';
@@ -226,7 +226,7 @@ function OfferDetail({ id }: { id: number }) {
           <ToOffers />
         </StickyBar>
       )}
-      <ConfirmAlert
+      <ConfirmAlertOnDemand
         view={confirming}
         title={`${withParticle(data.name, '와', '과')} 커피챗을 할까요?`}
         subtit="커피챗은 채용 담당자와 가볍게 대화해 보는 자리예요. 수락하면 이 회사에만 이름과 연락처가 공개돼요."

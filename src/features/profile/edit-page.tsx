@@ -24,7 +24,7 @@ import { useOutboxRefused } from '../../lib/use-outbox';
 import { useConnection } from '../../lib/use-reachable';
 import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
-import { ConfirmAlert } from '../../ui/confirm-alert';
+import { ConfirmAlertOnDemand } from '../../ui/confirm-alert-on-demand';
 import { Lead, Page, Title } from '../../ui/page';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { StickyBar } from '../../ui/sticky-bar';
@@ -215,7 +215,7 @@ function Editor({ initial, userId, refused, fromDevice, latest }: EditorProps) {
           {state.pending ? '저장하는 중…' : '저장하기'}
         </Button>
       </StickyBar>
-      <ConfirmAlert
+      <ConfirmAlertOnDemand
         view={state.askResume}
         title="이력서 파일 첨부가 되지 않았습니다. 이대로 전송할까요?"
         subtit="이력서를 올리면 21% 더 많은 제안을 받아요."
@@ -223,7 +223,7 @@ function Editor({ initial, userId, refused, fromDevice, latest }: EditorProps) {
         right={{ title: '전송하기', function: () => void send() }}
         onClose={closeResumeQuestion}
       />
-      <ConfirmAlert
+      <ConfirmAlertOnDemand
         view={leave.asking}
         title="저장되지 않은 변경사항이 있습니다."
         subtit="지금 나가면 작성한 내용이 사라져요."

@@ -23,13 +23,14 @@ describe('FileField offline', () => {
     expect(screen.getByRole('status').textContent).toBe(CHOSEN_FILE_OFFLINE);
   });
 
-  it('still removes a stored file offline, and says nothing more once the connection is back', () => {
+  it('still removes a stored file offline, and says nothing more once the connection is back', async () => {
     const connection = goOffline();
     const onChange = vi.fn();
     render(<FileField label="이력서" value={{ id: 3, name: '이력서.pdf' }} onChange={onChange} />);
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '이력서.pdf 삭제' }));
-    fireEvent.click(screen.getByRole('button', { name: '삭제' }));
+    // The confirm alert's code comes at the press (ui/confirm-alert-on-demand.tsx).
+    fireEvent.click(await screen.findByRole('button', { name: '삭제' }));
     expect(onChange).toHaveBeenCalledWith(null);
 
     connection.mockReturnValue(true);

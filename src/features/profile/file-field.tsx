@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useId, useRef, useState } from 'react';
 import { useOnline } from '../../lib/use-online';
 import { Button } from '../../ui/button';
-import { ConfirmAlert } from '../../ui/confirm-alert';
+import { ConfirmAlertOnDemand } from '../../ui/confirm-alert-on-demand';
 import { color, font, radius, space } from '../../ui/tokens';
 import type { StoredFileRef } from './profile-draft';
 import { fileProblem } from './upload';
@@ -135,7 +135,7 @@ export function FileField({ label, value, error: refused, onChange }: FileFieldP
           {offlineHint}
         </Hint>
       ) : null}
-      <ConfirmAlert
+      <ConfirmAlertOnDemand
         view={confirming}
         title="첨부한 파일을 삭제할까요?"
         left={{ title: '취소', function: () => setConfirming(false) }}

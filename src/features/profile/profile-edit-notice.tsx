@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DiscardResult, OutboxEntry } from '../../contract/outbox';
 import { discardEntry } from '../../lib/outbox-client';
-import { ConfirmAlert } from '../../ui/confirm-alert';
+import { ConfirmAlertOnDemand } from '../../ui/confirm-alert-on-demand';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useProfileEditAnswers, useProfileEdits } from './profile-edit-status';
 
@@ -76,7 +76,7 @@ function useDiscard(id: string, onDiscarded?: () => void) {
 
 function DiscardConfirm({ title, discarding }: { title: string; discarding: ReturnType<typeof useDiscard> }) {
   return (
-    <ConfirmAlert
+    <ConfirmAlertOnDemand
       view={discarding.confirming}
       title={title}
       subtit="삭제한 수정 내용은 프로필에 저장되지 않고, 되돌릴 수 없어요."

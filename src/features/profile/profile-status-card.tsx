@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../lib/http';
 import { Button } from '../../ui/button';
-import { ConfirmAlert } from '../../ui/confirm-alert';
+import { ConfirmAlertOnDemand } from '../../ui/confirm-alert-on-demand';
 import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { Toast } from '../../ui/toast';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -43,7 +43,7 @@ export function ProfileStatusCard({ isActivate }: { isActivate: boolean }) {
           <Button as="a">프로필 다시 공개하기</Button>
         </Link>
       )}
-      <ConfirmAlert
+      <ConfirmAlertOnDemand
         view={confirming}
         title="제안을 그만 받을까요?"
         subtit="기업이 더 이상 내 프로필을 볼 수 없어요. 언제든 다시 공개할 수 있어요."

@@ -6,7 +6,7 @@ import { isSignedInAtom } from '../../session/session-state';
 import { signOut } from '../../session/sign-out';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { ConfirmAlert } from '../../ui/confirm-alert';
+import { ConfirmAlertOnDemand } from '../../ui/confirm-alert-on-demand';
 import { ErrorText } from '../../ui/error-text';
 import { NeedsConnection, useNeedsConnection } from '../../ui/needs-connection';
 import { Lead, Page, Title } from '../../ui/page';
@@ -67,7 +67,7 @@ function Withdraw() {
           탈퇴하기
         </Button>
       </StickyBar>
-      <ConfirmAlert
+      <ConfirmAlertOnDemand
         view={confirming}
         title="정말 탈퇴할까요?"
         subtit="탈퇴하면 되돌릴 수 없어요."
