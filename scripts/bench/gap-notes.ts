@@ -10,16 +10,19 @@ export const GAP_NOTES: Record<TargetId, string> = {
   'landing-js': '',
   'route-max': '',
   'candidate-routes':
-    'Issue 35 (2026-11-29): shell 56.3 → 48.3 KB, heaviest /my route 87.8 → 70.5 KB over sessions 20–23, by ' +
-    'keeping route code out of the shell, $-named style props, the bundler’s own chunks instead of per-layer groups, ' +
-    'hashed names for shared chunks, the outbox’s working parts on first use, and the stored cache’s restoring ' +
-    'code only where there is a copy, contracts split where pages used a small part of them, and chips ' +
-    'styled without page code. What the shell holds now is mostly the stack: Preact 9.4 KB, query-core ' +
-    '10.3, jotai 3.5, superstruct 2.6, wouter 2.0. About 4 KB of the shell and 5–6 KB of a page is gzip working ' +
-    'on ~15 and ~30 small files apart (measured: the same files gzipped together); groups that merge them cost ' +
-    'pages more code than they save. Tried and left on 2026-11-29: superstruct’s constructors marked pure ' +
-    '(0.6–2 KB a page, by function name, too broad to trust), @tanstack in one chunk (pages −1 to −2 KB, ' +
-    'shell +1.1). What is left: `npm run bundle-map`.',
+    'Issue 35 (2026-11-29): shell 56.3 → 44.0 KB, heaviest /my route 87.8 → 62.5 KB over sessions 20–24, by ' +
+    'keeping route code out of the shell, $-named style props, the bundler’s own chunks for pages, hashed names ' +
+    'for shared chunks, the outbox’s working parts and IndexedDB code on first use, the stored cache’s restoring ' +
+    'code only where there is a copy, contracts split and their structs marked pure (scripts/pure-contracts.ts), ' +
+    'chips styled without page code, the shell in 6 files instead of 15 (scripts/shell-chunks.ts), the console’s ' +
+    'and everyone’s route tables loaded by area (routes.tsx), and alerts and sheets fetched once the page is up. ' +
+    'What the shell holds now is mostly the stack: Preact 9.4 KB, query-core 10.3, jotai 3.5, superstruct 2.6, ' +
+    'wouter 2.0 (~28 KB of the 44), so 35 KB leaves ~7 KB for the app’s own boot: the session, the HTTP ' +
+    'client, the candidate’s route table, the top area, the persisted cache. A page’s own code is ~18 KB over ' +
+    '~30 files (~13 KB gzipped together); merging them cost other pages more code than it saved (tried ' +
+    '2026-11-29: groups of the modules only candidate pages share, closed over their imports: +0.4 KB, 5 files ' +
+    'fewer). 50 KB a route would need a smaller stack or pages of half their code; what is left by module: ' +
+    '`npm run bundle-map`.',
   'sentry-replay': '',
   'home-score': 'The score follows blocking time on this page (the row below).',
   'home-lcp': '',
@@ -89,8 +92,11 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'DOMContentLoaded comes at 128–135 ms; the countdown is laid out at 153–176 ms, while the ' +
     "offer page's sheets (fetched as it is drawn) and 9 more stylesheets arrive beside it. So the count of " +
     'files, not their bytes, is most of the time. The sheets now come once the page is up (offer-detail-page.tsx, ' +
-    'revision-ask.tsx): 185/199 → 163/169 ms offline/online in five taps each. Next: fewer files on this path ' +
-    '(the shell in one), against what merging costs the other pages.',
+    'revision-ask.tsx): 185/199 → 163/169 ms offline/online in five taps each. Since (session 24): 37 files on ' +
+    'this path instead of 62 (the shell in 6, alerts and the outbox store on demand). A trace of the new window ' +
+    '(2026-11-29 13:16) shows the HTML parser on the main thread for ~38 ms issuing the preloads ' +
+    '(HTMLDocumentParser::MaybeFetchQueuedPreloads, about 0.7 ms a file under tracing) before the context is ' +
+    'even created: the file count is still what is left, with the stylesheets (9 on this page) among them.',
   'notification-return-offline':
     'Offline the page paints from the offer list kept on the device (features/offers/listed-offer.ts), so the ' +
     'times are those of the row above: what is slow is starting the code, not waiting for data.',

@@ -4,7 +4,7 @@
  */
 import { styled } from '@linaria/react';
 import type { OfferGroup, OfferGroupItem } from '../../contract/offers';
-import { BottomSheet } from '../../ui/bottom-sheet';
+import { BottomSheetOnDemand } from '../../ui/bottom-sheet-on-demand';
 import { Button } from '../../ui/button';
 import { CompanyCard } from '../../ui/company-card';
 import { OfferedPerks } from '../../ui/offered-perks';
@@ -72,7 +72,7 @@ export function CurationCompanySheet({
 }: CurationCompanySheetProps) {
   const agent = `볼트X 에이전트 ${group.operatorName}`;
   return (
-    <BottomSheet open title={item.name} onClose={onClose}>
+    <BottomSheetOnDemand open title={item.name} onClose={onClose}>
       {item.position ? <Position>{item.position}</Position> : null}
       <Band>
         <SalaryBand min={item.salaryMin} max={item.salaryMax} />
@@ -99,6 +99,6 @@ export function CurationCompanySheet({
           </Button>
         </Pick>
       ) : null}
-    </BottomSheet>
+    </BottomSheetOnDemand>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatKstDate } from '../../contract/kst';
 import { ATTACK_EXTENSION_MONTHS, type MyAttack } from '../../contract/offers';
 import { ApiError } from '../../lib/http';
-import { BottomSheet } from '../../ui/bottom-sheet';
+import { BottomSheetOnDemand } from '../../ui/bottom-sheet-on-demand';
 import { Button } from '../../ui/button';
 import { ErrorText } from '../../ui/error-text';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -66,7 +66,7 @@ export function AttackPeriodCard({ attack }: { attack: MyAttack }) {
       <Small variant="secondary" onClick={() => setOpen(true)}>
         기간 연장
       </Small>
-      <BottomSheet open={open} title="제안 받는 기간 연장" onClose={() => setOpen(false)}>
+      <BottomSheetOnDemand open={open} title="제안 받는 기간 연장" onClose={() => setOpen(false)}>
         <Options>
           {ATTACK_EXTENSION_MONTHS.map((month) => (
             <Button
@@ -84,7 +84,7 @@ export function AttackPeriodCard({ attack }: { attack: MyAttack }) {
             </ErrorText>
           ) : null}
         </Options>
-      </BottomSheet>
+      </BottomSheetOnDemand>
     </Card>
   );
   return (

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { formatKstDate } from '../../contract/kst';
 import type { OfferHistoryItem } from '../../contract/offers';
-import { BottomSheet } from '../../ui/bottom-sheet';
+import { BottomSheetOnDemand } from '../../ui/bottom-sheet-on-demand';
 import { Chip } from '../../ui/chip';
 import { SalaryBand } from '../../ui/salary-band';
 import { TabButton, TabButtons } from '../../ui/tab-buttons';
@@ -88,7 +88,7 @@ export function OfferHistorySheet({ open, onClose }: { open: boolean; onClose: (
   const [selected, setSelected] = useState(false);
   const history = useOfferHistory(selected, open);
   return (
-    <BottomSheet open={open} title="제안 기록" onClose={onClose}>
+    <BottomSheetOnDemand open={open} title="제안 기록" onClose={onClose}>
       <TabButtons label="제안 기록 보기">
         <TabButton pressed={!selected} onClick={() => setSelected(false)}>
           전체
@@ -136,6 +136,6 @@ export function OfferHistorySheet({ open, onClose }: { open: boolean; onClose: (
       ) : (
         <Note role="status">불러오는 중이에요…</Note>
       )}
-    </BottomSheet>
+    </BottomSheetOnDemand>
   );
 }
