@@ -1,8 +1,9 @@
 import { styled } from '@linaria/react';
 import { type UseQueryResult, useIsRestoring } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MyAttack, OfferCounts, OfferList as OfferListAnswer } from '../../contract/offers';
+import { useAfterLoad } from '../../lib/after-load';
 import { NetworkError } from '../../lib/http';
 import { queryClient } from '../../lib/query-client';
 import { readTokens } from '../../lib/tokens';
@@ -26,8 +27,10 @@ import {
 import { AttackPeriodCard } from './attack-period-card';
 import { EmptyOffers } from './empty-offers';
 import { seedFirstOffers } from './first-offers';
-import { OfferHistorySheet } from './offer-history-sheet';
 import { OfferList } from './offer-list';
+
+// Its code comes once the page is up, or at the press: the list is what the page is for.
+const OfferHistorySheet = lazy(() => import('./offer-history-sheet').then((m) => ({ default: m.OfferHistorySheet })));
 
 const PATHS: Record<OfferListMode, string> = {
   current: '/my/attack',
@@ -76,6 +79,7 @@ export function Offers({ mode }: { mode: OfferListMode }) {
   const meetingStatuses = useMeetingStatuses(mode === 'select');
   const restoring = useIsRestoring();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const pageIsUp = useAfterLoad();
   useOfferQueryGuard(attack);
   useOfferQueryGuard(list);
 
@@ -123,7 +127,11 @@ export function Offers({ mode }: { mode: OfferListMode }) {
           ) : null}
         </>
       )}
-      <OfferHistorySheet open={historyOpen} onClose={() => setHistoryOpen(false)} />
+      {pageIsUp || historyOpen ? (
+        <Suspense fallback={null}>
+          <OfferHistorySheet open={historyOpen} onClose={() => setHistoryOpen(false)} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
