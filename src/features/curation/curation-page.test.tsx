@@ -6,7 +6,8 @@ import type { OfferGroup } from '../../contract/offers';
 import { writeTokens } from '../../lib/tokens';
 import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '../../test-support/render-app';
 import { CurationPage } from './curation-page';
-// The page loads the revision's status lazily: loaded here first, as the worker's precache has it.
+// The page loads the revision's status and its sheet lazily: loaded here first, as the worker's precache has them.
+import '../../ui/bottom-sheet';
 import '../../ui/revision-status';
 
 const group = (status: OfferGroup['status'] = 'WAITING'): OfferGroup => ({

@@ -53,8 +53,10 @@ describe('OfferDetailPage', () => {
     const { location } = render();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: '커피챗 수락하기' }));
-    // The dialog, once its code is here (fetched once the page is up, or at the press).
+    // The dialog, once its code is here (fetched once the page is up, or at the press) and React has
+    // revealed it (it holds a reveal back a moment: timers, faked here).
     await import('../../ui/confirm-alert');
+    await act(() => vi.advanceTimersByTimeAsync(500));
     await act(() => vi.waitFor(() => screen.getByRole('alertdialog', { name: '한빛모빌리티와 커피챗을 할까요?' })));
     fireEvent.click(screen.getByRole('button', { name: '수락하기' }));
     await settle();
