@@ -4,10 +4,10 @@
  */
 import { styled } from '@linaria/react';
 import type { OfferGroup, OfferGroupItem } from '../../contract/offers';
-import { BottomSheetOnDemand } from '../../ui/bottom-sheet-on-demand';
 import { Button } from '../../ui/button';
 import { CompanyCard } from '../../ui/company-card';
 import { OfferedPerks } from '../../ui/offered-perks';
+import { BottomSheetOnDemand } from '../../ui/on-demand';
 import { SalaryBand } from '../../ui/salary-band';
 import { color, font, space } from '../../ui/tokens';
 import { useCurationCompany } from './api';

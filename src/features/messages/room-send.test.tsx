@@ -164,7 +164,7 @@ describe('sending a message', () => {
     expect(within(failed).getByRole('alert').textContent).toBe('메시지를 입력해 주세요.');
     expect(within(failed).queryByRole('button', { name: '다시 보내기' })).toBeNull();
     fireEvent.click(within(failed).getByRole('button', { name: '삭제' }));
-    // The confirm alert's code comes at the press (ui/confirm-alert-on-demand.tsx).
+    // The confirm alert's code comes at the press (ui/on-demand.tsx).
     await import('../../ui/confirm-alert');
     await settleOutbox();
     const confirm = screen.getByRole('alertdialog', { name: '보내지 않은 메시지를 삭제할까요?' });

@@ -24,7 +24,7 @@ import { useOutboxRefused } from '../../lib/use-outbox';
 import { useConnection } from '../../lib/use-reachable';
 import { isSignedInAtom } from '../../session/session-state';
 import { Button } from '../../ui/button';
-import { ConfirmAlertOnDemand } from '../../ui/confirm-alert-on-demand';
+import { ConfirmAlertOnDemand } from '../../ui/on-demand';
 import { Lead, Page, Title } from '../../ui/page';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { StickyBar } from '../../ui/sticky-bar';

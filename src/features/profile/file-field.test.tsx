@@ -29,7 +29,7 @@ describe('FileField offline', () => {
     render(<FileField label="이력서" value={{ id: 3, name: '이력서.pdf' }} onChange={onChange} />);
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '이력서.pdf 삭제' }));
-    // The confirm alert's code comes at the press (ui/confirm-alert-on-demand.tsx).
+    // The confirm alert's code comes at the press (ui/on-demand.tsx).
     fireEvent.click(await screen.findByRole('button', { name: '삭제' }));
     expect(onChange).toHaveBeenCalledWith(null);
 

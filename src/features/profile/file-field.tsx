@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useId, useRef, useState } from 'react';
 import { useOnline } from '../../lib/use-online';
 import { Button } from '../../ui/button';
-import { ConfirmAlertOnDemand } from '../../ui/confirm-alert-on-demand';
+import { ConfirmAlertOnDemand } from '../../ui/on-demand';
 import { color, font, radius, space } from '../../ui/tokens';
 import type { StoredFileRef } from './profile-draft';
 import { fileProblem } from './upload';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DiscardResult, OutboxEntry } from '../../contract/outbox';
 import { discardEntry } from '../../lib/outbox-client';
-import { ConfirmAlertOnDemand } from '../../ui/confirm-alert-on-demand';
+import { ConfirmAlertOnDemand } from '../../ui/on-demand';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useProfileEditAnswers, useProfileEdits } from './profile-edit-status';
 
