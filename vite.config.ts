@@ -9,6 +9,7 @@ import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { resolveBuildId } from './scripts/build-id.ts';
+import { compatMembers } from './scripts/compat-members.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { domPropFilter } from './scripts/dom-prop-filter.ts';
 import { precacheScope } from './scripts/precache-scope.ts';
@@ -73,6 +74,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       }),
       react(),
       domPropFilter(command !== 'build'),
+      usePreact && compatMembers(),
       pureContracts(),
       !isSsrBuild && recordChunks(),
       !isSsrBuild && precache.plugin,
