@@ -9,6 +9,7 @@ import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { resolveBuildId } from './scripts/build-id.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { compatMembers } from './scripts/compat-members.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { domPropFilter } from './scripts/dom-prop-filter.ts';
@@ -16,7 +17,6 @@ import { precacheScope } from './scripts/precache-scope.ts';
 import { preloadList, recordChunks } from './scripts/preload-lists.ts';
 import { pureContracts } from './scripts/pure-contracts.ts';
 import { pageModulesUnder } from './scripts/route-preloads.ts';
-import { shellChunkGroups } from './scripts/shell-chunks.ts';
 import { COMPILE_HINTED_DIR } from './src/contract/compile-hints.ts';
 import { ROUTE_PRELOADS_FILE } from './src/contract/route-preloads.ts';
 
@@ -135,9 +135,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // gzip (1.1 KB of the shell's). Pages, islands and lazy layers keep their names, for
             // traces and the network panel; `npm run bundle-map` names the rest from the manifest.
             output: {
-              // The shell in a few files rather than one per set of entries (scripts/shell-chunks.ts).
+              // The shell in a few files rather than one per set of entries, the pages' stylesheets one
+              // per feature (scripts/chunk-groups.ts).
               codeSplitting: {
-                groups: shellChunkGroups({
+                groups: chunkGroups({
                   app: path.resolve('src/main.tsx'),
                   landing: path.resolve('src/landing-main.tsx'),
                   landingExtras: path.resolve('src/app/landing-extras.tsx'),

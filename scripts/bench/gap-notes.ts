@@ -14,7 +14,7 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'keeping route code out of the shell, $-named style props, the bundler’s own chunks for pages, hashed names ' +
     'for shared chunks, the outbox’s working parts and IndexedDB code on first use, the stored cache’s restoring ' +
     'code only where there is a copy, contracts split and their structs marked pure (scripts/pure-contracts.ts), ' +
-    'chips styled without page code, the shell in 6 files instead of 15 (scripts/shell-chunks.ts), the console’s ' +
+    'chips styled without page code, the shell in 6 files instead of 15 (scripts/chunk-groups.ts), the console’s ' +
     'and everyone’s route tables loaded by area (routes.tsx), and alerts and sheets fetched once the page is up. ' +
     'What the shell holds now is mostly the stack: Preact 9.4 KB, query-core 10.3, jotai 3.5, superstruct 2.6, ' +
     'wouter 2.0 (~28 KB of the 44), so 35 KB leaves ~7 KB for the app’s own boot: the session, the HTTP ' +

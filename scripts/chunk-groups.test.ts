@@ -1,6 +1,6 @@
 import type { CodeSplittingNameFunction } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { shellChunkGroups } from './shell-chunks';
+import { chunkGroups } from './chunk-groups';
 
 const entries = { app: '/src/main.tsx', landing: '/src/landing-main.tsx', landingExtras: '/src/landing-extras.tsx' };
 
@@ -25,14 +25,23 @@ const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds: str
   '/src/ui-kit.ts': { importedIds: ['/node_modules/preact.js'], dynamicallyImportedIds: [] },
   '/src/page.tsx': { importedIds: ['/src/ui-kit.ts', '/src/page-only.ts'], dynamicallyImportedIds: [] },
 };
+
+/** Styles: the app bar's (shell), the island's (landing), a page's and a shared card's (past the shell). */
+const styled: Record<string, string[]> = {
+  '/src/app.tsx': ['/src/app/app-bar.wyw-in-js.css'],
+  '/src/island.tsx': ['/src/features/landing/island.wyw-in-js.css'],
+  '/src/page.tsx': ['/src/features/offers/offer-page.wyw-in-js.css', '/src/ui/card.wyw-in-js.css'],
+};
+for (const [module, sheets] of Object.entries(styled)) graph[module].importedIds.push(...sheets);
 const moduleGraph = {
   getModuleInfo: (id: string) => graph[id] ?? { importedIds: [], dynamicallyImportedIds: [] },
 };
 
-function fileOf(id: string) {
-  const [group] = shellChunkGroups(entries);
+function fileOf(id: string, groupIndex = 0) {
+  const group = chunkGroups(entries)[groupIndex];
   return (group.name as CodeSplittingNameFunction)(id, moduleGraph as never);
 }
+const stylesFileOf = (id: string) => fileOf(id, 1);
 
 describe('the app shell’s files', () => {
   it('put what the landing’s first screen runs too in common', () => {
@@ -61,5 +70,23 @@ describe('the app shell’s files', () => {
     expect(fileOf('/index.html')).toBeNull();
     expect(fileOf('/src/page.tsx')).toBeNull();
     expect(fileOf('/src/page-only.ts')).toBeNull();
+  });
+});
+
+describe('the pages’ stylesheets', () => {
+  it('go by feature folder, the rest in one shared file', () => {
+    expect(stylesFileOf('/src/features/offers/offer-page.wyw-in-js.css')).toBe('offers-styles');
+    expect(stylesFileOf('/src/ui/card.wyw-in-js.css')).toBe('shared-styles');
+  });
+
+  it('leave the shell’s and the landing’s sheets where they are', () => {
+    expect(fileOf('/src/app/app-bar.wyw-in-js.css')).toBe('shell');
+    expect(stylesFileOf('/src/app/app-bar.wyw-in-js.css')).toBeNull();
+    expect(stylesFileOf('/src/features/landing/island.wyw-in-js.css')).toBeNull();
+  });
+
+  it('group stylesheets only, never code', () => {
+    expect(stylesFileOf('/src/page.tsx')).toBeNull();
+    expect(stylesFileOf('/src/page-only.ts')).toBeNull();
   });
 });
