@@ -10,19 +10,25 @@ export const GAP_NOTES: Record<TargetId, string> = {
   'landing-js': '',
   'route-max': '',
   'candidate-routes':
-    'Issue 35 (2026-11-29): shell 56.3 → 44.0 KB, heaviest /my route 87.8 → 62.5 KB over sessions 20–24, by ' +
+    'Issue 35 (2026-11-29): shell 56.3 → 42.8 KB, heaviest /my route 87.8 → 61.2 KB over sessions 20–25, by ' +
     'keeping route code out of the shell, $-named style props, the bundler’s own chunks for pages, hashed names ' +
     'for shared chunks, the outbox’s working parts and IndexedDB code on first use, the stored cache’s restoring ' +
     'code only where there is a copy, contracts split and their structs marked pure (scripts/pure-contracts.ts), ' +
     'chips styled without page code, the shell in 6 files instead of 15 (scripts/chunk-groups.ts), the console’s ' +
-    'and everyone’s route tables loaded by area (routes.tsx), and alerts and sheets fetched once the page is up. ' +
-    'What the shell holds now is mostly the stack: Preact 9.4 KB, query-core 10.3, jotai 3.5, superstruct 2.6, ' +
-    'wouter 2.0 (~28 KB of the 44), so 35 KB leaves ~7 KB for the app’s own boot: the session, the HTTP ' +
-    'client, the candidate’s route table, the top area, the persisted cache. A page’s own code is ~18 KB over ' +
-    '~30 files (~13 KB gzipped together); merging them cost other pages more code than it saved (tried ' +
-    '2026-11-29: groups of the modules only candidate pages share, closed over their imports: +0.4 KB, 5 files ' +
-    'fewer). 50 KB a route would need a smaller stack or pages of half their code; what is left by module: ' +
-    '`npm run bundle-map`.',
+    'and everyone’s route tables loaded by area (routes.tsx), alerts and sheets fetched once the page is up, ' +
+    'preact/compat’s members nobody uses dropped (scripts/compat-members.ts: jotai and wouter held its whole ' +
+    'default object, 0.7 KB) and the pages’ stylesheets one per feature (fewer names in every list of them, ' +
+    '0.4 KB). What the shell holds now is mostly the stack: Preact 8.6 KB, query-core 9.8, jotai 3.4, ' +
+    'superstruct 2.6, wouter 1.1 (~26 KB of the 43), so 35 KB leaves ~9 KB for the app’s own boot: the session, ' +
+    'the HTTP client, the candidate’s route table, the top area, the persisted cache. A page’s own code is ' +
+    '~18 KB over ~30 files (~13 KB gzipped together); merging them cost other pages more code than it saved ' +
+    '(tried 2026-11-29: groups of the modules only candidate pages share, closed over their imports: +0.4 KB, ' +
+    '5 files fewer; session 25: modules shared by ≥ 2, 3 or 5 candidate pages, +1–11 KB and more files; a ' +
+    'feature’s modules in one file, 36 → 53 files; a greedy merge of chunks by who loads them, simulated on the ' +
+    'manifest: 29 → 23 files on the offer page for ~0.7 KB less; terser instead of Oxc: +0.1 KB). 50 KB a ' +
+    'route would need a smaller stack or pages of half their code (the write path — mutations, the outbox, ' +
+    'idempotency keys, ~3–4 KB of a page — loaded at the first press is the largest piece left); what is left ' +
+    'by module: `npm run bundle-map`.',
   'sentry-replay': '',
   'home-score': 'The score follows blocking time on this page (the row below).',
   'home-lcp': '',
@@ -96,7 +102,15 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'this path instead of 62 (the shell in 6, alerts and the outbox store on demand). A trace of the new window ' +
     '(2026-11-29 13:16) shows the HTML parser on the main thread for ~38 ms issuing the preloads ' +
     '(HTMLDocumentParser::MaybeFetchQueuedPreloads, about 0.7 ms a file under tracing) before the context is ' +
-    'even created: the file count is still what is left, with the stylesheets (9 on this page) among them.',
+    'even created: the file count is still what is left, with the stylesheets (9 on this page) among them. ' +
+    'Session 25 (2026-11-29 afternoon, on a machine ~2× slower than the morning’s: navigated ~220 ms): the ' +
+    'pages’ stylesheets one per feature (scripts/chunk-groups.ts), 12 → 6 on this page; in alternating runs ' +
+    'against the build before, the new window went 520/475 → 423/453 ms offline and 490/475 → 369/439 online ' +
+    '(medians of 5, two rounds). Navigation timing there: the HTML at ~37 ms, scripts from Cache Storage ' +
+    'arriving until ~400 ms, stylesheets until ~190 ms: Cache Storage answers a file at a time here, so each ' +
+    'file still costs. Tried and left: the whole offer path in one file (8 instead of 36 scripts: ~25 % ' +
+    'sooner, but every other page +10 KB); the assets raced between the network (HTTP cache) and the fetch ' +
+    'handler instead of read from Cache Storage: ~35 % slower.',
   'notification-return-offline':
     'Offline the page paints from the offer list kept on the device (features/offers/listed-offer.ts), so the ' +
     'times are those of the row above: what is slow is starting the code, not waiting for data.',
