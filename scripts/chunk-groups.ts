@@ -1,10 +1,9 @@
 /**
- * How the app shell and the pages' stylesheets are cut into files (Rolldown's
- * `output.codeSplitting` groups). Left to itself the
- * bundler gave the shell 15 files: one for each set of entries (the shell, the landing, each of the
- * landing's later parts) that share a module. Every file costs its own gzip dictionary and the
- * imports and exports that join it to the rest (~3.6 KB of the shell's 48 KB, 2026-11-29), and a
- * page opened from the worker's cache waits for each one.
+ * How the app shell and the pages' stylesheets are cut into files (Rolldown's `output.codeSplitting`
+ * groups). Left to itself the bundler gave the shell 15 files: one for each set of entries (the
+ * shell, the landing, each of the landing's later parts) that share a module. Every file costs its
+ * own gzip dictionary and the imports and exports that join it to the rest (~3.6 KB of the shell's
+ * 48 KB, 2026-11-29), and a page opened from the worker's cache waits for each one.
  *
  * Here the shell's modules go to four files, so that the landing never loads the whole shell:
  * - `common`: what the landing's first screen runs too (Preact, superstruct, the HTTP client);
@@ -20,10 +19,10 @@
  * on top of the shell's 4, and each is one more file the page waits for before it draws (Vite loads
  * a page's stylesheets before its code runs), and a name in every list of them. Here they go by
  * feature folder (`offers-styles`, `profile-styles`…; features never import one another) and one
- * file for the rest (`shared-styles`: src/ui, src/app): the offer page gets 2 instead of 12, and
- * 2.3 KB more CSS on a first visit, the rest of its feature's (measured 2026-11-29: a notification
- * into a new window 10–20 % sooner, every page's JavaScript 0.4 KB lighter; one sheet for all was
- * 7.5 KB more on a first visit).
+ * file for the rest (`shared-styles`: src/ui, src/app): the offer page gets 2 past the shell's
+ * instead of 8, and 2.3 KB more CSS on a first visit, the rest of its feature's (measured
+ * 2026-11-29: a notification into a new window 10–20 % sooner, every page's JavaScript 0.4 KB
+ * lighter; one sheet for all was 7.5 KB more on a first visit).
  *
  * Only modules the bundle keeps are grouped (the `$initial` tag is Rolldown's own graph, after
  * tree shaking). Which entry reaches which is read from the module graph with every import
