@@ -119,13 +119,13 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'PostgreSQL parsed and planned at every request (statements are unnamed unless ' +
     'DATABASE_PREPARED_STATEMENTS=1). Now each request reads the version only and works the next expiry out ' +
     'from the WAITING expiries read once per version (offer-list-version.ts); the request log writes once per ' +
-    'turn of the event loop, and a GET no longer sets up the unread-body drain. On a quiet machine (10:51 the ' +
-    'same day) the server process spent 0.13 ms of CPU per request against the bare one’s 0.12: middleware, ' +
-    'validation and logging are now ~0.01 ms. What is left is the one read per request the bare endpoint does ' +
-    'not make: PostgreSQL’s own 0.06 ms on the same two cores, and the round trip. Closing it means a cheaper ' +
-    'read (a named prepared statement, which PgBouncer in transaction mode keeps only from 1.21; Debian 12 has ' +
-    '1.18) or no read (a version cached in the process would answer a stale tag to a candidate whose write went ' +
-    'through another replica).',
+    'turn of the event loop, and a GET no longer sets up the unread-body drain. A CPU profile under load ' +
+    '(BENCH_CPU_PROFILE_DIR, the evening of the same day) then showed the one read per request as the rest of ' +
+    'the gap: sending it to PostgreSQL cost the server more than writing the HTTP answer, and PostgreSQL ~0.2 ms ' +
+    'per request. The reads of one turn of the event loop now go as one statement (server/db/batched-read.ts): ' +
+    '55–71 % → 92 % of the bare endpoint on a busy machine (3,200 of 3,490 requests/s; PostgreSQL 0.20 → 0.04 ms ' +
+    'and the server 0.56 → 0.31 ms of CPU per request). The bench asks for one candidate, so a batch holds one ' +
+    'key; for many candidates the statement reads one row each, and what it saves is per statement.',
   'api-p99':
     "At 1,000 requests/s the list needs about a core of the two plus autocannon's; with other work on the " +
     'machine the queue grows and p99 with it (17.6 ms in the last quiet run, 30–120 ms at load average 4–17).',

@@ -106,10 +106,16 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`the server at ${url} did not start within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-/** Spawns `tsx <script>` in its own process group, so stopping it stops tsx and the node process it runs. */
+/**
+ * Spawns `tsx <script>` in its own process group, so stopping it stops tsx and the node process it
+ * runs. BENCH_CPU_PROFILE_DIR=dir has each such process write a V8 CPU profile there when it stops
+ * (Chromium's DevTools opens them): where a bench server's time goes under load.
+ */
 export function spawnTsx(script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   // tsx itself rather than npx: tsx passes the stop signal on to the server.
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), [script], {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), [...profile, script], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env,
