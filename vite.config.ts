@@ -17,7 +17,6 @@ import { precacheScope } from './scripts/precache-scope.ts';
 import { preloadList, recordChunks } from './scripts/preload-lists.ts';
 import { pureContracts } from './scripts/pure-contracts.ts';
 import { pageModulesUnder } from './scripts/route-preloads.ts';
-import { COMPILE_HINTED_DIR } from './src/contract/compile-hints.ts';
 import { ROUTE_PRELOADS_FILE } from './src/contract/route-preloads.ts';
 
 /**
@@ -89,8 +88,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           manifest: false,
           injectManifest: {
             globPatterns: ['**/*.{js,css,html}', 'logos/*.svg', 'icons/*.{png,svg}'],
-            // The compile-hinted copies are for a page's own script loads only (scripts/compile-hints.ts).
-            globIgnores: [`${COMPILE_HINTED_DIR}/**`],
             // Not the recruiters' console: a candidate's first install fetched it all (scripts/precache-scope.ts).
             manifestTransforms: [precache.withoutConsoleFiles],
             // Written after this build by scripts/route-preloads.ts, so not globbed: the worker names a page's

@@ -1,12 +1,15 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { hintedChunks } from './compile-hints';
+import { COMPILE_HINT, compileHints, hintedChunks } from './compile-hints';
 
 function chunk(fileName: string, options: { name?: string; entry?: boolean; page?: string; imports?: string[] }) {
   return {
     type: 'chunk',
     fileName,
+    code: `export const from = ${JSON.stringify(fileName)};`,
     name: options.name ?? fileName,
     isEntry: options.entry ?? false,
     isDynamicEntry: options.page !== undefined,
@@ -34,5 +37,26 @@ describe('hintedChunks', () => {
   it('names the shell, the /my pages and what they import, and nothing only the landing or other pages load', () => {
     const hinted = hintedChunks(bundle, 'index', ['src/features/offers/my-attack-page.tsx']);
     expect([...hinted].sort()).toEqual(['index.js', 'my-attack-page.js', 'preact.js', 'shared-offers.js', 'shell.js']);
+  });
+});
+
+describe('the compile hints plugin', () => {
+  it('puts the hint at the top of the written files it names, the ones the precache takes too, and leaves the rest', () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'boltx-hints-'));
+    try {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') writeFileSync(path.join(outDir, output.fileName), output.code);
+      }
+      const plugin = compileHints('index', () => ['src/features/offers/my-attack-page.tsx']);
+      const writeBundle = plugin.writeBundle as (options: { dir: string }, written: OutputBundle) => void;
+      writeBundle({ dir: outDir }, bundle);
+      const written = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+      expect(written('my-attack-page.js')).toBe(`${COMPILE_HINT}export const from = "my-attack-page.js";`);
+      expect(written('preact.js').startsWith(COMPILE_HINT)).toBe(true);
+      expect(written('island.js')).toBe('export const from = "island.js";');
+      expect(written('biz-page.js')).toBe('export const from = "biz-page.js";');
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });

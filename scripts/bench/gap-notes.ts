@@ -110,7 +110,13 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'arriving until ~400 ms, stylesheets until ~190 ms: Cache Storage answers a file at a time here, so each ' +
     'file still costs. Tried and left: the whole offer path in one file (8 instead of 36 scripts: ~25 % ' +
     'sooner, but every other page +10 KB); the assets raced between the network (HTTP cache) and the fetch ' +
-    'handler instead of read from Cache Storage: ~35 % slower.',
+    'handler instead of read from Cache Storage: ~35 % slower. Session 26 (the evening, same slow machine, ' +
+    'the build before at 243 ms, median of 16 rounds of five taps): V8 compile hints now in the precached files ' +
+    '(scripts/compile-hints.ts): the main thread compiled ~950 functions lazily, 70–80 ms, now 18–24 ms; 235 ms ' +
+    "(20 rounds). In a trace the page's ~40 preloads cost the main thread ~0.5 ms each in a warm browser, " +
+    '1–1.5 ms in its first window, with or without the static routes. Tried and left: without the page’s ' +
+    'preloads, 30–40 % slower, and with only its entry chunk preloaded, 40–60 % slower; each page chunk importing ' +
+    'all its chunks directly (one round of the module graph instead of 3–4): no gain.',
   'notification-return-offline':
     'Offline the page paints from the offer list kept on the device (features/offers/listed-offer.ts), so the ' +
     'times are those of the row above: what is slow is starting the code, not waiting for data.',

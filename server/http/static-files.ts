@@ -13,10 +13,6 @@
  * build is there (offers-render.ts): that answer is theirs alone, so it is neither stored (private,
  * no-store) nor revalidated, and the shells of those pages vary by cookie.
  *
- * A page loading a script of the shell or of a /my page (`Sec-Fetch-Dest: script`) gets the build's
- * copy with V8's compile hint (contract/compile-hints.ts); any other fetch — the service worker's
- * precache — the plain file. So scripts vary by that header too.
- *
  * A hashed asset this build does not have may be one of an earlier (or, mid-deploy, a newer)
  * release that a page still open asks for: it is read from the assets the last releases published
  * to the database (db/release-assets.ts), in the copy the client accepts, immutable all the same.
@@ -25,14 +21,12 @@
  * release's page under the other release's revision until the next update.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { COMPILE_HINTED_DIR } from '../../src/contract/compile-hints';
 import type { AppEnv, InlineSources } from '../app-deps';
 import type { ReleaseAssetFile, ReleaseAssetReader } from '../db/release-assets';
 import { carriesFirstOffers, type FirstOffersReader, withFirstOffers } from './first-offers';
@@ -138,7 +132,7 @@ async function earlierReleaseAsset(c: Context, readAsset: ReleaseAssetReader): P
     'Content-Type': contentType,
     'Content-Length': String(body.byteLength),
     'Cache-Control': IMMUTABLE,
-    Vary: name.endsWith('.js') ? 'Accept-Encoding, Sec-Fetch-Dest' : 'Accept-Encoding',
+    Vary: 'Accept-Encoding',
   });
   if (chosen.encoding) headers.set('Content-Encoding', chosen.encoding);
   const response = new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { headers });
@@ -163,7 +157,6 @@ export function staticFiles(
   releaseAssets?: ReleaseAssetReader,
 ): MiddlewareHandler<AppEnv> {
   const base = path.resolve(root);
-  const hintedBase = path.join(base, COMPILE_HINTED_DIR);
   const servedFile = new WeakMap<Context, string>();
   const onFound = (file: string, c: Context) => {
     servedFile.set(c, file);
@@ -175,10 +168,6 @@ export function staticFiles(
     precompressed: true,
     onFound,
   });
-  // A build without them (the React build's, a test's) is served plain.
-  const hintedFiles = existsSync(hintedBase)
-    ? serveStatic<AppEnv>({ root: hintedBase, precompressed: true, onFound })
-    : undefined;
   const tagOf = perVersion(strongTag);
   const md5Of = perVersion((bytes) => createHash('md5').update(bytes).digest('hex'));
   /** Workbox names a page's revision, the MD5 of the file it expects: is it another than ours? */
@@ -198,12 +187,10 @@ export function staticFiles(
     const { method, path: urlPath } = c.req;
     if ((method !== 'GET' && method !== 'HEAD') || urlPath === '/api' || urlPath.startsWith('/api/')) return next();
 
-    const script = urlPath.startsWith('/assets/') && urlPath.endsWith('.js');
-    const hinted = script && c.req.header('Sec-Fetch-Dest') === 'script';
-    const found = (hinted ? await hintedFiles?.(c, async () => {}) : undefined) ?? (await files(c, async () => {}));
+    const found = await files(c, async () => {});
     const file = servedFile.get(c);
     if (found && file) {
-      const name = path.relative(file.startsWith(hintedBase) ? hintedBase : base, file).replace(/\.(br|gz)$/, '');
+      const name = path.relative(base, file).replace(/\.(br|gz)$/, '');
       if (await precachesOtherRevision(c, name)) {
         await found.body?.cancel();
         return c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
@@ -213,11 +200,7 @@ export function staticFiles(
       if (sources) c.set('inlineSources', sources);
       found.headers.set('Cache-Control', cacheControlFor(name));
       found.headers.set('Accept-Ranges', 'bytes');
-      if (script) found.headers.set('Vary', 'Accept-Encoding, Sec-Fetch-Dest');
-      else if (
-        COMPRESSIBLE_CONTENT_TYPE_REGEX.test(found.headers.get('Content-Type') ?? '') &&
-        !found.headers.has('Vary')
-      ) {
+      if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(found.headers.get('Content-Type') ?? '') && !found.headers.has('Vary')) {
         found.headers.set('Vary', 'Accept-Encoding');
       }
       const etag = await tagOf(file);

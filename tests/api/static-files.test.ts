@@ -5,7 +5,6 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress';
-import { COMPILE_HINT, COMPILE_HINTED_DIR } from '../../src/contract/compile-hints';
 import { expectError, expectSecurityHeaders } from './helpers';
 import { createTestApp, drivers, type TestApp } from './test-app';
 
@@ -29,8 +28,7 @@ const ROUTE_PRELOADS = [
  *   secret.txt, package.json   ← must never be served
  *   dist/                      ← STATIC_DIR
  *     index.html, landing.html, sw.js, assets/app-abc123.js, logos/x.svg,
- *     assets/page-def456.js (+ .br, .gz), route-preloads.json,
- *     compile-hinted/assets/page-def456.js (+ .br, .gz)
+ *     assets/page-def456.js (+ .br, .gz), route-preloads.json
  */
 async function buildSite(): Promise<{ root: string; dist: string }> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'boltx-static-'));
@@ -43,8 +41,6 @@ async function buildSite(): Promise<{ root: string; dist: string }> {
   await writeFile(path.join(dist, 'sw.js'), WORKER);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets', 'page-def456.js'), CHUNK);
-  await mkdir(path.join(dist, COMPILE_HINTED_DIR, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, COMPILE_HINTED_DIR, 'assets', 'page-def456.js'), COMPILE_HINT + CHUNK);
   await writeFile(path.join(dist, 'logos', 'x.svg'), LOGO);
   await writeFile(path.join(root, 'secret.txt'), SECRET);
   await writeFile(path.join(root, 'package.json'), JSON.stringify({ name: SECRET }));
@@ -77,7 +73,7 @@ describe.each(drivers)('the built PWA served on %s', (driver) => {
     const brotli = await app.request('/assets/page-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(brotli.status).toBe(200);
     expect(brotli.headers.get('Content-Encoding')).toBe('br');
-    expect(brotli.headers.get('Vary')).toBe('Accept-Encoding, Sec-Fetch-Dest');
+    expect(brotli.headers.get('Vary')).toBe('Accept-Encoding');
     expect(brotli.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(CHUNK);
 
@@ -87,24 +83,8 @@ describe.each(drivers)('the built PWA served on %s', (driver) => {
 
     const plain = await app.request('/assets/page-def456.js');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
-    expect(plain.headers.get('Vary')).toBe('Accept-Encoding, Sec-Fetch-Dest');
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
     expect(await plain.text()).toBe(CHUNK);
-  });
-
-  it("sends a page's script load the copy with V8's compile hint, and any other fetch (the worker's precache) the plain file", async () => {
-    const script = { 'Sec-Fetch-Dest': 'script' };
-    const hinted = await app.request('/assets/page-def456.js', { headers: { ...script, 'Accept-Encoding': 'br' } });
-    expect(hinted.status).toBe(200);
-    expect(hinted.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(hinted.headers.get('Vary')).toBe('Accept-Encoding, Sec-Fetch-Dest');
-    expect(brotliDecompressSync(Buffer.from(await hinted.arrayBuffer())).toString()).toBe(COMPILE_HINT + CHUNK);
-
-    const precache = await app.request('/assets/page-def456.js', { headers: { 'Sec-Fetch-Dest': 'empty' } });
-    expect(await precache.text()).toBe(CHUNK);
-    expect(precache.headers.get('ETag')).not.toBe(hinted.headers.get('ETag'));
-
-    // A chunk the build left without a hinted copy is the plain file either way.
-    expect(await (await app.request('/assets/app-abc123.js', { headers: script })).text()).toBe(SCRIPT);
   });
 
   it('gives each file and each copy its own strong ETag, and answers a matching If-None-Match with 304', async () => {
