@@ -10,6 +10,7 @@ import { bizAccounts, candidates, coffeechats, companies } from '../../server/db
 import { offerExpiry } from '../../server/domain/offer-clock';
 import { offerListCache } from '../../server/features/offers/cached-offer-list';
 import { offerListJson } from '../../server/features/offers/offer-list';
+import { readOfferListVersion } from '../../server/features/offers/offer-list-version';
 import {
   AGENT_EMAIL,
   newCandidate,
@@ -56,6 +57,23 @@ describe.each(drivers)('the offers list answered without rebuilding it, on %s', 
     const { query } = LISTS.find((list) => list.path === path) as (typeof LISTS)[number];
     return (await offerListJson(app.deps.db, candidateId, query, app.deps.now())).json;
   }
+
+  it("reads the versions asked in one turn together, each candidate's own, and an id of no candidate fails alone", async () => {
+    const [first, second] = [await newCandidate(app), await newCandidate(app)];
+    await sendOffer(app, second.id);
+    const at = app.deps.now();
+    const [firstVersion, secondVersion, unknown] = await Promise.allSettled([
+      readOfferListVersion(app.deps.db, first.id, at),
+      readOfferListVersion(app.deps.db, second.id, at),
+      readOfferListVersion(app.deps.db, 'not-a-candidate', at),
+    ]);
+    expect(firstVersion.status === 'fulfilled' && secondVersion.status === 'fulfilled').toBe(true);
+    const versionOf = (result: typeof firstVersion) => (result.status === 'fulfilled' ? result.value : undefined);
+    expect(versionOf(firstVersion)).toEqual({ version: expect.any(String), nextExpiry: null });
+    expect(versionOf(secondVersion)?.nextExpiry).toEqual(expect.any(String));
+    expect(versionOf(secondVersion)?.version).not.toBe(versionOf(firstVersion)?.version);
+    expect(unknown).toMatchObject({ status: 'rejected', reason: { status: 401 } });
+  });
 
   it('answers 304 to a current ETag without building the list', async () => {
     const { id } = await newCandidate(app);

@@ -64,6 +64,8 @@ function prepareExpiries(db: Database) {
     .prepare(statementName(db, 'offer_list_expiries'));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Candidates whose WAITING expiries this process keeps (~200 bytes each); past this, the oldest is forgotten. */
 const KNOWN_EXPIRIES_MAX = 50_000;
 
@@ -88,7 +90,8 @@ function readsOf(db: Database): VersionReads {
   if (kept) return kept;
   const versions = prepareVersions(db);
   const version = batchedRead(async (candidateIds: string[]) => {
-    const rows = await versions.execute({ candidateIds });
+    // An id that is no uuid would fail the cast, and the statement with it every request of the turn.
+    const rows = await versions.execute({ candidateIds: candidateIds.filter((id) => UUID.test(id)) });
     return new Map(rows.map((row) => [row.id, row.version]));
   });
   const reads = { version, expiries: prepareExpiries(db), known: new Map<string, KnownExpiries>() };
