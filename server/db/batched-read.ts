@@ -8,7 +8,8 @@
  *
  * Each batch is sent after its last caller asked, never joined once sent: an answer always comes
  * from a statement that started after its request arrived, so a write that finished before the
- * request (on any replica) is seen, exactly as with a statement per request.
+ * request (on any replica) is seen, exactly as with a statement per request. A failed statement
+ * fails all its callers: a caller leaves out the keys it cannot take (an id of the wrong shape).
  */
 
 /** Rows of a batch by key; a key without a row has none (deleted, unknown). */
