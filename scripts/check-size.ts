@@ -2,13 +2,21 @@
  * The size budgets in `npm test`, on the Preact build (the one users get): the landing's initial
  * JavaScript (landing.html's entry and static imports, gzip), the JavaScript a visitor of `/`
  * downloads without touching anything (that, and the extras that start 5 s after load), the app
- * shell (index.html's entry and its static imports), every route's initial JavaScript, and Sentry's replay kept out of every initial load. The React build
- * is printed for comparison.
+ * shell (index.html's entry and its static imports), every route's initial JavaScript (a candidate's
+ * /my routes under a budget of their own), and Sentry's replay kept out of every initial load. The
+ * React build is printed for comparison.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { kilobytes, landingCost, landingUntouchedCost, lazyRouteCosts, type RouteCost, routeCost } from './bundle-size';
-import { LANDING_JS_BUDGET, LANDING_UNTOUCHED_JS_BUDGET, ROUTE_BUDGET, SHELL_BUDGET } from './size-budgets';
+import { pageModulesUnder } from './route-preloads';
+import {
+  CANDIDATE_ROUTE_BUDGET,
+  LANDING_JS_BUDGET,
+  LANDING_UNTOUCHED_JS_BUDGET,
+  ROUTE_BUDGET,
+  SHELL_BUDGET,
+} from './size-budgets';
 
 const LANDING_EXTRAS = 'src/app/landing-extras.tsx';
 /** The extras' lazy parts that wait for something besides time: the prompt of a new build. */
@@ -47,13 +55,28 @@ for (const route of routes) {
   const replay = route.files.filter((file) => file.endsWith('.js') && carriesReplay('dist', file));
   if (replay.length > 0) failures.push(`${route.route}: Sentry replay in the initial load (${replay.join(', ')})`);
 }
-const heaviest = routes.reduce((max, route) => (routeBytes(route) > routeBytes(max) ? route : max));
+const heaviestOf = (of: RouteCost[]) => of.reduce((max, route) => (routeBytes(route) > routeBytes(max) ? route : max));
+const heaviest = heaviestOf(routes);
+const candidateModules = new Set(pageModulesUnder('/my').map((module) => path.relative(process.cwd(), module)));
+const candidateRoutes = routes.filter((route) => candidateModules.has(route.route));
+if (candidateRoutes.length === 0) failures.push('no candidate route (/my…) found in the build');
+for (const route of candidateRoutes) {
+  if (routeBytes(route) > CANDIDATE_ROUTE_BUDGET) {
+    failures.push(
+      `${route.route} (a candidate's route): initial JS ${kilobytes(routeBytes(route))} is over ${kilobytes(CANDIDATE_ROUTE_BUDGET)}`,
+    );
+  }
+}
+const heaviestCandidate = candidateRoutes.length > 0 ? heaviestOf(candidateRoutes) : undefined;
 
 process.stdout.write(
   `preact  landing initial JS ${kilobytes(landing.jsBytes).padStart(9)}  CSS ${kilobytes(landing.cssBytes).padStart(8)}  budget ${kilobytes(LANDING_JS_BUDGET)}\n` +
     `preact  landing untouched JS ${kilobytes(untouched.jsBytes).padStart(7)}  (by 5 s after load)  budget ${kilobytes(LANDING_UNTOUCHED_JS_BUDGET)}\n` +
     `preact  app shell JS ${kilobytes(shell.jsBytes).padStart(12)}  budget ${kilobytes(SHELL_BUDGET)}\n` +
-    `preact  heaviest route ${heaviest.route}: JS ${kilobytes(routeBytes(heaviest))} of ${kilobytes(ROUTE_BUDGET)}, CSS ${kilobytes(heaviest.cssBytes)} (${routes.length} routes)\n`,
+    `preact  heaviest route ${heaviest.route}: JS ${kilobytes(routeBytes(heaviest))} of ${kilobytes(ROUTE_BUDGET)}, CSS ${kilobytes(heaviest.cssBytes)} (${routes.length} routes)\n` +
+    (heaviestCandidate
+      ? `preact  heaviest candidate route ${heaviestCandidate.route}: JS ${kilobytes(routeBytes(heaviestCandidate))} of ${kilobytes(CANDIDATE_ROUTE_BUDGET)} (${candidateRoutes.length} routes)\n`
+      : ''),
 );
 if (existsSync('dist-react')) {
   const react = landingCost('dist-react');

@@ -11,5 +11,11 @@ export const LANDING_UNTOUCHED_JS_BUDGET = 30 * 1024;
  * the goal is 50 KB (docs/PERFORMANCE.md, bundle map).
  */
 export const ROUTE_BUDGET = 70 * 1024;
+/**
+ * A candidate's routes (/my…), the screens a phone opens from the home screen or a notification:
+ * 61.9 KB the heaviest on 2026-11-29 (the offer page). Tighter than the console's, so they cannot
+ * creep up to it; the goal is 50 KB (docs/PERFORMANCE.md, bundle map).
+ */
+export const CANDIDATE_ROUTE_BUDGET = 63 * 1024;
 /** The app shell every route but `/` loads first (43.0 KB on 2026-11-29, from 56.3): the goal is 35 KB. */
 export const SHELL_BUDGET = 45 * 1024;

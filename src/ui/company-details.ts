@@ -5,10 +5,19 @@
  * once the page has loaded, the landing's footer section), so a screen's own requests stay its own
  * and a page with a footer loads neither the request nor its contract.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { CompanyDetails } from '../contract/content';
 
 export const companyDetailsKey = ['company-details'] as const;
 
-/** The details once loaded; undefined before (the footer then shows none of them). */
-export const useCompanyDetails = () => useQuery<CompanyDetails>({ queryKey: companyDetailsKey, enabled: false }).data;
+/**
+ * The details once loaded; undefined before (the footer then shows none of them). Read from the
+ * cache as it changes, not through useQuery: an observer without the request's function is what
+ * React Query warns about in development on every render.
+ */
+export function useCompanyDetails(): CompanyDetails | undefined {
+  const client = useQueryClient();
+  const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]);
+  return useSyncExternalStore(subscribe, () => client.getQueryData<CompanyDetails>(companyDetailsKey));
+}
