@@ -28,7 +28,12 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'manifest: 29 → 23 files on the offer page for ~0.7 KB less; terser instead of Oxc: +0.1 KB). 50 KB a ' +
     'route would need a smaller stack or pages of half their code (the write path — mutations, the outbox, ' +
     'idempotency keys, ~3–4 KB of a page — loaded at the first press is the largest piece left); what is left ' +
-    'by module: `npm run bundle-map`.',
+    'by module: `npm run bundle-map`. Session 27 (2026-11-29 night): Rolldown’s own merging of small chunks ' +
+    '(a group of every page module with `entriesAware` and `entriesAwareMergeThreshold` 1,000 or 4,000 bytes) ' +
+    'gave more files, not fewer, and +0.2–49 KB a route; groups by page folder without their dependencies, ' +
+    'more files too. Of the offer page’s 61.9 KB, 5.4 KB is the cost of its 30 files (the same code in one ' +
+    'file: 56.5 KB), so a cut with fewer files would gain bytes too, if one existed that does not load other ' +
+    'pages’ code. `npm test` now holds the candidate’s routes to 63 KB (size-budgets.ts), the console’s to 70.',
   'sentry-replay': '',
   'home-score': 'The score follows blocking time on this page (the row below).',
   'home-lcp': '',
@@ -116,7 +121,18 @@ export const GAP_NOTES: Record<TargetId, string> = {
     "(20 rounds). In a trace the page's ~40 preloads cost the main thread ~0.5 ms each in a warm browser, " +
     '1–1.5 ms in its first window, with or without the static routes. Tried and left: without the page’s ' +
     'preloads, 30–40 % slower, and with only its entry chunk preloaded, 40–60 % slower; each page chunk importing ' +
-    'all its chunks directly (one round of the module graph instead of 3–4): no gain.',
+    'all its chunks directly (one round of the module graph instead of 3–4): no gain. Session 27 (same slow ' +
+    'machine): the shell’s 4 stylesheets inline in index.html (4 files fewer on every page): within the noise ' +
+    '(medians 325 → 295 ms offline, 318 → 317 online, three rounds), left. What would close the gap is not ' +
+    'a faster start of the code but drawing the page before it: the worker could answer /my/result/:id with ' +
+    'the offer page drawn from the offer list persisted on the device, as the server draws /my/attack for a ' +
+    'first visit (src/app/offers-prerender.tsx; main.tsx takes a drawn #root over), the countdown then laid ' +
+    'out with the worker’s answer (10–14 ms on the quiet machine) and the page’s stylesheets. What that ' +
+    'takes: a renderer of the offer page (Preact’s render-to-string, the page’s components) in the worker’s ' +
+    'script, which every start of the worker then evaluates; the persisted cache read in the worker too ' +
+    '(lib/persister.ts’s format in two places); the CSP hashes of the drawn style attributes computed there ' +
+    '(server/http/offers-render.ts does it for the server); and the app waiting for the restored list before ' +
+    'it takes the drawn page over, so nothing is drawn twice.',
   'notification-return-offline':
     'Offline the page paints from the offer list kept on the device (features/offers/listed-offer.ts), so the ' +
     'times are those of the row above: what is slow is starting the code, not waiting for data.',
