@@ -129,7 +129,9 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'first visit (src/app/offers-prerender.tsx; main.tsx takes a drawn #root over), the countdown then laid ' +
     'out with the worker’s answer (10–14 ms on the quiet machine) and the page’s stylesheets. What that ' +
     'takes: a renderer of the offer page (Preact’s render-to-string, the page’s components) in the worker’s ' +
-    'script, which every start of the worker then evaluates; the persisted cache read in the worker too ' +
+    'script, which every start of the worker then evaluates (the server’s renderer of /my/attack is 129 KB, ' +
+    '38 KB gzip, beside the worker’s 67 KB today: the cost of every push and cold navigation has to be ' +
+    'measured against the gain); the persisted cache read in the worker too ' +
     '(lib/persister.ts’s format in two places); the CSP hashes of the drawn style attributes computed there ' +
     '(server/http/offers-render.ts does it for the server); and the app waiting for the restored list before ' +
     'it takes the drawn page over, so nothing is drawn twice.',

@@ -14,7 +14,8 @@ export const companyDetailsKey = ['company-details'] as const;
 /**
  * The details once loaded; undefined before (the footer then shows none of them). Read from the
  * cache as it changes, not through useQuery: an observer without the request's function is what
- * React Query warns about in development on every render.
+ * React Query warns about in development on every render. As listed-offer.ts reads its lists; not
+ * one shared hook, which would be a file of its own on the offer page a notification opens.
  */
 export function useCompanyDetails(): CompanyDetails | undefined {
   const client = useQueryClient();
