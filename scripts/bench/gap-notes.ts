@@ -123,18 +123,22 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'preloads, 30–40 % slower, and with only its entry chunk preloaded, 40–60 % slower; each page chunk importing ' +
     'all its chunks directly (one round of the module graph instead of 3–4): no gain. Session 27 (same slow ' +
     'machine): the shell’s 4 stylesheets inline in index.html (4 files fewer on every page): within the noise ' +
-    '(medians 325 → 295 ms offline, 318 → 317 online, three rounds), left. What would close the gap is not ' +
-    'a faster start of the code but drawing the page before it: the worker could answer /my/result/:id with ' +
-    'the offer page drawn from the offer list persisted on the device, as the server draws /my/attack for a ' +
-    'first visit (src/app/offers-prerender.tsx; main.tsx takes a drawn #root over), the countdown then laid ' +
-    'out with the worker’s answer (10–14 ms on the quiet machine) and the page’s stylesheets. What that ' +
-    'takes: a renderer of the offer page (Preact’s render-to-string, the page’s components) in the worker’s ' +
-    'script, which every start of the worker then evaluates (the server’s renderer of /my/attack is 129 KB, ' +
-    '38 KB gzip, beside the worker’s 67 KB today: the cost of every push and cold navigation has to be ' +
-    'measured against the gain); the persisted cache read in the worker too ' +
-    '(lib/persister.ts’s format in two places); the CSP hashes of the drawn style attributes computed there ' +
-    '(server/http/offers-render.ts does it for the server); and the app waiting for the restored list before ' +
-    'it takes the drawn page over, so nothing is drawn twice.',
+    '(medians 325 → 295 ms offline, 318 → 317 online, three rounds), left. What closes the gap is not a ' +
+    'faster start of the code but the page drawn before it, as the server draws /my/attack for a first visit ' +
+    '(src/app/offers-prerender.tsx into offers-shell.html: its stylesheets inline, its code started after the ' +
+    'first paint; main.tsx takes a drawn #root over). A spike (not kept) had the worker answer /my/result/:id ' +
+    'with that shell and an offer page’s markup captured from the app: the new window’s countdown 290–397 → ' +
+    '97–128 ms and the navigated way 163–200 → 75–126 ms, in two alternating rounds on this slow machine (the ' +
+    'same markup in index.html, with its stylesheets linked and the page’s preloads in the head: 206–305 ms, ' +
+    'so both halves of the server’s shell matter). With the server’s renderer of /my/attack bundled into the ' +
+    'worker (142 KB minified beside its 67 KB; in Node here 22 ms to evaluate, 18 ms for a first render, 4.5 ' +
+    'warm) and run on each such navigation: 121–151 ms against 113–139 without it, alternating. What the ' +
+    'real thing takes: a renderer of the offer page (Preact’s render-to-string, the page’s components) in the ' +
+    'worker’s script, which every start of the worker then evaluates (a push starts it before the tap); the offer ' +
+    'read from the list persisted on the device (lib/persister.ts’s format read in the worker too); ' +
+    'offers-shell.html precached; the CSP hashes of the inline stylesheet, the loader and the drawn style ' +
+    'attributes computed in the worker (server/http/offers-render.ts does it for the server); and the app ' +
+    'taking the drawn page over only once its restored list is there, so nothing is drawn twice.',
   'notification-return-offline':
     'Offline the page paints from the offer list kept on the device (features/offers/listed-offer.ts), so the ' +
     'times are those of the row above: what is slow is starting the code, not waiting for data.',
