@@ -18,7 +18,9 @@ const secondPreactPort = preactPort + 2;
  * Two journeys run at once, each on a Preact server of its own: a journey never sees another's writes.
  * These specs go to the second server, which also runs the React build's smoke test; a new spec joins
  * the first. On a quiet two-core machine (2026-11-29) the first server's journeys took 488 s and the
- * second's, with the React one, 503 s: move a spec when one side outgrows the other.
+ * second's, with the React one, 503 s; on a slow one (2026-11-30) 1,513 s and 1,745 s, before the public
+ * pages' axe checks took ~45 % less (public-pages.spec.ts, 432 s of the second's). Move a spec when one
+ * side outgrows the other.
  */
 const SECOND_SERVER_SPECS =
   /\/(outbox|offline-writes|offline-relaunch|installed-app|push|pwa|coffee-chat-meeting|first-offers|public-pages)\.spec\.ts$/;

@@ -138,7 +138,17 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'read from the list persisted on the device (lib/persister.ts’s format read in the worker too); ' +
     'offers-shell.html precached; the CSP hashes of the inline stylesheet, the loader and the drawn style ' +
     'attributes computed in the worker (server/http/offers-render.ts does it for the server); and the app ' +
-    'taking the drawn page over only once its restored list is there, so nothing is drawn twice.',
+    'taking the drawn page over only once its restored list is there, so nothing is drawn twice. Session 28 ' +
+    '(2026-11-30, scratch, not kept): the real offer page (OfferDetailPage under its TopArea, from a QueryClient ' +
+    'holding the list) builds with the SSR config for `ssr.target` webworker into one file (dynamic imports ' +
+    'inlined): 153 KB minified, 55 KB gzip, and renders with no DOM: in Node on this slow machine 32–86 ms to ' +
+    'evaluate, 14–21 ms for a first render, 2–3 ms warm, the countdown and the style attributes (logo size, ' +
+    'the increase bar) in the markup. The one thing it could not render: the session. isSignedInAtom reads the ' +
+    'tokens from localStorage (lib/tokens.ts), which a worker has not, so it drew the sign-in prompt until a ' +
+    'storage stand-in held a token; the worker knows the candidate from the mirrored token ' +
+    '(sw/candidate-session.ts), so the renderer needs the signed-in state given to it. The worker is a classic ' +
+    'script (workbox-window registers it so): the renderer comes in by importScripts of an iife build, or bundled ' +
+    'into sw.js by a build step after the SSR one.',
   'notification-return-offline':
     'Offline the page paints from the offer list kept on the device (features/offers/listed-offer.ts), so the ' +
     'times are those of the row above: what is slow is starting the code, not waiting for data.',
