@@ -10,7 +10,7 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * axe-core run in the page itself, put there once per page. @axe-core/playwright put all of axe
- * (~550 KB) in again for every check and finished each in a blank page of its own: ~2/3 of this
+ * (~550 KB) in again for every check and finished each in a blank page of its own: about half of this
  * file's time. That blank page serves cross-origin frames, and these pages have no frames.
  */
 async function seriousViolations(page: Page) {
