@@ -17,6 +17,7 @@ import { precacheScope } from './scripts/precache-scope.ts';
 import { preloadList, recordChunks } from './scripts/preload-lists.ts';
 import { pureContracts } from './scripts/pure-contracts.ts';
 import { pageModulesUnder } from './scripts/route-preloads.ts';
+import { OFFER_SHELL_FILE } from './src/contract/offer-shell.ts';
 import { ROUTE_PRELOADS_FILE } from './src/contract/route-preloads.ts';
 
 /**
@@ -92,7 +93,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             manifestTransforms: [precache.withoutConsoleFiles],
             // Written after this build by scripts/route-preloads.ts, so not globbed: the worker names a page's
             // chunks in the shell from it (sw/app-shell.ts). Revised with the build it belongs to.
-            additionalManifestEntries: [{ url: `/${ROUTE_PRELOADS_FILE}`, revision: buildId }],
+            // The offer page's shell the worker draws into (sw/offer-page.ts) is written after it too.
+            additionalManifestEntries: [
+              { url: `/${ROUTE_PRELOADS_FILE}`, revision: buildId },
+              { url: `/${OFFER_SHELL_FILE}`, revision: buildId },
+            ],
           },
           devOptions: { enabled: false },
         }),

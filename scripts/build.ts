@@ -31,6 +31,7 @@ export async function buildAll({ react = false } = {}): Promise<string> {
 
   run('vite', ['build', ...mode], environment);
   run('vite', ['build', ...mode, '--ssr'], environment);
+  run('vite', ['build', ...mode, '--ssr', '-c', 'vite.worker-renderer.config.ts'], environment);
   run('tsx', ['scripts/prerender-landing.ts', dist, ssr], environment);
   run('tsx', ['scripts/route-preloads.ts', dist], environment);
   run('tsx', ['scripts/offers-shell.ts', dist, ssr], environment);

@@ -22,45 +22,22 @@ import {
   CURRENT_OFFERS_KEY,
   MESSAGE_ROOMS_KEY,
   PERIODIC_REFRESH_TAG,
-  QUERY_CACHE_DATABASE,
   QUERY_CACHE_KEY,
   QUERY_CACHE_STORE,
 } from '../src/contract/persisted-cache';
 import { apiBaseOf, fetchAsCandidate, readAuth, type SessionSource } from '../src/shared-outbox/outbox-auth';
 import { candidateSession } from './candidate-session';
+import { hashOf, openCache, parseStoredClient, type StoredClient, type StoredQuery } from './stored-cache';
 
 /** Not in TypeScript's WebWorker library yet. */
 export interface PeriodicSyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-/** A query as the page's persister stores it (TanStack Query's DehydratedState), as much as is read here. */
-interface StoredQuery {
-  queryKey: readonly unknown[];
-  queryHash: string;
-  dehydratedAt?: number;
-  state: Record<string, unknown>;
-}
-
-interface StoredClient {
-  timestamp: number;
-  buster: string;
-  clientState: { queries: StoredQuery[]; mutations: unknown[] };
-}
-
 interface Answer {
   queryKey: readonly string[];
   data: unknown;
 }
-
-const isStoredClient = (value: unknown): value is StoredClient =>
-  typeof value === 'object' &&
-  value !== null &&
-  Array.isArray((value as StoredClient).clientState?.queries) &&
-  typeof (value as StoredClient).timestamp === 'number';
-
-/** TanStack Query's hash of a key of strings (hashKey: JSON, object keys sorted — none here). */
-const hashOf = (queryKey: readonly string[]) => JSON.stringify(queryKey);
 
 /** The stored cache with `answers` in it, read at `at`: as a successful fetch of the page would leave them. */
 function withAnswers(stored: StoredClient, answers: readonly Answer[], at: number): StoredClient {
@@ -91,27 +68,14 @@ function withAnswers(stored: StoredClient, answers: readonly Answer[], at: numbe
   return { ...stored, timestamp: at, clientState: { ...stored.clientState, queries } };
 }
 
-function openCache(): Promise<IDBDatabase> {
-  const request = indexedDB.open(QUERY_CACHE_DATABASE);
-  // idb-keyval's database as the page creates it, should the worker be first.
-  request.onupgradeneeded = () => request.result.createObjectStore(QUERY_CACHE_STORE);
-  return promisifyRequest(request);
-}
-
 /** Writes the answers into the page's stored cache, if it keeps one; true once written. */
 async function writeIntoPageCache(answers: readonly Answer[], at: number): Promise<boolean> {
   const database = await openCache();
   try {
     const transaction = database.transaction(QUERY_CACHE_STORE, 'readwrite');
     const store = transaction.objectStore(QUERY_CACHE_STORE);
-    const raw: unknown = await promisifyRequest(store.get(QUERY_CACHE_KEY));
-    let stored: unknown;
-    try {
-      stored = typeof raw === 'string' ? JSON.parse(raw) : undefined;
-    } catch {
-      stored = undefined;
-    }
-    if (!isStoredClient(stored)) return false;
+    const stored = parseStoredClient(await promisifyRequest(store.get(QUERY_CACHE_KEY)));
+    if (!stored) return false;
     store.put(JSON.stringify(withAnswers(stored, answers, at)), QUERY_CACHE_KEY);
     await promisifyRequest(transaction);
     return true;

@@ -1,13 +1,15 @@
 /// <reference lib="webworker" />
 /**
  * The service worker only wires: precache the shell, answer navigations with it (`/` with the
- * prerendered landing, every other page with the app shell naming the page's chunks, never /api/),
+ * prerendered landing, an offer's page drawn from the offer kept on the device, every other page
+ * with the app shell naming the page's chunks, never /api/),
  * let the browser read the build's assets from the precache without waking it, cache logos at runtime. Each concern that grows (outbox, push) gets its own module.
  */
 import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { appShellWithPreloads } from './app-shell';
 import { registerImageCache } from './image-cache';
+import { importOfferRenderer, offerPageOr } from './offer-page';
 import { onOutboxMessage, onOutboxSync } from './outbox';
 import { onPeriodicSync, type PeriodicSyncEvent } from './periodic-refresh';
 import { createHandlerBoundToURL, precacheAndRoute } from './precache';
@@ -18,13 +20,15 @@ declare const self: ServiceWorkerGlobalScope;
 
 const RETIRED_FONT_CACHE = 'boltx-fonts-v1';
 
+importOfferRenderer();
+
 precacheAndRoute(self.__WB_MANIFEST);
 registerAssetRoutes();
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/landing.html'), { allowlist: [/^\/(\?.*)?$/] }));
-registerRoute(
-  new NavigationRoute(appShellWithPreloads(createHandlerBoundToURL('/index.html')), { denylist: [/^\/api\//] }),
-);
+const appShell = appShellWithPreloads(createHandlerBoundToURL('/index.html'));
+registerRoute(new NavigationRoute(offerPageOr(appShell), { allowlist: [/^\/my\/result\/\d+(\?|$)/] }));
+registerRoute(new NavigationRoute(appShell, { denylist: [/^\/api\//] }));
 registerImageCache();
 
 self.addEventListener('message', (event) => {

@@ -9,7 +9,12 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { OFFERS_RENDERER_FILE, OFFERS_SHELL_FILE, OFFERS_SHELL_PLACEHOLDER } from '../../src/contract/offers-shell';
+import {
+  OFFERS_RENDERER_FILE,
+  OFFERS_SHELL_FILE,
+  OFFERS_SHELL_PLACEHOLDER,
+  styleAttributeValues,
+} from '../../src/contract/offers-shell';
 import type { AppDeps, InlineSources } from '../app-deps';
 
 interface DrawnPage {
@@ -30,21 +35,11 @@ interface Build {
   sources: InlineSources;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-
-/**
- * The page's style attributes (a logo's size, a badge's colours as custom properties), allowed one
- * by one by the hash of their value ('unsafe-hashes'): the CSP blocks any other inline style, and
- * without them the drawn logos would change size when the app takes the page over.
- */
+/** The drawn page's style attributes, allowed one by one by their hashes (contract/offers-shell.ts). */
 function styleAttributeSources(markup: string): string[] {
-  const values = new Set(
-    [...markup.matchAll(/ style="([^"]*)"/g)].map(([, value]) =>
-      (value ?? '').replace(/&(amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity),
-    ),
-  );
-  if (values.size === 0) return [];
-  const hashes = [...values].map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+  const values = styleAttributeValues(markup);
+  if (values.length === 0) return [];
+  const hashes = values.map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`);
   return ["'unsafe-hashes'", ...hashes];
 }
 

@@ -27,6 +27,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { OFFER_RENDERER_FILE, OFFER_SHELL_FILE } from '../../src/contract/offer-shell';
 import type { AppEnv, InlineSources } from '../app-deps';
 import type { ReleaseAssetFile, ReleaseAssetReader } from '../db/release-assets';
 import { carriesFirstOffers, type FirstOffersReader, withFirstOffers } from './first-offers';
@@ -38,13 +39,17 @@ const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=86400';
 const PERSONAL = 'private, no-store';
 const HTML = 'text/html; charset=utf-8';
+/** Pages with inline CSS and a first-paint loader, each allowed by its hash: the landing, and the shell the worker draws an offer into. */
+const DRAWN_SHELLS = new Set(['landing.html', OFFER_SHELL_FILE]);
+const WORKER_SCRIPTS = new Set(['sw.js', OFFER_RENDERER_FILE]);
 /** What a 304 keeps of the 200 it stands for (RFC 9110 §15.4.5). */
 const KEPT_BY_304 = ['Cache-Control', 'Content-Location', 'Date', 'Expires', 'Vary'];
 
 /** `file` is relative to the static root, without the .br or .gz of a copy. */
 function cacheControlFor(file: string): string {
   if (file.startsWith('assets/')) return IMMUTABLE;
-  if (file.endsWith('.html') || file === 'sw.js' || file.endsWith('.webmanifest')) return REVALIDATE;
+  // The worker's renderer keeps its name across builds, as the worker does: a new worker must not get the old one.
+  if (file.endsWith('.html') || WORKER_SCRIPTS.has(file) || file.endsWith('.webmanifest')) return REVALIDATE;
   return SHORT;
 }
 
@@ -176,7 +181,7 @@ export function staticFiles(
     if (!revision || !name.endsWith('.html') || !/^[0-9a-f]{32}$/.test(revision)) return false;
     return revision !== (await md5Of(path.join(base, name)));
   };
-  const landingSources = perVersion((bytes) => inlineSources(bytes.toString('utf8')));
+  const shellSources = perVersion((bytes) => inlineSources(bytes.toString('utf8')));
   const shellOf = perVersion<Shell>(async (bytes) => ({
     html: bytes.toString('utf8'),
     preloads: await readRoutePreloads(base),
@@ -196,7 +201,7 @@ export function staticFiles(
         return c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
       }
       // Set before any 304 too: a browser updates the stored page's headers from it.
-      const sources = name === 'landing.html' ? await landingSources(path.join(base, name)) : undefined;
+      const sources = DRAWN_SHELLS.has(name) ? await shellSources(path.join(base, name)) : undefined;
       if (sources) c.set('inlineSources', sources);
       found.headers.set('Cache-Control', cacheControlFor(name));
       found.headers.set('Accept-Ranges', 'bytes');

@@ -32,7 +32,7 @@ const expiredOffers = page(
 const offerDetail = page(
   () => import('../features/offers/offer-detail-page'),
   (m) => m.OfferDetailPage,
-  undefined,
+  (m) => m.takeDrawnOffer(),
   // 수락하기 opens the coffee chat by navigating, with no link to fetch it ahead.
   () => coffeechatAccepted,
 );

@@ -19,5 +19,18 @@ export const CURRENT_OFFERS_KEY = ['offers', 'list', 'current'] as const;
 export const OFFER_SUMMARY_KEY = ['my', 'attack'] as const;
 export const MESSAGE_ROOMS_KEY = ['messages', 'rooms'] as const;
 
+/**
+ * What the worker draws an offer's page from (sw/offer-page.ts), keyed as the page keys them
+ * (offerKeys.detail and offerKeys.list, healthKey in lib/query-client.ts): the offer's own answer,
+ * else its card in one of the three lists; and the server's health, for the sandbox strip.
+ */
+export const offerDetailKey = (id: number) => ['offers', 'detail', id] as const;
+export const OFFER_LIST_KEYS = [
+  CURRENT_OFFERS_KEY,
+  ['offers', 'list', 'select'],
+  ['offers', 'list', 'expired'],
+] as const;
+export const HEALTH_KEY = ['health'] as const;
+
 /** Periodic Background Sync's tag: the worker reads the offers and the rooms again (about daily). */
 export const PERIODIC_REFRESH_TAG = 'boltx-refresh';

@@ -8,6 +8,7 @@ import type { Offer } from '../../contract/offers';
 import { useAfterLoad } from '../../lib/after-load';
 import { ApiError, NetworkError } from '../../lib/http';
 import { withParticle } from '../../lib/korean';
+import { queryClient } from '../../lib/query-client';
 import { useCountdown } from '../../lib/use-countdown';
 import { isSignedInAtom } from '../../session/session-state';
 import { isNotFound, useOfferQueryGuard } from '../../session/use-offer-query-guard';
@@ -27,6 +28,7 @@ import { coffeechatButtonLabel, MeetingOnOffer } from './accepted-meeting';
 import { offerQuery, useAcceptOffer, useMeetingSummary, useRefuseOffer } from './api';
 import { CompanyCard } from './company-card';
 import { CompanyLogo } from './company-logo';
+import { seedDrawnOffer } from './drawn-offer';
 import { IncreaseBar } from './increase-bar';
 import { LikeButton } from './like-button';
 import { useListedOffer } from './listed-offer';
@@ -124,7 +126,8 @@ function useReloadWhenExpired(offer: UseQueryResult<Offer>) {
   }, [ended, refetch]);
 }
 
-function OfferDetail({ id }: { id: number }) {
+/** The offer's page for a signed-in candidate; the worker draws it too (app/offer-prerender.tsx). */
+export function OfferDetail({ id }: { id: number }) {
   // Read again on every visit, whatever the 30 s stale time says: this page is where a notification
   // lands, often after the offer changed (expired, answered elsewhere); the kept copy shows meanwhile,
   // or the list's card for an offer never opened on this device.
@@ -289,3 +292,6 @@ export function OfferDetailPage() {
   }
   return <OfferDetail id={id} />;
 }
+
+/** The offer a page the worker drew carries, taken before the first render (app/candidate-routes.tsx). */
+export const takeDrawnOffer = () => void seedDrawnOffer(queryClient);

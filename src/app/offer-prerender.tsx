@@ -1,0 +1,53 @@
+/**
+ * An offer's page as HTML, drawn by the service worker from the offer kept on the device
+ * (sw/offer-page.ts), so a notification tapped with no window open shows its countdown before the
+ * app's code has run; main.tsx then takes the drawn page over. Built for a worker as one classic
+ * script (vite.worker-renderer.config.ts), in the same mode as the app, so the markup and class
+ * names are the client's. The tree is RouteSwitch's for /my/result/:id: the route's top area, then
+ * the page of a signed-in candidate (the worker draws only for the session it holds).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { renderToString } from 'react-dom/server';
+import { mask } from 'superstruct';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { DRAWN_OFFER_PATH, DrawnOffer } from '../contract/drawn-offer';
+import type { DrawnOfferPage, OfferRenderer } from '../contract/offer-shell';
+import { putDrawnOffer } from '../features/offers/drawn-offer';
+import { OfferDetail } from '../features/offers/offer-detail-page';
+import { documentTitleOf } from './document-title';
+import type { RouteNav } from './route-types';
+import { TopArea } from './top-area';
+
+/** The route's top area, as candidate-routes.tsx has it (offer-prerender.test.ts holds the two together). */
+export const OFFER_PAGE_NAV = { parent: '/my/attack', title: '받은 제안', close: true } as const satisfies RouteNav;
+
+/** The page at `pathname` drawn from `value` (a DrawnOffer); undefined for any other page or offer. */
+function render(pathname: string, value: unknown): DrawnOfferPage | undefined {
+  const id = Number(DRAWN_OFFER_PATH.exec(pathname)?.[1]);
+  const drawn = mask(value, DrawnOffer);
+  if (drawn.offer.id !== id) return undefined;
+  // Per page, and no garbage-collection timers left behind in the worker: this cache dies with the render.
+  const client = new QueryClient({ defaultOptions: { queries: { gcTime: Number.POSITIVE_INFINITY, retry: false } } });
+  putDrawnOffer(client, drawn, Date.parse(drawn.readAt));
+  try {
+    const root = renderToString(
+      <JotaiProvider>
+        <QueryClientProvider client={client}>
+          {/* A fixed location: Preact's useSyncExternalStore reads the browser's, which a worker has not. */}
+          <Router hook={memoryLocation({ path: pathname, static: true }).hook}>
+            <TopArea nav={OFFER_PAGE_NAV} />
+            <OfferDetail id={id} />
+          </Router>
+        </QueryClientProvider>
+      </JotaiProvider>,
+    );
+    return { root, title: documentTitleOf(pathname, OFFER_PAGE_NAV.title) };
+  } finally {
+    client.clear();
+  }
+}
+
+/** What the worker's script hands over (vite.worker-renderer.config.ts). */
+export const renderer: OfferRenderer = { buildId: __BUILD_ID__, render };

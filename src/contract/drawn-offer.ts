@@ -1,0 +1,28 @@
+/**
+ * An offer page the service worker draws by itself (sw/offer-page.ts), for a notification tapped
+ * with no window open: the countdown is on screen before the app's code has run, from the offer
+ * kept on the device (lib/persister.ts's stored cache). The page carries the offer it was drawn
+ * from, so the app's first render draws the same page and takes it over (features/offers/drawn-offer.ts).
+ */
+import { type Infer, object, optional, string } from 'superstruct';
+import { Health } from './health';
+import { Offer } from './offers';
+import { IsoDateTime } from './validators';
+
+/** The `<script type="application/json">` element the drawn offer travels in. */
+export const DRAWN_OFFER_ELEMENT_ID = 'boltx-drawn-offer';
+
+/** The page an offer is drawn for: /my/result/:id, and no other page under it. */
+export const DRAWN_OFFER_PATH = /^\/my\/result\/([0-9]{1,10})$/;
+
+export const DrawnOffer = object({
+  /** Whose it is (the worker's mirrored session): the app takes it only with its own session. */
+  subjectId: string(),
+  /** When the device read it, so it goes stale as a fetched answer would. */
+  readAt: IsoDateTime,
+  /** The offer as stored: its own query's answer, or its card in a list. */
+  offer: Offer,
+  /** `GET /health`'s stored body, so the sandbox strip is in the first paint. */
+  health: optional(Health),
+});
+export type DrawnOffer = Infer<typeof DrawnOffer>;

@@ -1,0 +1,34 @@
+/**
+ * The files of an offer's page drawn by the service worker (contract/drawn-offer.ts): the shell it
+ * draws into and the renderer it draws with, both written into the static root at build time.
+ * Without imports: the build's config reads them.
+ */
+
+/** index.html with the offer page's chunks named and its stylesheets inline (scripts/offers-shell.ts). */
+export const OFFER_SHELL_FILE = 'offer-shell.html';
+
+/** Where the page's markup goes, inside `#root`. */
+export const OFFER_SHELL_PLACEHOLDER = '<!--offer-->';
+
+/**
+ * The renderer (src/app/offer-prerender.tsx) as one classic script the worker imports, beside the
+ * worker in the static root. Its body runs only when the worker first draws (`OfferRenderer`).
+ */
+export const OFFER_RENDERER_FILE = 'offer-renderer.js';
+
+/** The global the renderer's script defines: a function returning the renderer, its code run on the first call. */
+export const OFFER_RENDERER_GLOBAL = 'boltxOfferRenderer';
+
+export interface DrawnOfferPage {
+  /** The markup of `#root`. */
+  root: string;
+  /** The window's title, as the page sets it once its code runs. */
+  title: string;
+}
+
+export interface OfferRenderer {
+  /** The build the renderer belongs to: a worker of another build (a deploy under way) does not draw with it. */
+  buildId: string;
+  /** The markup of `#root` for `pathname` drawn from `drawn`; undefined when `drawn` is not that page's offer. */
+  render(pathname: string, drawn: unknown): DrawnOfferPage | undefined;
+}

@@ -1,0 +1,47 @@
+/**
+ * An offer page the service worker drew (contract/drawn-offer.ts, sw/offer-page.ts) carries the
+ * offer it was drawn from. Read once, checked against the contract and against whose session this
+ * app holds, and put in React Query's cache under the offer's own key, as if read when the device
+ * stored it: the app's first render then draws the very page on screen and takes it over. The
+ * worker's renderer (app/offer-prerender.tsx) puts it there the same way.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { mask } from 'superstruct';
+import { DRAWN_OFFER_ELEMENT_ID, DrawnOffer } from '../../contract/drawn-offer';
+import { accessTokenClaims } from '../../contract/token-claims';
+import { keepOverStoredCopy } from '../../lib/persister';
+import { healthKey } from '../../lib/query-client';
+import { readTokens } from '../../lib/tokens';
+import { offerKeys } from './api';
+
+/** `drawn`'s answers in `queryClient`, under the keys the offer page reads. */
+export function putDrawnOffer(queryClient: QueryClient, drawn: DrawnOffer, updatedAt: number): void {
+  queryClient.setQueryData(offerKeys.detail(drawn.offer.id), drawn.offer, { updatedAt });
+  if (drawn.health) queryClient.setQueryData(healthKey, drawn.health, { updatedAt });
+}
+
+function parse(element: Element): DrawnOffer | undefined {
+  try {
+    return mask(JSON.parse(element.textContent ?? ''), DrawnOffer);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when the page was drawn by the worker for this candidate and its offer is now in the cache;
+ * the element is then gone. One left in place is a page this app cannot take over (main.tsx draws
+ * anew): another session's, or not the offer's shape this build knows.
+ */
+export function seedDrawnOffer(queryClient: QueryClient, doc: Document = document): boolean {
+  const element = doc.getElementById(DRAWN_OFFER_ELEMENT_ID);
+  if (!element) return false;
+  const drawn = parse(element);
+  const tokens = readTokens();
+  if (!drawn || !tokens || accessTokenClaims(tokens.accessToken).subject !== drawn.subjectId) return false;
+  element.remove();
+  // A device clock that moved back since must not make the copy look fresh for longer than 30 s.
+  putDrawnOffer(queryClient, drawn, Math.min(Date.parse(drawn.readAt), Date.now()));
+  keepOverStoredCopy(offerKeys.detail(drawn.offer.id));
+  return true;
+}
