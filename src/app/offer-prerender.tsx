@@ -11,7 +11,6 @@ import { Provider as JotaiProvider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { mask } from 'superstruct';
 import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { DRAWN_OFFER_PATH, DrawnOffer } from '../contract/drawn-offer';
 import type { DrawnOfferPage, OfferRenderer } from '../contract/offer-shell';
 import { putDrawnOffer } from '../features/offers/drawn-offer';
@@ -22,6 +21,13 @@ import { TopArea } from './top-area';
 
 /** The route's top area, as candidate-routes.tsx has it (offer-prerender.test.ts holds the two together). */
 export const OFFER_PAGE_NAV = { parent: '/my/attack', title: '받은 제안', close: true } as const satisfies RouteNav;
+
+/**
+ * The drawn page's location hook: where it is, and nowhere to go. Not wouter's memory location, whose
+ * useSyncExternalStore has no server snapshot (React's server render refuses it), nor the browser's,
+ * whose snapshot Preact reads even on the server (a worker's location is its script's).
+ */
+const stayPut = () => undefined;
 
 /** The page at `pathname` drawn from `value` (a DrawnOffer); undefined for any other page or offer. */
 function render(pathname: string, value: unknown): DrawnOfferPage | undefined {
@@ -35,8 +41,7 @@ function render(pathname: string, value: unknown): DrawnOfferPage | undefined {
     const root = renderToString(
       <JotaiProvider>
         <QueryClientProvider client={client}>
-          {/* A fixed location: Preact's useSyncExternalStore reads the browser's, which a worker has not. */}
-          <Router hook={memoryLocation({ path: pathname, static: true }).hook}>
+          <Router hook={() => [pathname, stayPut]}>
             <TopArea nav={OFFER_PAGE_NAV} />
             <OfferDetail id={id} />
           </Router>

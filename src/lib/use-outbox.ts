@@ -17,7 +17,8 @@ import { useReachable } from './use-reachable';
 /** Entries still to show (queued or refused) of the signed-in candidate, oldest first. */
 export function useOutbox(kind: OutboxKind): { entries: OutboxEntry[]; loaded: boolean } {
   useEffect(() => startOutbox(), []);
-  const snapshot = useSyncExternalStore(subscribeOutbox, outboxState);
+  // A render with no device to read (the worker's drawing of a page, app/offer-prerender.tsx) sees the queue not yet read.
+  const snapshot = useSyncExternalStore(subscribeOutbox, outboxState, outboxState);
   const subject = currentSubject();
   const entries = useMemo(
     () =>
@@ -56,7 +57,7 @@ export function isOnItsWay(entry: OutboxEntry, all: readonly OutboxEntry[], reac
 
 /** isOnItsWay for the views: re-renders when the queue or the reachability changes. */
 export function useOnItsWay(): (entry: OutboxEntry) => boolean {
-  const snapshot = useSyncExternalStore(subscribeOutbox, outboxState);
+  const snapshot = useSyncExternalStore(subscribeOutbox, outboxState, outboxState);
   const reachable = useReachable();
   return (entry) => isOnItsWay(entry, snapshot.entries, reachable);
 }

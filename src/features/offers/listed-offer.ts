@@ -21,5 +21,6 @@ export function useListedOffer(id: number): Offer | undefined {
     LIST_MODES.flatMap((mode) => client.getQueryData(offerListQuery(mode).queryKey)?.offerItems ?? []).find(
       (offer) => offer.id === id,
     );
-  return useSyncExternalStore(subscribe, listed);
+  // The same read on a server's or a worker's render (app/offer-prerender.tsx) and in hydration.
+  return useSyncExternalStore(subscribe, listed, listed);
 }
