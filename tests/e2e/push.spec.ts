@@ -419,6 +419,54 @@ test('offline, an offer’s notification opens its countdown from the kept list,
   await expect(page.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toHaveCount(0);
 });
 
+test('a window opened at an offer’s page (its notification tapped with none open) shows the countdown the worker drew before the app’s code runs, and the app takes it over', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['notifications'], { origin: new URL(baseURL as string).origin });
+  await signInByPhone(page);
+  const candidate = await candidateApi(page);
+  const agent = await agentApi(page, candidate);
+  const [company] = await agent.freeCompanies(1);
+  const offerId = await agent.offer(candidate.id, company.id, '보안 엔지니어');
+  const url = `/my/result/${offerId}`;
+  // Only its card in the list is kept: the offer itself was never opened on this device.
+  await page.goto('/my/attack');
+  await expect(page.locator(`a[href="${url}"]`)).toContainText(company.name);
+  await waitForPersistedQueryKeys(page, [['offers', 'list', 'current']]);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  for (const offline of [false, true]) {
+    await context.setOffline(offline);
+    // No script of the page runs in this window: what it shows is what the worker drew.
+    const drawn = await context.newPage();
+    const scripts = await context.newCDPSession(drawn);
+    await scripts.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await drawn.goto(url);
+    await expect(drawn).toHaveTitle('받은 제안 · 볼트X');
+    await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(company.name);
+    await expect(drawn.getByRole('time')).toHaveText(/^[67]일 \d\d:\d\d:\d\d$/);
+    await expect(drawn.getByRole('button', { name: '커피챗 수락하기' })).toBeVisible();
+    await expect(drawn.getByRole('button', { name: '닫기' })).toBeVisible();
+    await drawn.close();
+
+    // With its scripts, the app takes the drawn page over: the countdown ticks, the buttons answer.
+    const opened = await context.newPage();
+    await opened.goto(url);
+    const countdown = opened.getByRole('time');
+    const shown = await countdown.textContent();
+    expect(shown).toMatch(/^[67]일 \d\d:\d\d:\d\d$/);
+    await expect(countdown).not.toHaveText(shown as string);
+    await expect(opened.locator('main')).toHaveCount(1);
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await opened.getByRole('button', { name: '거절하기' }).click();
+    await expect(opened.getByRole('dialog')).toContainText('거절');
+    await opened.close();
+  }
+});
+
 interface WorkerRequest {
   method: string;
   url: string;
