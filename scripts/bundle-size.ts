@@ -39,7 +39,7 @@ function collect(manifest: Manifest, key: string, files: Set<string>) {
   for (const imported of chunk.imports ?? []) collect(manifest, imported, files);
 }
 
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 function cost(distDir: string, route: string, files: Set<string>): RouteCost {
   let jsBytes = 0;

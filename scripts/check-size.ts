@@ -3,12 +3,21 @@
  * JavaScript (landing.html's entry and static imports, gzip), the JavaScript a visitor of `/`
  * downloads without touching anything (that, and the extras that start 5 s after load), the app
  * shell (index.html's entry and its static imports), every route's initial JavaScript (a candidate's
- * /my routes under a budget of their own), and Sentry's replay kept out of every initial load. The
- * React build is printed for comparison.
+ * /my routes under a budget of their own), Sentry's replay kept out of every initial load, and the
+ * service worker's renderer of an offer's page. The React build is printed for comparison.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { kilobytes, landingCost, landingUntouchedCost, lazyRouteCosts, type RouteCost, routeCost } from './bundle-size';
+import { OFFER_RENDERER_FILE } from '../src/contract/offer-shell';
+import {
+  gzipSize,
+  kilobytes,
+  landingCost,
+  landingUntouchedCost,
+  lazyRouteCosts,
+  type RouteCost,
+  routeCost,
+} from './bundle-size';
 import { pageModulesUnder } from './route-preloads';
 import {
   CANDIDATE_ROUTE_BUDGET,
@@ -16,6 +25,7 @@ import {
   LANDING_UNTOUCHED_JS_BUDGET,
   ROUTE_BUDGET,
   SHELL_BUDGET,
+  WORKER_RENDERER_BUDGET,
 } from './size-budgets';
 
 const LANDING_EXTRAS = 'src/app/landing-extras.tsx';
@@ -68,6 +78,12 @@ for (const route of candidateRoutes) {
   }
 }
 const heaviestCandidate = candidateRoutes.length > 0 ? heaviestOf(candidateRoutes) : undefined;
+const rendererFile = path.join('dist', OFFER_RENDERER_FILE);
+const rendererBytes = existsSync(rendererFile) ? gzipSize(rendererFile) : undefined;
+if (rendererBytes === undefined) failures.push(`${rendererFile} is missing: the worker would draw no offer's page`);
+else if (rendererBytes > WORKER_RENDERER_BUDGET) {
+  failures.push(`the worker's offer renderer ${kilobytes(rendererBytes)} is over ${kilobytes(WORKER_RENDERER_BUDGET)}`);
+}
 
 process.stdout.write(
   `preact  landing initial JS ${kilobytes(landing.jsBytes).padStart(9)}  CSS ${kilobytes(landing.cssBytes).padStart(8)}  budget ${kilobytes(LANDING_JS_BUDGET)}\n` +
@@ -76,7 +92,10 @@ process.stdout.write(
     `preact  heaviest route ${heaviest.route}: JS ${kilobytes(routeBytes(heaviest))} of ${kilobytes(ROUTE_BUDGET)}, CSS ${kilobytes(heaviest.cssBytes)} (${routes.length} routes)\n` +
     (heaviestCandidate
       ? `preact  heaviest candidate route ${heaviestCandidate.route}: JS ${kilobytes(routeBytes(heaviestCandidate))} of ${kilobytes(CANDIDATE_ROUTE_BUDGET)} (${candidateRoutes.length} routes)\n`
-      : ''),
+      : '') +
+    (rendererBytes === undefined
+      ? ''
+      : `preact  worker's offer renderer ${kilobytes(rendererBytes).padStart(7)}  budget ${kilobytes(WORKER_RENDERER_BUDGET)}\n`),
 );
 if (existsSync('dist-react')) {
   const react = landingCost('dist-react');

@@ -23,6 +23,7 @@ export const BUILD_SOURCES = [
   'index.html',
   'landing.html',
   'vite.config.ts',
+  'vite.worker-renderer.config.ts',
   'tsconfig.json',
   'tsconfig.base.json',
   'tsconfig.app.json',

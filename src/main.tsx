@@ -5,7 +5,7 @@
 import { renderApp } from './app/app';
 import { replayEarlyPresses } from './app/early-presses';
 import { startPage } from './app/routes';
-import { DRAWN_OFFER_ELEMENT_ID } from './contract/drawn-offer';
+import { DRAWN_OFFER_ELEMENT_ID } from './contract/offer-shell';
 import { captureInstallPrompt } from './features/pwa/install-event';
 import { startMonitoring } from './lib/monitoring';
 import { nextTask } from './lib/next-task';

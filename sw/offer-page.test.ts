@@ -6,15 +6,22 @@
 import 'fake-indexeddb/auto';
 import { createStore, del, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAWN_OFFER_ELEMENT_ID } from '../src/contract/drawn-offer';
+import {
+  DRAWN_OFFER_ELEMENT_ID,
+  OFFER_SHELL_FILE,
+  OFFER_SHELL_PLACEHOLDER,
+  type OfferRenderer,
+} from '../src/contract/offer-shell';
 import type { Offer, OfferList } from '../src/contract/offers';
-import { OFFER_SHELL_FILE, OFFER_SHELL_PLACEHOLDER } from '../src/contract/offer-shell';
 import type { OutboxAuth } from '../src/contract/outbox';
 import { QUERY_CACHE_DATABASE, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../src/contract/persisted-cache';
-import { renderer } from '../src/app/offer-prerender';
 import { waitingOffer } from '../src/features/offers/revision-test-support';
 
 declare const __BUILD_ID__: string;
+
+/** The app's renderer, the one the worker's script carries; named, not imported, as this project checks no JSX. */
+const RENDERER_MODULE = '../src/app/offer-prerender.tsx';
+const { renderer } = (await import(/* @vite-ignore */ RENDERER_MODULE)) as { renderer: OfferRenderer };
 
 const precached = new Map<string, Response>();
 vi.mock('./precache', () => ({ matchPrecache: async (url: string) => precached.get(url)?.clone() }));
@@ -101,11 +108,14 @@ describe('drawOfferPage', () => {
     expect(html).toContain('커피챗 수락하기');
     expect(html).toContain('샌드박스');
     expect(html).toContain('<title>받은 제안 · 볼트X</title>');
+    expect(html).toContain('<div id="root" data-drawn-by="worker"><div data-sticky');
     const carried = JSON.parse(html.split(`id="${DRAWN_OFFER_ELEMENT_ID}">`)[1]?.split('</script>')[0] ?? '');
     expect(carried).toMatchObject({ subjectId: 'candidate-7', readAt: '2026-11-28T09:00:00.000Z', offer });
     // The shell's own hashes stay; the drawn style attributes (the logo's size, the increase bar) are added.
     const policy = answer?.headers.get('Content-Security-Policy') ?? '';
-    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-loader'; style-src 'self' 'sha256-sheet' 'unsafe-hashes' 'sha256-[^']+' 'sha256-[^']+'; img-src 'self'$/);
+    expect(policy).toMatch(
+      /^default-src 'self'; script-src 'self' 'sha256-loader'; style-src 'self' 'sha256-sheet' 'unsafe-hashes' 'sha256-[^']+' 'sha256-[^']+'; img-src 'self'$/,
+    );
     expect(answer?.headers.get('Content-Length')).toBeNull();
   });
 

@@ -14,8 +14,9 @@
  * ordinary shell and the app draws the page, as before.
  */
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
-import { DRAWN_OFFER_ELEMENT_ID, DRAWN_OFFER_PATH } from '../src/contract/drawn-offer';
+import { DRAWN_OFFER_PATH } from '../src/contract/drawn-offer';
 import {
+  DRAWN_OFFER_ELEMENT_ID,
   type DrawnOfferPage,
   OFFER_RENDERER_FILE,
   type OFFER_RENDERER_GLOBAL,
@@ -103,14 +104,17 @@ export function withStyleSources(policy: string, sources: readonly string[]): st
   );
 }
 
+const ROOT = '<div id="root">';
+
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
-/** The shell with the drawn page in it and the offer it was drawn from beside it. */
+/** The shell with the drawn page in it, marked as the worker's, and the offer it was drawn from beside it. */
 export function fillShell(shell: string, page: DrawnOfferPage, drawn: unknown): string {
   const block = `<script type="application/json" id="${DRAWN_OFFER_ELEMENT_ID}">${JSON.stringify(drawn).replaceAll('<', '\\u003c')}</script>`;
   // Functions, not strings, as the replacements: an offer's `$&` must stay text.
   return shell
     .replace(OFFER_SHELL_PLACEHOLDER, () => page.root)
+    .replace(ROOT, `${ROOT.slice(0, -1)} data-drawn-by="worker">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace('</body>', () => `${block}\n</body>`);
 }

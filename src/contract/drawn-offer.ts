@@ -9,9 +9,6 @@ import { Health } from './health';
 import { Offer } from './offers';
 import { IsoDateTime } from './validators';
 
-/** The `<script type="application/json">` element the drawn offer travels in. */
-export const DRAWN_OFFER_ELEMENT_ID = 'boltx-drawn-offer';
-
 /** The page an offer is drawn for: /my/result/:id, and no other page under it. */
 export const DRAWN_OFFER_PATH = /^\/my\/result\/([0-9]{1,10})$/;
 

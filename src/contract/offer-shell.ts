@@ -16,6 +16,9 @@ export const OFFER_SHELL_PLACEHOLDER = '<!--offer-->';
  */
 export const OFFER_RENDERER_FILE = 'offer-renderer.js';
 
+/** The `<script type="application/json">` element the drawn offer (contract/drawn-offer.ts) travels in. */
+export const DRAWN_OFFER_ELEMENT_ID = 'boltx-drawn-offer';
+
 /** The global the renderer's script defines: a function returning the renderer, its code run on the first call. */
 export const OFFER_RENDERER_GLOBAL = 'boltxOfferRenderer';
 

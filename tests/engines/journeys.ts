@@ -195,6 +195,8 @@ export function candidateJourneys(engineName: string, fixture: EngineFixture, po
       await page.driver.offline();
       try {
         await page.reload();
+        // The worker drew the page from the offer kept on the device (sw/offer-page.ts); the app takes it over.
+        expect(await page.evaluate(() => document.getElementById('root')?.dataset.drawnBy)).toBe('worker');
         if (fixture.offlineNote) await page.waitFor({ role: 'status' }, fixture.offlineNote);
         await page.waitFor({ role: 'heading', name: offer.company });
         const shown = (await page.waitFor(time, countdownPattern)).text;

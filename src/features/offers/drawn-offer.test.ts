@@ -1,7 +1,8 @@
 import { dehydrate } from '@tanstack/react-query';
 import { persistQueryClientRestore } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DRAWN_OFFER_ELEMENT_ID, type DrawnOffer } from '../../contract/drawn-offer';
+import type { DrawnOffer } from '../../contract/drawn-offer';
+import { DRAWN_OFFER_ELEMENT_ID } from '../../contract/offer-shell';
 import { createIdbPersister } from '../../lib/persister';
 import { createQueryClient, healthKey } from '../../lib/query-client';
 import { clearTokens, writeTokens } from '../../lib/tokens';

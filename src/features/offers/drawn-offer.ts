@@ -7,7 +7,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { mask } from 'superstruct';
-import { DRAWN_OFFER_ELEMENT_ID, DrawnOffer } from '../../contract/drawn-offer';
+import { DrawnOffer } from '../../contract/drawn-offer';
+import { DRAWN_OFFER_ELEMENT_ID } from '../../contract/offer-shell';
 import { accessTokenClaims } from '../../contract/token-claims';
 import { keepOverStoredCopy } from '../../lib/persister';
 import { healthKey } from '../../lib/query-client';
