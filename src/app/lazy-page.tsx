@@ -31,7 +31,7 @@ function PageOf({ source }: { source: PageSource }) {
 export const page = <M,>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  requests?: (module: M) => void,
+  requests?: (module: M) => unknown,
   next?: () => RoutePage,
 ): RoutePage => {
   let nextAsked = false;
@@ -52,12 +52,13 @@ export const page = <M,>(
   return Object.assign(() => <PageOf source={source} />, {
     preload: loadAndKeep,
     // The requests (and the answers the page arrived with, checked and seeded) in a task after the
-    // code's: together they were one long task of a drawn page's boot.
+    // code's: together they were one long task of a drawn page's boot. Done once what they return
+    // is: the answers a drawn page carries are in the cache before the app takes the page over.
     start: () =>
       loadAndKeep().then(async (module) => {
         if (!requests) return;
         await nextTask();
-        requests(module);
+        await requests(module);
       }),
   });
 };

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { formatKstDateTime } from '../../contract/kst';
+import { DRAWN_OFFER_ELEMENT_ID } from '../../contract/offer-shell';
 import type { Offer } from '../../contract/offers';
 import { useAfterLoad } from '../../lib/after-load';
 import { ApiError, NetworkError } from '../../lib/http';
@@ -28,7 +29,6 @@ import { coffeechatButtonLabel, MeetingOnOffer } from './accepted-meeting';
 import { offerQuery, useAcceptOffer, useMeetingSummary, useRefuseOffer } from './api';
 import { CompanyCard } from './company-card';
 import { CompanyLogo } from './company-logo';
-import { seedDrawnOffer } from './drawn-offer';
 import { IncreaseBar } from './increase-bar';
 import { LikeButton } from './like-button';
 import { useListedOffer } from './listed-offer';
@@ -293,5 +293,11 @@ export function OfferDetailPage() {
   return <OfferDetail id={id} />;
 }
 
-/** The offer a page the worker drew carries, taken before the first render (app/candidate-routes.tsx). */
-export const takeDrawnOffer = () => void seedDrawnOffer(queryClient);
+/**
+ * The offer a page the worker drew carries, taken before the first render (app/candidate-routes.tsx).
+ * Its code comes only with such a page: the app drawing the page itself never needs it.
+ */
+export const takeDrawnOffer = (): Promise<unknown> | undefined =>
+  document.getElementById(DRAWN_OFFER_ELEMENT_ID)
+    ? import('./drawn-offer').then(({ seedDrawnOffer }) => seedDrawnOffer(queryClient))
+    : undefined;
