@@ -61,12 +61,19 @@ function keep(queries: ReturnType<typeof query>[]) {
   );
 }
 
+/** How often the renderer's script ran its code (the call of its global). */
+let rendererRuns = 0;
+
 /** A worker that imported this build's renderer script: the script defines the global, the renderer runs on its first call. */
 async function workerWithRenderer(buildId = __BUILD_ID__) {
   vi.resetModules();
+  rendererRuns = 0;
   vi.stubGlobal('self', globalThis);
   vi.stubGlobal('importScripts', () => {
-    vi.stubGlobal('boltxOfferRenderer', () => ({ ...renderer, buildId }));
+    vi.stubGlobal('boltxOfferRenderer', () => {
+      rendererRuns += 1;
+      return { ...renderer, buildId };
+    });
   });
   const module = await import('./offer-page');
   module.importOfferRenderer();
@@ -164,6 +171,22 @@ describe('drawOfferPage', () => {
 
     const older = await workerWithRenderer('another-build');
     expect(await older.drawOfferPage(path)).toBeUndefined();
+  });
+
+  it('runs the renderer’s code once: ahead when a notification is tapped, else at the first drawing', async () => {
+    const offer = waitingOffer();
+    await keep([query(['offers', 'detail', offer.id], offer, READ_AT)]);
+    const tapped = await workerWithRenderer();
+    expect(rendererRuns).toBe(0);
+    tapped.prepareOfferRenderer();
+    expect(rendererRuns).toBe(1);
+    expect(await tapped.drawOfferPage(url(`/my/result/${offer.id}`))).toBeDefined();
+    expect(await tapped.drawOfferPage(url(`/my/result/${offer.id}`))).toBeDefined();
+    expect(rendererRuns).toBe(1);
+
+    const untapped = await workerWithRenderer();
+    expect(await untapped.drawOfferPage(url(`/my/result/${offer.id}`))).toBeDefined();
+    expect(rendererRuns).toBe(1);
   });
 
   it('answers with the ordinary shell when the drawing fails', async () => {

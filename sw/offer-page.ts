@@ -58,6 +58,11 @@ function offerRenderer(): OfferRenderer | undefined {
   return renderer ?? undefined;
 }
 
+/** Runs the renderer's code now, ahead of a drawing that may follow (a tapped notification opening its window). */
+export function prepareOfferRenderer(): void {
+  offerRenderer();
+}
+
 interface StoredAnswer<T> {
   data: T;
   readAt: number;

@@ -9,7 +9,7 @@ import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { appShellWithPreloads } from './app-shell';
 import { registerImageCache } from './image-cache';
-import { importOfferRenderer, offerPageOr } from './offer-page';
+import { importOfferRenderer, offerPageOr, prepareOfferRenderer } from './offer-page';
 import { onOutboxMessage, onOutboxSync } from './outbox';
 import { onPeriodicSync, type PeriodicSyncEvent } from './periodic-refresh';
 import { createHandlerBoundToURL, precacheAndRoute } from './precache';
@@ -38,6 +38,8 @@ self.addEventListener('sync', onOutboxSync);
 self.addEventListener('message', onOutboxMessage);
 self.addEventListener('push', onPush);
 self.addEventListener('notificationclick', onNotificationClick);
+// A tap opens a page, often an offer's: its renderer runs its code while the window opens, not after.
+self.addEventListener('notificationclick', () => setTimeout(prepareOfferRenderer));
 self.addEventListener('pushsubscriptionchange', onPushSubscriptionChange);
 // Not in TypeScript's event map yet.
 self.addEventListener('periodicsync', (event) => onPeriodicSync(event as PeriodicSyncEvent));
