@@ -15,7 +15,6 @@ import {
 import type { Offer, OfferList } from '../src/contract/offers';
 import type { OutboxAuth } from '../src/contract/outbox';
 import { QUERY_CACHE_DATABASE, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../src/contract/persisted-cache';
-import { waitingOffer } from '../src/features/offers/revision-test-support';
 
 declare const __BUILD_ID__: string;
 
@@ -32,6 +31,40 @@ const store = createStore(QUERY_CACHE_DATABASE, QUERY_CACHE_STORE);
 const SHELL = `<!doctype html><html><head><title>볼트X</title><style>.x{}</style></head><body><div id="root">${OFFER_SHELL_PLACEHOLDER}</div><script>start()</script></body></html>`;
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-loader'; style-src 'self' 'sha256-sheet'; img-src 'self'";
 const READ_AT = Date.parse('2026-11-28T09:00:00Z');
+
+/** A waiting offer as the lists and the offer's own answer hold it. */
+const waitingOffer = (overrides: Partial<Offer> = {}): Offer => ({
+  id: 12,
+  companyId: 1,
+  name: '한빛모빌리티',
+  logo: '/logos/hanbit-mobility.svg',
+  domain: 'hanbit-mobility.example',
+  salaryMin: 8000,
+  salaryMax: 9500,
+  increaseRate: 18,
+  increaseBasis: null,
+  createdAt: '2026-11-22T01:00:00.000Z',
+  expiredAt: '2099-11-29T14:59:59.999Z',
+  selectedAt: null,
+  offerGroupId: null,
+  type: 'NORMAL',
+  status: 'WAITING',
+  isNew: false,
+  isMaster: false,
+  operatorName: null,
+  position: '백엔드 개발자',
+  link: null,
+  offerItems: ['스톡옵션'],
+  message: '함께 성장하고 싶어요.',
+  isJustMessage: false,
+  isMatched: false,
+  isExpired: false,
+  isLike: false,
+  refusalReason: null,
+  coffeechatId: null,
+  revision: null,
+  ...overrides,
+});
 
 const signedIn: OutboxAuth = {
   accessToken: 'access',
@@ -75,9 +108,9 @@ async function workerWithRenderer(buildId = __BUILD_ID__) {
       return { ...renderer, buildId };
     });
   });
-  const module = await import('./offer-page');
-  module.importOfferRenderer();
-  return module;
+  const { importOfferRenderer, drawOfferPage, offerPageOr, prepareOfferRenderer } = await import('./offer-page');
+  importOfferRenderer();
+  return { drawOfferPage, offerPageOr, prepareOfferRenderer };
 }
 
 const url = (path: string) => new URL(`https://boltx.example${path}`);

@@ -76,7 +76,7 @@ function storedAnswer(stored: StoredClient, queryKey: readonly (string | number)
 }
 
 /** The offer as last read on this device: its own answer or its card in a list, whichever is newer. */
-export function storedOffer(stored: StoredClient, id: number): StoredAnswer<Offer> | undefined {
+function storedOffer(stored: StoredClient, id: number): StoredAnswer<Offer> | undefined {
   const own = storedAnswer(stored, offerDetailKey(id));
   const answers = own ? [own as StoredAnswer<Offer>] : [];
   for (const key of OFFER_LIST_KEYS) {
@@ -102,7 +102,7 @@ async function styleAttributeSources(markup: string): Promise<string[]> {
 }
 
 /** `policy` with `sources` added to its style-src (the shell's own hashes are there already). */
-export function withStyleSources(policy: string, sources: readonly string[]): string {
+function withStyleSources(policy: string, sources: readonly string[]): string {
   if (sources.length === 0) return policy;
   return policy.replace(/(^|;\s*)style-src ([^;]*)/, (_, before: string, list: string) =>
     [`${before}style-src ${list}`, ...sources].join(' '),
@@ -114,7 +114,7 @@ const ROOT = '<div id="root">';
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 /** The shell with the drawn page in it, marked as the worker's, and the offer it was drawn from beside it. */
-export function fillShell(shell: string, page: DrawnOfferPage, drawn: unknown): string {
+function fillShell(shell: string, page: DrawnOfferPage, drawn: unknown): string {
   const block = `<script type="application/json" id="${DRAWN_OFFER_ELEMENT_ID}">${JSON.stringify(drawn).replaceAll('<', '\\u003c')}</script>`;
   // Functions, not strings, as the replacements: an offer's `$&` must stay text.
   return shell
