@@ -142,7 +142,7 @@ export async function drawOfferPage(url: URL): Promise<Response | undefined> {
     offer: offer.data,
     health: stored && storedAnswer(stored, HEALTH_KEY)?.data,
   };
-  const page = render.render(url.pathname, drawn);
+  const page = await render.render(url.pathname, drawn);
   if (!page) return undefined;
   const headers = new Headers(shell.headers);
   // Of the shell's bytes, not these.

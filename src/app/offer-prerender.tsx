@@ -8,6 +8,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { mask } from 'superstruct';
 import { Router } from 'wouter';
@@ -29,8 +30,26 @@ export const OFFER_PAGE_NAV = { parent: '/my/attack', title: '받은 제안', cl
  */
 const stayPut = () => undefined;
 
+/** Rounds of drawing while lazy parts load: they are in the renderer's script, so each takes a turn of the event loop. */
+const LAZY_ROUNDS = 3;
+
+/**
+ * `tree` as HTML once its lazy parts have loaded (an offer's revision, ui/revision-status.tsx): Preact's
+ * render stops at one not loaded yet, and loading it started, so it is drawn again a moment later.
+ */
+async function drawLoaded(tree: ReactElement): Promise<string> {
+  for (let round = 1; ; round += 1) {
+    try {
+      return renderToString(tree);
+    } catch (error) {
+      if (round === LAZY_ROUNDS) throw error;
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+  }
+}
+
 /** The page at `pathname` drawn from `value` (a DrawnOffer); undefined for any other page or offer. */
-function render(pathname: string, value: unknown): DrawnOfferPage | undefined {
+async function render(pathname: string, value: unknown): Promise<DrawnOfferPage | undefined> {
   const id = Number(DRAWN_OFFER_PATH.exec(pathname)?.[1]);
   const drawn = mask(value, DrawnOffer);
   if (drawn.offer.id !== id) return undefined;
@@ -38,7 +57,7 @@ function render(pathname: string, value: unknown): DrawnOfferPage | undefined {
   const client = new QueryClient({ defaultOptions: { queries: { gcTime: Number.POSITIVE_INFINITY, retry: false } } });
   putDrawnOffer(client, drawn, Date.parse(drawn.readAt));
   try {
-    const root = renderToString(
+    const root = await drawLoaded(
       <JotaiProvider>
         <QueryClientProvider client={client}>
           <Router hook={() => [pathname, stayPut]}>

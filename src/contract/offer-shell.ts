@@ -33,5 +33,5 @@ export interface OfferRenderer {
   /** The build the renderer belongs to: a worker of another build (a deploy under way) does not draw with it. */
   buildId: string;
   /** The markup of `#root` for `pathname` drawn from `drawn`; undefined when `drawn` is not that page's offer. */
-  render(pathname: string, drawn: unknown): DrawnOfferPage | undefined;
+  render(pathname: string, drawn: unknown): Promise<DrawnOfferPage | undefined>;
 }
