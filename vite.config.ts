@@ -93,7 +93,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             manifestTransforms: [precache.withoutConsoleFiles],
             // Written after this build by scripts/route-preloads.ts, so not globbed: the worker names a page's
             // chunks in the shell from it (sw/app-shell.ts). Revised with the build it belongs to.
-            // The offer page's shell the worker draws into (sw/offer-page.ts) is written after it too.
+            // The offer page's shell the worker draws into (sw/offer-page.ts) is written after it too, and its
+            // entry then given its content's revision (scripts/offers-shell.ts).
             additionalManifestEntries: [
               { url: `/${ROUTE_PRELOADS_FILE}`, revision: buildId },
               { url: `/${OFFER_SHELL_FILE}`, revision: buildId },

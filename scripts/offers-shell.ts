@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { OFFER_SHELL_FILE, OFFER_SHELL_PLACEHOLDER } from '../src/contract/offer-shell';
 import { OFFERS_SHELL_FILE, OFFERS_SHELL_PLACEHOLDER } from '../src/contract/offers-shell';
 import { parseRoutePreloads, preloadFor, ROUTE_PRELOADS_FILE, withPreloads } from '../src/contract/route-preloads';
-import { deferModulesPastFirstPaint, inlineStylesheets } from './prerender-landing';
+import { deferModulesPastFirstPaint, inlineStylesheets, updatePrecacheRevision } from './prerender-landing';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="(\/assets\/[^"]+\.css)">/g;
@@ -59,13 +59,26 @@ function main() {
   const preloadsJson = readFileSync(path.join(distDir, ROUTE_PRELOADS_FILE), 'utf8');
   const readAsset = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
   const shells = [
-    { out: path.join(ssrDir, OFFERS_SHELL_FILE), page: { path: '/my/attack', placeholder: OFFERS_SHELL_PLACEHOLDER } },
-    { out: path.join(distDir, OFFER_SHELL_FILE), page: { path: '/my/result/1', placeholder: OFFER_SHELL_PLACEHOLDER } },
+    {
+      out: path.join(ssrDir, OFFERS_SHELL_FILE),
+      page: { path: '/my/attack', placeholder: OFFERS_SHELL_PLACEHOLDER },
+      precachedAs: undefined,
+    },
+    {
+      out: path.join(distDir, OFFER_SHELL_FILE),
+      page: { path: '/my/result/1', placeholder: OFFER_SHELL_PLACEHOLDER },
+      precachedAs: `/${OFFER_SHELL_FILE}`,
+    },
   ];
-  for (const { out, page } of shells) {
+  for (const { out, page, precachedAs } of shells) {
     const shell = drawnPageShell(indexHtml, preloadsJson, readAsset, page);
     writeFileSync(out, shell);
     process.stdout.write(`wrote ${out} (${(shell.length / 1024).toFixed(1)} KB)\n`);
+    // The worker precaches the offer's shell: by its content's revision, as the pages the build wrote.
+    if (precachedAs) {
+      const worker = path.join(distDir, 'sw.js');
+      writeFileSync(worker, updatePrecacheRevision(readFileSync(worker, 'utf8'), precachedAs, shell));
+    }
   }
 }
 

@@ -27,6 +27,11 @@ describe('the landing prerender step', () => {
         '{"revision":"11111111111111111111111111111111","url":"index.html"}])',
     );
     expect(() => updatePrecacheRevision(worker, 'other.html', content)).toThrow(/precache/);
+    // A file written after the build is listed with the build's name until it has its content.
+    const later = 'precacheAndRoute([{"revision":"build-1","url":"/offer-shell.html"}])';
+    expect(updatePrecacheRevision(later, '/offer-shell.html', content)).toBe(
+      `precacheAndRoute([{"revision":"${md5}","url":"/offer-shell.html"}])`,
+    );
   });
 
   it('inlines the stylesheets into one block and leaves each link disabled for the lazy-chunk loader to find', () => {

@@ -121,9 +121,14 @@ export function deferModulesPastFirstPaint(html: string): string {
   return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${loader}</body>`);
 }
 
-/** workbox revisions are the MD5 of the file's bytes. */
+/**
+ * workbox revisions are the MD5 of the file's bytes: the server refuses a precache request for
+ * another revision of a page (a replica of another release, during a deploy), so a worker never
+ * keeps a page of another build. A file written after the build (the offer's shell) is listed with
+ * a revision of its own until then.
+ */
 export function updatePrecacheRevision(serviceWorker: string, url: string, content: string): string {
-  const entry = new RegExp(`"revision":"[0-9a-f]{32}","url":"${url.replace('.', '\\.')}"`);
+  const entry = new RegExp(`"revision":"[^"]+","url":"${url.replace('.', '\\.')}"`);
   if (!entry.test(serviceWorker)) throw new Error(`${url} is not in the service worker's precache manifest`);
   const revision = createHash('md5').update(content).digest('hex');
   return serviceWorker.replace(entry, `"revision":"${revision}","url":"${url}"`);

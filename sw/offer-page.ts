@@ -14,9 +14,9 @@
  * ordinary shell and the app draws the page, as before.
  */
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
-import { DRAWN_OFFER_PATH } from '../src/contract/drawn-offer';
 import {
   DRAWN_OFFER_ELEMENT_ID,
+  DRAWN_OFFER_PATH,
   type DrawnOfferPage,
   OFFER_RENDERER_FILE,
   type OFFER_RENDERER_GLOBAL,

@@ -9,9 +9,6 @@ import { Health } from './health';
 import { Offer } from './offers';
 import { IsoDateTime } from './validators';
 
-/** The page an offer is drawn for: /my/result/:id, and no other page under it. */
-export const DRAWN_OFFER_PATH = /^\/my\/result\/([0-9]{1,10})$/;
-
 export const DrawnOffer = object({
   /** Whose it is (the worker's mirrored session): the app takes it only with its own session. */
   subjectId: string(),

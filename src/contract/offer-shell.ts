@@ -1,7 +1,8 @@
 /**
- * The files of an offer's page drawn by the service worker (contract/drawn-offer.ts): the shell it
- * draws into and the renderer it draws with, both written into the static root at build time.
- * Without imports: the build's config reads them.
+ * An offer's page drawn by the service worker (sw/offer-page.ts) as the page, the worker and the build
+ * name it: which page, the shell and the renderer written into the static root at build time, the
+ * element the drawn offer travels in (its shape: contract/drawn-offer.ts). Without imports: the
+ * build's config and the app's shell read it.
  */
 
 /** index.html with the offer page's chunks named and its stylesheets inline (scripts/offers-shell.ts). */
@@ -15,6 +16,9 @@ export const OFFER_SHELL_PLACEHOLDER = '<!--offer-->';
  * worker in the static root. Its body runs only when the worker first draws (`OfferRenderer`).
  */
 export const OFFER_RENDERER_FILE = 'offer-renderer.js';
+
+/** The page an offer is drawn for: /my/result/:id, and no other page under it. */
+export const DRAWN_OFFER_PATH = /^\/my\/result\/([0-9]{1,10})$/;
 
 /** The `<script type="application/json">` element the drawn offer (contract/drawn-offer.ts) travels in. */
 export const DRAWN_OFFER_ELEMENT_ID = 'boltx-drawn-offer';
