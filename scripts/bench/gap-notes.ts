@@ -155,7 +155,9 @@ export const GAP_NOTES: Record<TargetId, string> = {
     '11 ms to load, 16 ms to run, 27 ms for a first render, 6 warm), into the precached offer-shell.html; the ' +
     'app takes the drawn page over (features/offers/drawn-offer.ts). A/B on the same machine (the renderer ' +
     'script removed for A; medians of 5, load ~2): new window 453 → 156 ms offline and 449 → 146 online; the ' +
-    'navigated way, whose navigation the worker answers too, 241 → 125 and 248 → 111.',
+    'navigated way, whose navigation the worker answers too, 241 → 125 and 248 → 111. With an offer’s revision ' +
+    'drawn too and the renderer run as a notification is tapped: 147 offline, 158 online (load ~3). Not yet ' +
+    'measured on a quiet machine, where the page the app drew took ~213 ms (2026-11-29).',
   'notification-return-offline':
     'Offline the page paints from the offer list kept on the device (features/offers/listed-offer.ts), so the ' +
     'times are those of the row above: what is slow is starting the code, not waiting for data.',
