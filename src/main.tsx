@@ -14,9 +14,10 @@ import { nextTask } from './lib/next-task';
 captureInstallPrompt((via) => void import('./lib/analytics').then(({ track }) => track('install', { via })));
 
 const root = document.getElementById('root');
-// A page the server drew (server/http/offers-render.ts) or the worker drew (sw/offer-page.ts) is taken over once its code and data are
-// here, so the first render draws it again rather than a loading screen over it; a button pressed
-// on the drawn page before then is pressed again (its loader remembered it, as the landing's does).
+// A page the server drew (server/http/offers-render.ts) or the worker drew (sw/offer-page.ts) is taken
+// over once its code and data are here, so the first render draws it again rather than a loading
+// screen over it; a button pressed on the drawn page before then is pressed again (its loader
+// remembered it, as the landing's does).
 // The shell's modules, the page's code and the taking over each run in a task of their own:
 // together they were one long task (Lighthouse counts every task over 50 ms at 4× CPU as
 // blocking). Its chunks are preloaded by the drawn page already, so starting it a task later
