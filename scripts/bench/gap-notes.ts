@@ -157,7 +157,11 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'script removed for A; medians of 5, load ~2): new window 453 → 156 ms offline and 449 → 146 online; the ' +
     'navigated way, whose navigation the worker answers too, 241 → 125 and 248 → 111. With an offer’s revision ' +
     'drawn too and the renderer run as a notification is tapped: 147 offline, 158 online (load ~3). Not yet ' +
-    'measured on a quiet machine, where the page the app drew took ~213 ms (2026-11-29).',
+    'measured on a quiet machine, where the page the app drew took ~213 ms (2026-11-29). What is left is the ' +
+    'window itself: navigation timing of new windows in the same run (load ~1.4), as responseEnd / DOM ' +
+    'interactive / first contentful paint: the drawn offer 31–66 / 87–140 / 152–188 ms, the prerendered landing ' +
+    '27–35 / 128–170 / 256–296, and a bare SVG icon 22–30 / 79–105 / 104–140. So the drawn page paints within ' +
+    '~40 ms of the fastest any document paints in a new window here.',
   'notification-return-offline':
     'Offline the page paints from the offer list kept on the device (features/offers/listed-offer.ts), so the ' +
     'times are those of the row above: what is slow is starting the code, not waiting for data.',
