@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import { createStore, del, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OfferCompany } from '../src/contract/meetings';
 import {
   DRAWN_OFFER_ELEMENT_ID,
   OFFER_SHELL_FILE,
@@ -65,6 +66,20 @@ const waitingOffer = (overrides: Partial<Offer> = {}): Offer => ({
   revision: null,
   ...overrides,
 });
+
+/** The company behind it, as its card on the page reads it. */
+const company: OfferCompany = {
+  id: 1,
+  name: '한빛모빌리티',
+  logo: '/logos/hanbit-mobility.svg',
+  industry: '모빌리티',
+  employees: '201~500명',
+  location: '서울 강남구',
+  homepage: null,
+  link: null,
+  ranking: null,
+  responseRecord: null,
+};
 
 const signedIn: OutboxAuth = {
   accessToken: 'access',
@@ -135,6 +150,7 @@ describe('drawOfferPage', () => {
     const offer = waitingOffer({ expiredAt: '2099-01-01T14:59:59.999Z' });
     await keep([
       query(['offers', 'list', 'current'], listOf([offer]), READ_AT),
+      query(['offers', 'company', offer.id], company, READ_AT - 60_000),
       query(['health'], { ok: true, database: 'pglite', sandbox: true, version: 'v' }, READ_AT),
     ]);
     const { drawOfferPage } = await workerWithRenderer();
@@ -150,7 +166,15 @@ describe('drawOfferPage', () => {
     expect(html).toContain('<title>받은 제안 · 볼트X</title>');
     expect(html).toContain('<div id="root" data-drawn-by="worker"><div data-sticky');
     const carried = JSON.parse(html.split(`id="${DRAWN_OFFER_ELEMENT_ID}">`)[1]?.split('</script>')[0] ?? '');
-    expect(carried).toMatchObject({ subjectId: 'candidate-7', readAt: '2026-11-28T09:00:00.000Z', offer });
+    expect(carried).toMatchObject({
+      subjectId: 'candidate-7',
+      readAt: '2026-11-28T09:00:00.000Z',
+      offer,
+      company: { data: company, readAt: '2026-11-28T08:59:00.000Z' },
+    });
+    // The company's card is drawn with it: it does not come in above the buttons as the app takes over.
+    expect(html).toContain('한빛모빌리티 알아보기</h2>');
+    expect(html.indexOf('한빛모빌리티 알아보기')).toBeLessThan(html.indexOf('커피챗 수락하기'));
     // The shell's own hashes stay; the drawn style attributes (the logo's size, the increase bar) are added.
     const policy = answer?.headers.get('Content-Security-Policy') ?? '';
     expect(policy).toMatch(

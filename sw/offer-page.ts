@@ -26,7 +26,7 @@ import {
 } from '../src/contract/offer-shell';
 import type { Offer } from '../src/contract/offers';
 import { styleAttributeValues } from '../src/contract/offers-shell';
-import { HEALTH_KEY, OFFER_LIST_KEYS, offerDetailKey } from '../src/contract/persisted-cache';
+import { HEALTH_KEY, OFFER_LIST_KEYS, offerCompanyKey, offerDetailKey } from '../src/contract/persisted-cache';
 import { readAuth } from '../src/shared-outbox/outbox-auth';
 import { matchPrecache } from './precache';
 import { hashOf, readStoredCache, type StoredClient } from './stored-cache';
@@ -124,6 +124,9 @@ function fillShell(shell: string, page: DrawnOfferPage, drawn: unknown): string 
     .replace('</body>', () => `${block}\n</body>`);
 }
 
+const readAtOf = <T>(answer: StoredAnswer<T> | undefined) =>
+  answer && { data: answer.data, readAt: new Date(answer.readAt).toISOString() };
+
 /** The offer's page drawn from what this device keeps, or undefined when it cannot be. */
 export async function drawOfferPage(url: URL): Promise<Response | undefined> {
   const id = Number(DRAWN_OFFER_PATH.exec(url.pathname)?.[1]);
@@ -140,6 +143,7 @@ export async function drawOfferPage(url: URL): Promise<Response | undefined> {
     subjectId: auth.subject,
     readAt: new Date(offer.readAt).toISOString(),
     offer: offer.data,
+    company: stored && readAtOf(storedAnswer(stored, offerCompanyKey(id))),
     health: stored && storedAnswer(stored, HEALTH_KEY)?.data,
   };
   const page = await render.render(url.pathname, drawn);

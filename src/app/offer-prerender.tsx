@@ -55,7 +55,7 @@ async function render(pathname: string, value: unknown): Promise<DrawnOfferPage 
   if (drawn.offer.id !== id) return undefined;
   // Per page, and no garbage-collection timers left behind in the worker: this cache dies with the render.
   const client = new QueryClient({ defaultOptions: { queries: { gcTime: Number.POSITIVE_INFINITY, retry: false } } });
-  putDrawnOffer(client, drawn, Date.parse(drawn.readAt));
+  putDrawnOffer(client, drawn);
   try {
     const root = await drawLoaded(
       <JotaiProvider>

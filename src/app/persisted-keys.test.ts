@@ -10,6 +10,7 @@ import {
   MESSAGE_ROOMS_KEY,
   OFFER_LIST_KEYS,
   OFFER_SUMMARY_KEY,
+  offerCompanyKey,
   offerDetailKey,
 } from '../contract/persisted-cache';
 import { offerKeys, offerListQuery } from '../features/offers/api';
@@ -23,8 +24,9 @@ describe('the query keys the worker reads and refreshes', () => {
     expect(hashKey(MESSAGE_ROOMS_KEY)).toBe(hashKey(messageRoomsKey));
   });
 
-  it('are the keys the page reads an offer, its lists and the health under', () => {
+  it('are the keys the page reads an offer, its lists, its company and the health under', () => {
     expect(hashKey(offerDetailKey(12))).toBe(hashKey(offerKeys.detail(12)));
+    expect(hashKey(offerCompanyKey(12))).toBe(hashKey(offerKeys.company(12)));
     expect(OFFER_LIST_KEYS.map(hashKey)).toEqual(
       (['current', 'select', 'expired'] as const).map((mode) => hashKey(offerListQuery(mode).queryKey)),
     );

@@ -6,6 +6,7 @@
  */
 import { type Infer, object, optional, string } from 'superstruct';
 import { Health } from './health';
+import { OfferCompany } from './meetings';
 import { Offer } from './offers';
 import { IsoDateTime } from './validators';
 
@@ -16,6 +17,12 @@ export const DrawnOffer = object({
   readAt: IsoDateTime,
   /** The offer as stored: its own query's answer, or its card in a list. */
   offer: Offer,
+  /**
+   * The company behind it as stored (its card on the page): drawn with the offer, the card does not
+   * come in under the message as the app takes the page over, moving the buttons below it (a tap
+   * on 커피챗 수락하기 in that moment landed on the card). Read apart from the offer, so with its own time.
+   */
+  company: optional(object({ data: OfferCompany, readAt: IsoDateTime })),
   /** `GET /health`'s stored body, so the sandbox strip is in the first paint. */
   health: optional(Health),
 });

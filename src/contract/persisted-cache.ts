@@ -21,10 +21,12 @@ export const MESSAGE_ROOMS_KEY = ['messages', 'rooms'] as const;
 
 /**
  * What the worker draws an offer's page from (sw/offer-page.ts), keyed as the page keys them
- * (offerKeys.detail and offerKeys.list, healthKey in lib/query-client.ts): the offer's own answer,
- * else its card in one of the three lists; and the server's health, for the sandbox strip.
+ * (offerKeys.detail, offerKeys.list and offerKeys.company, healthKey in lib/query-client.ts): the
+ * offer's own answer, else its card in one of the three lists; the company behind it; and the
+ * server's health, for the sandbox strip.
  */
 export const offerDetailKey = (id: number) => ['offers', 'detail', id] as const;
+export const offerCompanyKey = (id: number) => ['offers', 'company', id] as const;
 export const OFFER_LIST_KEYS = [
   CURRENT_OFFERS_KEY,
   ['offers', 'list', 'select'],

@@ -465,6 +465,27 @@ test('a window opened at an offer’s page (its notification tapped with none op
     await expect(opened.getByRole('dialog')).toContainText('거절');
     await opened.close();
   }
+
+  // Once the offer was opened, its company is kept too, and drawn: its card does not come in above
+  // the buttons as the app takes the page over, so a tap in that moment lands where it was aimed.
+  await context.setOffline(false);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: `${company.name} 알아보기` })).toBeVisible();
+  await waitForPersistedQueryKeys(page, [['offers', 'company', offerId]]);
+  const drawn = await context.newPage();
+  const scripts = await context.newCDPSession(drawn);
+  await scripts.send('Emulation.setScriptExecutionDisabled', { value: true });
+  await drawn.goto(url);
+  await expect(drawn.getByRole('heading', { name: `${company.name} 알아보기` })).toBeVisible();
+  const drawnAt = await drawn.getByRole('button', { name: '커피챗 수락하기' }).boundingBox();
+  await drawn.close();
+  const opened = await context.newPage();
+  await opened.goto(url);
+  const countdown = opened.getByRole('time');
+  await expect(countdown).not.toHaveText((await countdown.textContent()) as string);
+  expect(await opened.getByRole('button', { name: '커피챗 수락하기' }).boundingBox()).toEqual(drawnAt);
+  await opened.getByRole('button', { name: '커피챗 수락하기' }).click();
+  await expect(opened.getByRole('alertdialog')).toContainText('커피챗을 할까요?');
 });
 
 interface WorkerRequest {

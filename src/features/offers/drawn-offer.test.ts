@@ -16,6 +16,21 @@ const drawn: DrawnOffer = {
   subjectId: 'candidate-1',
   readAt,
   offer,
+  company: {
+    data: {
+      id: offer.companyId,
+      name: offer.name,
+      logo: offer.logo,
+      industry: '모빌리티',
+      employees: null,
+      location: null,
+      homepage: null,
+      link: null,
+      ranking: null,
+      responseRecord: null,
+    },
+    readAt: new Date(Date.now() - 60_000).toISOString(),
+  },
   health: { ok: true, database: 'pglite', sandbox: true, version: 'v1' },
 };
 
@@ -47,6 +62,11 @@ describe('the offer a page drawn by the worker carries', () => {
     expect(queryClient.getQueryData(offerKeys.detail(41))).toEqual(offer);
     expect(queryClient.getQueryState(offerKeys.detail(41))?.dataUpdatedAt).toBe(Date.parse(readAt));
     expect(queryClient.getQueryData(healthKey)).toEqual(drawn.health);
+    // The company was read apart from the offer: with its own time.
+    expect(queryClient.getQueryData(offerKeys.company(41))).toEqual(drawn.company?.data);
+    expect(queryClient.getQueryState(offerKeys.company(41))?.dataUpdatedAt).toBe(
+      Date.parse(drawn.company?.readAt ?? ''),
+    );
     expect(doc.getElementById(DRAWN_OFFER_ELEMENT_ID)).toBeNull();
   });
 

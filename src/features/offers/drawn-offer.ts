@@ -15,10 +15,17 @@ import { healthKey } from '../../lib/query-client';
 import { readTokens } from '../../lib/tokens';
 import { offerKeys } from './api';
 
-/** `drawn`'s answers in `queryClient`, under the keys the offer page reads. */
-export function putDrawnOffer(queryClient: QueryClient, drawn: DrawnOffer, updatedAt: number): void {
-  queryClient.setQueryData(offerKeys.detail(drawn.offer.id), drawn.offer, { updatedAt });
-  if (drawn.health) queryClient.setQueryData(healthKey, drawn.health, { updatedAt });
+/**
+ * `drawn`'s answers in `queryClient`, under the keys the offer page reads, each as read when the device
+ * stored it: a device clock that moved back since must not make a copy look fresh for longer than 30 s.
+ */
+export function putDrawnOffer(queryClient: QueryClient, drawn: DrawnOffer, now = Date.now()): void {
+  const readAt = (iso: string) => ({ updatedAt: Math.min(Date.parse(iso), now) });
+  queryClient.setQueryData(offerKeys.detail(drawn.offer.id), drawn.offer, readAt(drawn.readAt));
+  if (drawn.company) {
+    queryClient.setQueryData(offerKeys.company(drawn.offer.id), drawn.company.data, readAt(drawn.company.readAt));
+  }
+  if (drawn.health) queryClient.setQueryData(healthKey, drawn.health, readAt(drawn.readAt));
 }
 
 function parse(element: Element): DrawnOffer | undefined {
@@ -41,8 +48,7 @@ export function seedDrawnOffer(queryClient: QueryClient, doc: Document = documen
   const tokens = readTokens();
   if (!drawn || !tokens || accessTokenClaims(tokens.accessToken).subject !== drawn.subjectId) return false;
   element.remove();
-  // A device clock that moved back since must not make the copy look fresh for longer than 30 s.
-  putDrawnOffer(queryClient, drawn, Math.min(Date.parse(drawn.readAt), Date.now()));
+  putDrawnOffer(queryClient, drawn);
   keepOverStoredCopy(offerKeys.detail(drawn.offer.id));
   return true;
 }
