@@ -14,32 +14,19 @@
  * CLI (playwright.config.ts, before each of its servers): `tsx tests/api/pglite-template.ts <DATA_DIR>/pglite`.
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { migrationsFingerprint, migrationsFolder } from './migrations-fingerprint';
 
 const folder = path.resolve('.tmp', 'pglite-templates');
-/** The committed migrations (server/db/client.ts reads them from the same folder). */
-const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 
 async function fingerprint(): Promise<string> {
-  const hash = createHash('sha256');
   // The package's exports hide its package.json; its entry's folder holds it one level up.
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  hash.update(await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name);
-      hash.update(path.relative(migrationsFolder, file));
-      if (entry.isDirectory()) await walk(file);
-      else hash.update(await readFile(file));
-    }
-  };
-  await walk(migrationsFolder);
-  return hash.digest('hex').slice(0, 16);
+  return migrationsFingerprint(await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
 }
 
 async function make(file: string): Promise<void> {
