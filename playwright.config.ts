@@ -15,6 +15,14 @@ const reactPort = preactPort + 1;
 const secondPreactPort = preactPort + 2;
 
 /**
+ * Where the journeys' servers of their own (tests/e2e/own-server.ts) take their ports: 100 past
+ * E2E_PORT, OWN_SERVER_PORTS_PER_WORKER for each of the two workers, so never on one the other
+ * worker's server is given, nor in the range outgoing connections take theirs from.
+ */
+export const OWN_SERVER_FIRST_PORT = preactPort + 100;
+export const OWN_SERVER_PORTS_PER_WORKER = 50;
+
+/**
  * Two journeys run at once, each on a Preact server of its own: a journey never sees another's writes.
  * These specs go to the second server, which also runs the React build's smoke test; a new spec joins
  * the first. On a quiet two-core machine (2026-11-29) the first server's journeys took 488 s and the

@@ -1,29 +1,19 @@
 /**
  * A server of the test's own (the outbox journeys stop and restart it while the browser is
  * offline; the Firefox and WebKit journeys in tests/engines run on one each): the same environment
- * as playwright.config.ts, on a free port unless given one, with its data in .tmp so a restart
+ * as playwright.config.ts, on a port of the worker's own unless given one, with its data in .tmp so a restart
  * finds everything it wrote (a migrated, empty database to begin with: tests/api/pglite-template.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { E2E_SERVER_ENV } from '../../playwright.config';
+import { E2E_SERVER_ENV, OWN_SERVER_FIRST_PORT, OWN_SERVER_PORTS_PER_WORKER } from '../../playwright.config';
 import { endWithThisProcess } from '../../scripts/process-groups';
 import { SERVER_ENTRY } from '../../scripts/server-entry';
 import { newPgliteDataDir } from '../api/pglite-template';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /** Whether a TCP connection to the port is refused: nothing listens there any more. */
 function refusesConnections(port: number): Promise<boolean> {
@@ -35,6 +25,22 @@ function refusesConnections(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(true));
   });
+}
+
+let turn = 0;
+
+/**
+ * The next port of this worker's own (playwright.config.ts) that nothing listens on. Not a port the
+ * system calls free (listening on port 0, then closing): the other worker could be given the same one
+ * before either server listened — seen once, a journey signed in on the other journey's server.
+ */
+async function freePort(): Promise<number> {
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  for (let tries = 0; tries < OWN_SERVER_PORTS_PER_WORKER; tries += 1) {
+    const port = OWN_SERVER_FIRST_PORT + worker * OWN_SERVER_PORTS_PER_WORKER + (turn++ % OWN_SERVER_PORTS_PER_WORKER);
+    if (await refusesConnections(port)) return port;
+  }
+  throw new Error(`every port of worker ${worker} from ${OWN_SERVER_FIRST_PORT} is taken`);
 }
 
 async function waitUntilClosed(port: number) {
