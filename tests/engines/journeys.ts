@@ -170,12 +170,7 @@ export function candidateJourneys(engineName: string, fixture: EngineFixture, po
       // on a busy 2-core machine, builds before the worker drew offers too), the new worker had
       // precached every file and claimed the page but stayed `activating` past 15 s, and a page
       // reloaded then waited on it for good. Not understood yet; this names the step when it comes.
-      await page.until(
-        'the service worker activated',
-        () => page.evaluate(serviceWorkerActivated),
-        Boolean,
-        45_000,
-      );
+      await page.until('the service worker activated', () => page.evaluate(serviceWorkerActivated), Boolean, 45_000);
       await page.reload();
       await page.waitFor({ role: 'heading', name: offer.company });
       await page.until('a service worker controlling the page', () => page.evaluate(serviceWorkerControls), Boolean);
