@@ -1,8 +1,9 @@
 /**
  * A server of the test's own (the outbox journeys stop and restart it while the browser is
  * offline; the Firefox and WebKit journeys in tests/engines run on one each): the same environment
- * as playwright.config.ts, on a port of the worker's own unless given one, with its data in .tmp so a restart
- * finds everything it wrote (a migrated, empty database to begin with: tests/api/pglite-template.ts).
+ * as playwright.config.ts, on a port of the worker's own unless given one, with its data in .tmp so
+ * a restart finds everything it wrote (a migrated, empty database to begin with:
+ * tests/api/pglite-template.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -75,13 +75,13 @@ function outboxWaiting(): Promise<(string | undefined)[]> {
   });
 }
 
-/** Whether a service worker is activated and controls the page, waiting (bounded by the caller) for it. */
 /** Runs in the page: whether its worker is installed and activated, without waiting for it as `ready` does. */
 async function serviceWorkerActivated(): Promise<boolean> {
   const registration = await navigator.serviceWorker.getRegistration();
   return registration?.active?.state === 'activated';
 }
 
+/** Whether a service worker is activated and controls the page, waiting (bounded by the caller) for it. */
 async function serviceWorkerControls(): Promise<boolean> {
   const registration = await navigator.serviceWorker.ready;
   return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
