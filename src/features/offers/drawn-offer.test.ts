@@ -8,7 +8,7 @@ import { createQueryClient, healthKey } from '../../lib/query-client';
 import { clearTokens, writeTokens } from '../../lib/tokens';
 import { offerKeys } from './api';
 import { seedDrawnOffer } from './drawn-offer';
-import { waitingOffer } from './revision-test-support';
+import { offerCompany, waitingOffer } from './revision-test-support';
 
 const offer = waitingOffer({ id: 41 });
 const readAt = new Date(Date.now() - 5_000).toISOString();
@@ -17,18 +17,7 @@ const drawn: DrawnOffer = {
   readAt,
   offer,
   company: {
-    data: {
-      id: offer.companyId,
-      name: offer.name,
-      logo: offer.logo,
-      industry: '모빌리티',
-      employees: null,
-      location: null,
-      homepage: null,
-      link: null,
-      ranking: null,
-      responseRecord: null,
-    },
+    data: offerCompany({ id: offer.companyId, name: offer.name, logo: offer.logo }),
     readAt: new Date(Date.now() - 60_000).toISOString(),
   },
   health: { ok: true, database: 'pglite', sandbox: true, version: 'v1' },

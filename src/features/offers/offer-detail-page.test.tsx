@@ -7,7 +7,7 @@ import { errorResponse, jsonResponse, renderWithApp, serveApi, settle } from '..
 import { offerKeys } from './api';
 import { OfferDetailPage } from './offer-detail-page';
 import { OFFER_NOT_FOUND_REASON, OFFER_NOT_FOUND_TITLE } from './offer-not-found';
-import { waitingOffer } from './revision-test-support';
+import { offerCompany, waitingOffer } from './revision-test-support';
 
 /** The revision tests' offer, new and with its increase's basis, as this page's tests read it. */
 const offer = (overrides: Partial<Offer> = {}): Offer =>
@@ -250,18 +250,16 @@ describe('OfferDetailPage, arriving from a notification or a link', () => {
   it('shows the company behind the offer, its link opened outside the app, and how soon it proposes a time', async () => {
     serveApi((request) =>
       request.path === '/api/v2/users/offers/12/company'
-        ? jsonResponse({
-            id: 1,
-            name: '한빛모빌리티',
-            logo: '/logos/hanbit-mobility.svg',
-            industry: '모빌리티',
-            employees: '201~500명',
-            location: '서울 강남구',
-            homepage: 'https://hanbit-mobility.example/',
-            link: 'https://careers.hanbit-mobility.example/backend',
-            ranking: { rank: 3, offerCount: 12, averageRaise: null },
-            responseRecord: { medianDays: 2, confirmedPercent: 60, coffeechats: 5 },
-          })
+        ? jsonResponse(
+            offerCompany({
+              employees: '201~500명',
+              location: '서울 강남구',
+              homepage: 'https://hanbit-mobility.example/',
+              link: 'https://careers.hanbit-mobility.example/backend',
+              ranking: { rank: 3, offerCount: 12, averageRaise: null },
+              responseRecord: { medianDays: 2, confirmedPercent: 60, coffeechats: 5 },
+            }),
+          )
         : jsonResponse(offer()),
     );
     render();
@@ -280,20 +278,7 @@ describe('OfferDetailPage, arriving from a notification or a link', () => {
 
   it('says nothing of a response record below five coffee chats', async () => {
     serveApi((request) =>
-      request.path === '/api/v2/users/offers/12/company'
-        ? jsonResponse({
-            id: 1,
-            name: '한빛모빌리티',
-            logo: '/logos/hanbit-mobility.svg',
-            industry: '모빌리티',
-            employees: null,
-            location: null,
-            homepage: null,
-            link: null,
-            ranking: null,
-            responseRecord: null,
-          })
-        : jsonResponse(offer()),
+      request.path === '/api/v2/users/offers/12/company' ? jsonResponse(offerCompany()) : jsonResponse(offer()),
     );
     render();
     await settle();

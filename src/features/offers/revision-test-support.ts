@@ -1,4 +1,5 @@
-/** An offer and its revision as the server answers them, for the offer page's and the revision's tests. */
+/** An offer, its company and its revision as the server answers them, for the offer page's and the revision's tests. */
+import type { OfferCompany } from '../../contract/meetings';
 import type { OfferRevision } from '../../contract/offer-revisions';
 import type { Offer } from '../../contract/offers';
 
@@ -46,5 +47,20 @@ export const revision = (overrides: Partial<OfferRevision> = {}): OfferRevision 
   before: { salaryMin: 8000, salaryMax: 9500, offerItems: ['스톡옵션'] },
   after: null,
   reason: null,
+  ...overrides,
+});
+
+/** The company behind the waiting offer, with nothing but its name and field known. */
+export const offerCompany = (overrides: Partial<OfferCompany> = {}): OfferCompany => ({
+  id: 1,
+  name: '한빛모빌리티',
+  logo: '/logos/hanbit-mobility.svg',
+  industry: '모빌리티',
+  employees: null,
+  location: null,
+  homepage: null,
+  link: null,
+  ranking: null,
+  responseRecord: null,
   ...overrides,
 });
