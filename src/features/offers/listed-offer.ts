@@ -9,13 +9,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Offer } from '../../contract/offers';
-import { type OfferListMode, offerListQuery } from './api';
+import { type OfferListMode, offerKeys, offerListQuery } from './api';
 
 const LIST_MODES: OfferListMode[] = ['current', 'select', 'expired'];
+const LIST_ROOT = offerKeys.list('current').slice(0, 2);
+
+const isOfferList = (key: readonly unknown[]) => key[0] === LIST_ROOT[0] && key[1] === LIST_ROOT[1];
 
 export function useListedOffer(id: number): Offer | undefined {
   const client = useQueryClient();
-  const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client]);
+  // Only the lists' events: another query added as this page renders (its company card's) would
+  // otherwise call React back in the middle of that render.
+  const subscribe = useCallback(
+    (changed: () => void) =>
+      client.getQueryCache().subscribe(({ query }) => {
+        if (isOfferList(query.queryKey)) changed();
+      }),
+    [client],
+  );
   // The card's own object, so the snapshot stays the same until its list changes.
   const listed = () =>
     LIST_MODES.flatMap((mode) => client.getQueryData(offerListQuery(mode).queryKey)?.offerItems ?? []).find(

@@ -167,12 +167,16 @@ describe('OfferDetailPage', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
+    // React warns of a page called back while its company card renders ("Cannot update a component").
+    const warnings = vi.spyOn(console, 'error');
     const { queryClient } = render();
     queryClient.setQueryData(offerKeys.list('current'), {
       offerItems: [offer({ id: 11, name: '다른회사' }), offer()],
       counts: { current: 2, selected: 0, expired: 0 },
     });
     await settle();
+    expect(warnings).not.toHaveBeenCalled();
+    warnings.mockRestore();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('한빛모빌리티');
     expect(screen.getByRole('time').textContent).toBe('00:00:09');
     expect(screen.queryByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toBeNull();
