@@ -6,7 +6,7 @@
  * otherwise once the first answer worth keeping comes. A first visit draws without it.
  */
 import { IsRestoringProvider, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { persister, persistOptions, shouldPersistQuery } from '../lib/persister';
 
 let loading: Promise<typeof import('../lib/persisted-sync')> | undefined;
@@ -41,12 +41,35 @@ function onceSomethingToKeep(client: QueryClient, then: () => unknown): () => vo
 }
 
 type Sync = typeof import('../lib/persisted-sync');
-/** Restoring; restored, or nothing to restore, with the saving code loaded; or nothing stored, waiting for something to keep. */
-type Phase = 'restoring' | 'nothing-stored' | { sync: Sync; saveNow: boolean };
+/** Restoring; nothing stored, waiting for something to keep; or saving every change. */
+type Phase = 'restoring' | 'nothing-stored' | 'saving';
 
 export function PersistedQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   const [phase, setPhase] = useState<Phase>('restoring');
   const restoreStarted = useRef(false);
+  const stopSaving = useRef<() => void>(undefined);
+  const unmounted = useRef(false);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+      stopSaving.current?.();
+      stopSaving.current = undefined;
+    };
+  }, []);
+  /**
+   * Saving starts as soon as the code is there, as in React Query's provider: not in an effect after
+   * the next render, when the page's own effects (which run before this provider's) may already
+   * have changed the cache, and that change would wait for the next one to be written.
+   */
+  const startSaving = useCallback(
+    (sync: Sync, saveNow: boolean) => {
+      if (unmounted.current || stopSaving.current) return;
+      stopSaving.current = sync.keepSaving({ queryClient: client, ...persistOptions }, { saveNow });
+      setPhase('saving');
+    },
+    [client],
+  );
   useEffect(() => {
     // Once, as React Query's provider: a second run of the effect must not restore again.
     if (restoreStarted.current) return;
@@ -61,25 +84,21 @@ export function PersistedQueryProvider({ client, children }: { client: QueryClie
         const sync = await loadSync();
         // A copy that cannot be restored has been deleted: the page goes on from the server.
         await sync.restoreStoredCopy({ queryClient: client, ...persistOptions }).catch(() => undefined);
-        setPhase({ sync, saveNow: false });
+        startSaving(sync, false);
       })
       // The restoring code did not load: the page goes on from the server rather than waiting for ever.
       .catch(() => setPhase('nothing-stored'));
-  }, [client]);
+  }, [client, startSaving]);
   useEffect(() => {
     if (phase !== 'nothing-stored') return;
     return onceSomethingToKeep(client, () =>
       loadSync().then(
-        (sync) => setPhase({ sync, saveNow: true }),
+        (sync) => startSaving(sync, true),
         // Not kept this time; the next page load tries again.
         () => undefined,
       ),
     );
-  }, [client, phase]);
-  useEffect(() => {
-    if (typeof phase === 'string') return;
-    return phase.sync.keepSaving({ queryClient: client, ...persistOptions }, { saveNow: phase.saveNow });
-  }, [client, phase]);
+  }, [client, phase, startSaving]);
   return (
     <QueryClientProvider client={client}>
       <IsRestoringProvider value={phase === 'restoring'}>{children}</IsRestoringProvider>
