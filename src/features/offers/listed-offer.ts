@@ -12,9 +12,8 @@ import type { Offer } from '../../contract/offers';
 import { type OfferListMode, offerKeys, offerListQuery } from './api';
 
 const LIST_MODES: OfferListMode[] = ['current', 'select', 'expired'];
-const LIST_ROOT = offerKeys.list('current').slice(0, 2);
-
-const isOfferList = (key: readonly unknown[]) => key[0] === LIST_ROOT[0] && key[1] === LIST_ROOT[1];
+const [OFFERS, LIST] = offerKeys.list('current');
+const isOfferList = (key: readonly unknown[]) => key[0] === OFFERS && key[1] === LIST;
 
 export function useListedOffer(id: number): Offer | undefined {
   const client = useQueryClient();
