@@ -276,15 +276,22 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
         };
       },
     ),
-    check(api, 'api-p99', `Offers list p99 ≤ ${API_P99_MS} ms at 1,000 requests/s (PostgreSQL)`, ({ loads }) => {
-      const real = loadOf(loads, 'offers', 'postgres');
-      return (
-        real && {
-          measured: `${real.fixedRate.p99Ms.toFixed(1)} ms (at ${Math.round(real.fixedRate.throughput)} requests/s achieved)`,
+    check(
+      api,
+      'api-p99',
+      `Offers list p99 ≤ ${API_P99_MS} ms at 1,000 requests/s (PostgreSQL, median round)`,
+      ({ loads }) => {
+        const real = loadOf(loads, 'offers', 'postgres');
+        if (!real) return undefined;
+        const rounds = real.fixedRateP99sMs;
+        return {
+          measured:
+            `${real.fixedRate.p99Ms.toFixed(1)} ms, rounds ${Math.min(...rounds).toFixed(1)}–${Math.max(...rounds).toFixed(1)} ms ` +
+            `(${rounds.length} rounds; ${Math.round(real.fixedRate.throughput)} requests/s achieved)`,
           met: real.fixedRate.p99Ms <= API_P99_MS && real.fixedRate.throughput >= 950,
-        }
-      );
-    }),
+        };
+      },
+    ),
     check(api, 'api-errors', 'No errors under load (both endpoints, both databases)', ({ loads }) => {
       const errors = loads.reduce((sum, load) => sum + load.fixedRate.errors + load.max.errors, 0);
       return { measured: `${errors} errors`, met: errors === 0 };
