@@ -1,4 +1,4 @@
-import type { CodeSplittingNameFunction } from 'rolldown';
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chunkGroups } from './chunk-groups';
 
@@ -39,7 +39,7 @@ const moduleGraph = {
 
 function fileOf(id: string, groupIndex = 0) {
   const group = chunkGroups(entries)[groupIndex];
-  return (group.name as CodeSplittingNameFunction)(id, moduleGraph as never);
+  return (group.name as Rolldown.CodeSplittingNameFunction)(id, moduleGraph as never);
 }
 const stylesFileOf = (id: string) => fileOf(id, 1);
 

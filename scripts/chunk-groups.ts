@@ -29,7 +29,7 @@
  * followed, unused re-exports of a barrel too: a module can only land in a file more entries load
  * than use it (seen: the landing's API paths, ~0.1 KB of the shell), never out of one its entry loads.
  */
-import type { CodeSplittingGroup } from 'rolldown';
+import type { Rolldown } from 'vite';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
@@ -113,7 +113,7 @@ function pageStylesFileOf(id: string, reach: Reach): string | null {
 }
 
 /** The groups for `output.codeSplitting`: the shell's files, then the pages' stylesheets. */
-export function chunkGroups(entries: ShellEntries): CodeSplittingGroup[] {
+export function chunkGroups(entries: ShellEntries): Rolldown.CodeSplittingGroup[] {
   // One reading per build; Rolldown calls `name` for every module of each group.
   const reachOf = new WeakMap<ModuleGraph, Reach>();
   const read = (graph: ModuleGraph) => {

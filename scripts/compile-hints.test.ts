@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { OutputBundle } from 'rolldown';
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints, hintedChunks } from './compile-hints';
 
@@ -31,7 +31,7 @@ const bundle = Object.fromEntries(
     chunk('biz-shared.js', {}),
     { type: 'asset', fileName: 'style.css' },
   ].map((output) => [output.fileName, output]),
-) as unknown as OutputBundle;
+) as unknown as Rolldown.OutputBundle;
 
 describe('hintedChunks', () => {
   it('names the shell, the /my pages and what they import, and nothing only the landing or other pages load', () => {
@@ -48,7 +48,7 @@ describe('the compile hints plugin', () => {
         if (output.type === 'chunk') writeFileSync(path.join(outDir, output.fileName), output.code);
       }
       const plugin = compileHints('index', () => ['src/features/offers/my-attack-page.tsx']);
-      const writeBundle = plugin.writeBundle as (options: { dir: string }, written: OutputBundle) => void;
+      const writeBundle = plugin.writeBundle as (options: { dir: string }, written: Rolldown.OutputBundle) => void;
       writeBundle({ dir: outDir }, bundle);
       const written = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
       expect(written('my-attack-page.js')).toBe(`${COMPILE_HINT}export const from = "my-attack-page.js";`);

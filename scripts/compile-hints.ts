@@ -16,18 +16,17 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /** At the top of the file, where Chromium looks for it. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-function chunksOf(bundle: OutputBundle): OutputChunk[] {
-  return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+function chunksOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
+  return Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
 }
 
 /** The chunks `starts` are, and every chunk they import statically, by file name. */
-function staticClosure(bundle: OutputBundle, starts: OutputChunk[]): Set<string> {
+function staticClosure(bundle: Rolldown.OutputBundle, starts: Rolldown.OutputChunk[]): Set<string> {
   const byFile = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
   const pending = starts.map((chunk) => chunk.fileName);
@@ -41,7 +40,7 @@ function staticClosure(bundle: OutputBundle, starts: OutputChunk[]): Set<string>
 }
 
 /** The chunks to hint: the entry named `entry`, the chunks of `pages` (absolute module paths), and their static imports. */
-export function hintedChunks(bundle: OutputBundle, entry: string, pages: string[]): Set<string> {
+export function hintedChunks(bundle: Rolldown.OutputBundle, entry: string, pages: string[]): Set<string> {
   const pageSet = new Set(pages.map((page) => path.resolve(page)));
   const starts = chunksOf(bundle).filter(
     (chunk) =>
@@ -59,8 +58,8 @@ export function compileHints(entry: string, pages: () => string[]): Plugin {
     // its own lines (a chunk's list of preloads) at the top in it. Names keep their hash of the code.
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
-      for (const file of hintedChunks(bundle as unknown as OutputBundle, entry, pages())) {
-        writeFileSync(path.join(outDir, file), COMPILE_HINT + (bundle[file] as OutputChunk).code);
+      for (const file of hintedChunks(bundle as unknown as Rolldown.OutputBundle, entry, pages())) {
+        writeFileSync(path.join(outDir, file), COMPILE_HINT + (bundle[file] as Rolldown.OutputChunk).code);
       }
     },
   };

@@ -151,6 +151,10 @@ export const TaxRequest = object({
   identity: pattern(string(), /^\d{6}[1-4]\d{6}$/),
   consent: literal(true),
 });
+/**
+ * The tax office's lookup is confirmed in the same two-way flow as the certificate's.
+ * @alias
+ */
 export const TaxVerify = TwoWayContinuation;
 export const TaxResult = object({ salaryByTax: integer() });
 
