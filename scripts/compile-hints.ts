@@ -58,7 +58,7 @@ export function compileHints(entry: string, pages: () => string[]): Plugin {
     // its own lines (a chunk's list of preloads) at the top in it. Names keep their hash of the code.
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
-      for (const file of hintedChunks(bundle as unknown as Rolldown.OutputBundle, entry, pages())) {
+      for (const file of hintedChunks(bundle, entry, pages())) {
         writeFileSync(path.join(outDir, file), COMPILE_HINT + (bundle[file] as Rolldown.OutputChunk).code);
       }
     },

@@ -3,7 +3,8 @@
  * POST /api/users/message (a new Idempotency-Key each time), on PGlite and on PostgreSQL, beside a
  * bare Hono server answering the same JSON from memory. Each pairing gets a warm-up, then a fixed
  * 1,000 requests/s (latency; the offers list in rounds, the median one kept), then as fast as it goes
- * (throughput: the ratio to the bare server is the figure that counts). autocannon sends no Accept-Encoding, so nothing is compressed.
+ * (throughput: the ratio to the bare server is the figure that counts). autocannon sends no
+ * Accept-Encoding, so nothing is compressed.
  *
  * Latency percentiles come from every 2xx response's own time (sub-millisecond); autocannon's
  * coordinated-omission-corrected p99 (whole milliseconds) is kept beside them.
