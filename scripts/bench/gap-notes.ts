@@ -190,7 +190,7 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'machine the queue grows and p99 with it (17.6 ms in the last quiet run, 30–120 ms at load average 4–17). ' +
     'One 10-second round’s p99 is its 100th slowest answer: on a quiet machine (2026-11-30, load ~1) five ' +
     'rounds in one run gave 6.9–17.5 ms on PostgreSQL and 9.2–15.9 ms on the bare endpoint, and two full ' +
-    'benches an hour apart 11 and 20 ms; the row is now the median of five rounds.',
+    'benches a day apart 10.8 and 20.2 ms; the row is now the median of five rounds.',
   'api-errors': '',
   'server-start':
     'First measured 2026-11-29 (PostgreSQL 1.45 s, 1.27–1.54 s, 1.1 s of CPU): the 5–11 s of issue 35 were tsx ' +

@@ -26,7 +26,7 @@ export const settings = {
   fixedRate: 1000, // requests/s
   /**
    * Rounds of the fixed rate for the offers list, whose p99 is a target: one 10-second round's p99 is
-   * its 100th slowest answer, which one pause of the machine moves (11 and 20 ms in two runs an hour apart).
+   * its 100th slowest answer, which one pause of the machine moves (10.8 and 20.2 ms in two benches a day apart).
    */
   offersFixedRateRounds: quick ? 1 : 5,
   /** Connections autocannon keeps open; enough to sustain the fixed rate at a few ms per request. */
