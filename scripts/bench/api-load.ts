@@ -26,7 +26,7 @@ import {
 import { benchDataDir, benchPort, type RunningServer, spawnTsx, startServer, stopProcess } from './server-process';
 import { AGENT_EMAIL, getJson, postJson, signInCandidate } from './sessions';
 import type { BenchSettings } from './settings';
-import { percentile } from './stats';
+import { msSpread, percentile } from './stats';
 
 const BENCH_PHONE = '01070000001';
 const OFFERS_PATH = '/api/v3/users/offers';
@@ -203,7 +203,7 @@ async function measureEndpoint(
     database: (after.database - before.database) / responses,
   };
   const fixedRateP99sMs = rounds.map((round) => round.p99Ms);
-  const p99Spread = rounds.length > 1 ? ` (rounds ${spread(fixedRateP99sMs)})` : '';
+  const p99Spread = rounds.length > 1 ? ` (rounds ${msSpread(fixedRateP99sMs)})` : '';
   process.stdout.write(
     `  ${endpoint} on ${target}: p50 ${fixedRate.p50Ms.toFixed(2)} ms, p99 ${fixedRate.p99Ms.toFixed(2)} ms${p99Spread} at ${settings.fixedRate}/s; ` +
       `max ${Math.round(max.throughput)}/s; CPU ${cpuMsPerRequest.server.toFixed(2)} + ${cpuMsPerRequest.database.toFixed(2)} ms/request; errors ${fixedRate.errors + max.errors}\n`,
@@ -215,10 +215,6 @@ async function measureEndpoint(
 function medianRound(rounds: readonly LoadFigures[]): LoadFigures {
   const sorted = [...rounds].sort((a, b) => a.p99Ms - b.p99Ms);
   return sorted[Math.ceil(sorted.length / 2) - 1];
-}
-
-function spread(values: readonly number[]): string {
-  return `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} ms`;
 }
 
 async function measureTarget(

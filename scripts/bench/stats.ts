@@ -4,6 +4,11 @@ export function median(values: readonly number[]): number {
   return percentile(values, 50);
 }
 
+/** The lowest and highest of `values` (milliseconds), as a reader sees them: "6.1–9.0 ms". */
+export function msSpread(values: readonly number[]): string {
+  return `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)} ms`;
+}
+
 /** Nearest-rank percentile: the smallest sample with at least p% of the samples at or below it. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
