@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { Offer } from '../../contract/offers';
 import { writeTokens } from '../../lib/tokens';
@@ -34,6 +34,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+// The page's writes load the outbox's working parts on first use; a run of only some of these tests
+// can end while that import is still under way, and the environment must outlive it.
+afterAll(() => import('../../lib/outbox-machinery'));
 
 describe('OfferDetailPage', () => {
   it('counts down live to the end of the expiry day', async () => {
