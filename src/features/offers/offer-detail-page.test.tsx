@@ -284,6 +284,20 @@ describe('OfferDetailPage, arriving from a notification or a link', () => {
     expect(posting.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('puts the company card, which arrives after the offer, below everything one can press', async () => {
+    serveApi((request) =>
+      request.path === '/api/v2/users/offers/12/company' ? jsonResponse(offerCompany()) : jsonResponse(offer()),
+    );
+    render();
+    await settle();
+    const ask = screen.getByRole('button', { name: '조정 요청하기' });
+    const cardFromAsk = () =>
+      ask.compareDocumentPosition(screen.getByRole('region', { name: '한빛모빌리티 알아보기' }));
+    await settle(100);
+    // Following the button in the page, the card's arrival pushes nothing the candidate may be about to press.
+    expect(cardFromAsk() & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says nothing of a response record below five coffee chats', async () => {
     serveApi((request) =>
       request.path === '/api/v2/users/offers/12/company' ? jsonResponse(offerCompany()) : jsonResponse(offer()),

@@ -198,12 +198,13 @@ export function OfferDetail({ id }: { id: number }) {
         <SectionTitle>{`${senderLabel(data)}의 메시지`}</SectionTitle>
         <Message>{data.message}</Message>
       </Section>
-      <CompanyCard offerId={data.id} />
       <OfferDecisionNotes offerId={data.id} />
       {answerError ? <Closed role="alert">{answerError}</Closed> : null}
       {data.offerGroupId === null ? (
         <RevisionAsk offer={data} answerWaiting={answerWaiting} onConflict={() => void offer.refetch()} />
       ) : null}
+      {/* Last: it is read apart from the offer and arrives after it, so it moves nothing one could press. */}
+      <CompanyCard offerId={data.id} />
       {data.status === 'WAITING' && data.offerGroupId !== null ? (
         <StickyBar>
           <Link href={`/my/result/curation/${data.offerGroupId}`} asChild>
