@@ -19,7 +19,8 @@ export const CANDIDATE_ROUTE_BUDGET = 63 * 1024;
 /** The app shell every route but `/` loads first (43.0 KB on 2026-11-29, from 56.3): the goal is 35 KB. */
 export const SHELL_BUDGET = 44 * 1024;
 /**
- * The worker's renderer of an offer's page (src/app/offer-prerender.tsx, gzip): the worker imports it at
- * every start, and its first drawing runs it (56.0 KB on 2026-11-30).
+ * The worker's script, sw.js, with the renderer of an offer's page in it (src/app/offer-prerender.tsx),
+ * gzip: a first visit downloads it, and every start of the worker reads it; the renderer's code runs at
+ * its first drawing. ~77 KB on 2026-11-30 (the worker 23, the renderer 54).
  */
-export const WORKER_RENDERER_BUDGET = 60 * 1024;
+export const WORKER_SCRIPT_BUDGET = 82 * 1024;

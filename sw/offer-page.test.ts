@@ -17,8 +17,6 @@ import type { Offer, OfferList } from '../src/contract/offers';
 import type { OutboxAuth } from '../src/contract/outbox';
 import { QUERY_CACHE_DATABASE, QUERY_CACHE_KEY, QUERY_CACHE_STORE } from '../src/contract/persisted-cache';
 
-declare const __BUILD_ID__: string;
-
 /** The app's renderer, the one the worker's script carries; named, not imported, as this project checks no JSX. */
 const RENDERER_MODULE = '../src/app/offer-prerender.tsx';
 const { renderer } = (await import(/* @vite-ignore */ RENDERER_MODULE)) as { renderer: OfferRenderer };
@@ -112,32 +110,40 @@ function keep(queries: ReturnType<typeof query>[]) {
 /** How often the renderer's script ran its code (the call of its global). */
 let rendererRuns = 0;
 
-/** A worker that imported this build's renderer script: the script defines the global, the renderer runs on its first call. */
-async function workerWithRenderer(buildId = __BUILD_ID__) {
+/**
+ * A worker whose script holds the renderer (or, with `built` false, one built without it, as the dev
+ * server's): the script defines the global, the renderer runs on its first call.
+ */
+async function workerWithRenderer(built = true) {
   vi.resetModules();
   rendererRuns = 0;
   vi.stubGlobal('self', globalThis);
-  vi.stubGlobal('importScripts', () => {
-    vi.stubGlobal('boltxOfferRenderer', () => {
-      rendererRuns += 1;
-      return { ...renderer, buildId };
-    });
-  });
-  const { importOfferRenderer, drawOfferPage, offerPageOr, prepareOfferRenderer } = await import('./offer-page');
-  importOfferRenderer();
+  vi.stubGlobal(
+    'boltxOfferRenderer',
+    built
+      ? () => {
+          rendererRuns += 1;
+          return renderer;
+        }
+      : undefined,
+  );
+  const { drawOfferPage, offerPageOr, prepareOfferRenderer } = await import('./offer-page');
   return { drawOfferPage, offerPageOr, prepareOfferRenderer };
 }
 
 const url = (path: string) => new URL(`https://boltx.example${path}`);
 
-beforeEach(() => {
-  auth = signedIn;
+const precacheShell = () =>
   precached.set(
     `/${OFFER_SHELL_FILE}`,
     new Response(SHELL, {
       headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': POLICY, 'Content-Length': '9' },
     }),
   );
+
+beforeEach(() => {
+  auth = signedIn;
+  precacheShell();
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -210,7 +216,7 @@ describe('drawOfferPage', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it('draws nothing without a session, a kept offer, a renderer of this build or the shell', async () => {
+  it('draws nothing without a session, a kept offer, a renderer in the worker or the shell', async () => {
     const offer = waitingOffer();
     await keep([query(['offers', 'detail', offer.id], offer, READ_AT)]);
     const path = url(`/my/result/${offer.id}`);
@@ -226,8 +232,9 @@ describe('drawOfferPage', () => {
     precached.clear();
     expect(await current.drawOfferPage(path)).toBeUndefined();
 
-    const older = await workerWithRenderer('another-build');
-    expect(await older.drawOfferPage(path)).toBeUndefined();
+    precacheShell();
+    const unbuilt = await workerWithRenderer(false);
+    expect(await unbuilt.drawOfferPage(path)).toBeUndefined();
   });
 
   it('runs the renderer’s code once: ahead when a notification is tapped, else at the first drawing', async () => {

@@ -6,11 +6,11 @@
  * starting its ~40 files; drawn here, the page needs none of them to paint.
  *
  * The offer comes from the page's stored cache (stored-cache.ts): its own answer or its card in a
- * list, the newest read. The renderer is the app's (app/offer-prerender.tsx), a script of its own
- * beside the worker. The page is the precached offer shell (scripts/offers-shell.ts: its styles
+ * list, the newest read. The renderer is the app's (app/offer-prerender.tsx), which the build writes
+ * at the end of the worker's script (vite.worker-renderer.config.ts). The page is the precached offer shell (scripts/offers-shell.ts: its styles
  * inline, its code started after the first paint) with the markup in `#root` and the offer it was
  * drawn from beside it, which the app takes over (features/offers/drawn-offer.ts). With no
- * renderer of this build, no session, no stored offer or anything failing, the navigation gets the
+ * renderer in the worker, no session, no stored offer or anything failing, the navigation gets the
  * ordinary shell and the app draws the page, as before.
  */
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
@@ -18,7 +18,6 @@ import {
   DRAWN_OFFER_ELEMENT_ID,
   DRAWN_OFFER_PATH,
   type DrawnOfferPage,
-  OFFER_RENDERER_FILE,
   type OFFER_RENDERER_GLOBAL,
   OFFER_SHELL_FILE,
   OFFER_SHELL_PLACEHOLDER,
@@ -32,25 +31,13 @@ import { matchPrecache } from './precache';
 import { hashOf, readStoredCache, type StoredClient } from './stored-cache';
 
 declare const self: ServiceWorkerGlobalScope & Partial<Record<typeof OFFER_RENDERER_GLOBAL, () => OfferRenderer>>;
-declare const __BUILD_ID__: string;
-
-/** Run as the worker starts, as importScripts must be. A build without the renderer (the dev server) draws nothing. */
-export function importOfferRenderer(): void {
-  try {
-    importScripts(`/${OFFER_RENDERER_FILE}`);
-  } catch {
-    // The ordinary shell for every offer, as before there was a renderer.
-  }
-}
-
 let renderer: OfferRenderer | null | undefined;
 
-/** The renderer, its code run at the first drawing; none from another build (a deploy under way). */
+/** The renderer, its code run at the first drawing; none in a worker built without it (the dev server's). */
 function offerRenderer(): OfferRenderer | undefined {
   if (renderer === undefined) {
     try {
-      const made = self.boltxOfferRenderer?.();
-      renderer = made?.buildId === __BUILD_ID__ ? made : null;
+      renderer = self.boltxOfferRenderer?.() ?? null;
     } catch {
       renderer = null;
     }

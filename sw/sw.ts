@@ -9,7 +9,7 @@ import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { appShellWithPreloads } from './app-shell';
 import { registerImageCache } from './image-cache';
-import { importOfferRenderer, offerPageOr, prepareOfferRenderer } from './offer-page';
+import { offerPageOr, prepareOfferRenderer } from './offer-page';
 import { onOutboxMessage, onOutboxSync } from './outbox';
 import { onPeriodicSync, type PeriodicSyncEvent } from './periodic-refresh';
 import { createHandlerBoundToURL, precacheAndRoute } from './precache';
@@ -19,8 +19,6 @@ import { registerAssetRoutes } from './static-routes';
 declare const self: ServiceWorkerGlobalScope;
 
 const RETIRED_FONT_CACHE = 'boltx-fonts-v1';
-
-importOfferRenderer();
 
 precacheAndRoute(self.__WB_MANIFEST);
 registerAssetRoutes();

@@ -27,7 +27,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { OFFER_RENDERER_FILE, OFFER_SHELL_FILE } from '../../src/contract/offer-shell';
+import { OFFER_SHELL_FILE } from '../../src/contract/offer-shell';
 import type { AppEnv, InlineSources } from '../app-deps';
 import type { ReleaseAssetFile, ReleaseAssetReader } from '../db/release-assets';
 import { carriesFirstOffers, type FirstOffersReader, withFirstOffers } from './first-offers';
@@ -41,15 +41,14 @@ const PERSONAL = 'private, no-store';
 const HTML = 'text/html; charset=utf-8';
 /** Pages with inline CSS and a first-paint loader, each allowed by its hash: the landing, and the shell the worker draws an offer into. */
 const DRAWN_SHELLS = new Set(['landing.html', OFFER_SHELL_FILE]);
-const WORKER_SCRIPTS = new Set(['sw.js', OFFER_RENDERER_FILE]);
 /** What a 304 keeps of the 200 it stands for (RFC 9110 §15.4.5). */
 const KEPT_BY_304 = ['Cache-Control', 'Content-Location', 'Date', 'Expires', 'Vary'];
 
 /** `file` is relative to the static root, without the .br or .gz of a copy. */
 function cacheControlFor(file: string): string {
   if (file.startsWith('assets/')) return IMMUTABLE;
-  // The worker's renderer keeps its name across builds, as the worker does: a new worker must not get the old one.
-  if (file.endsWith('.html') || WORKER_SCRIPTS.has(file) || file.endsWith('.webmanifest')) return REVALIDATE;
+  // The worker's script keeps its name across builds: the browser must ask whether it changed.
+  if (file.endsWith('.html') || file === 'sw.js' || file.endsWith('.webmanifest')) return REVALIDATE;
   return SHORT;
 }
 

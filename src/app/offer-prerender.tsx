@@ -1,8 +1,8 @@
 /**
  * An offer's page as HTML, drawn by the service worker from the offer kept on the device
  * (sw/offer-page.ts), so a notification tapped with no window open shows its countdown before the
- * app's code has run; main.tsx then takes the drawn page over. Built for a worker as one classic
- * script (vite.worker-renderer.config.ts), in the same mode as the app, so the markup and class
+ * app's code has run; main.tsx then takes the drawn page over. Built for a worker, into the worker's
+ * own script (vite.worker-renderer.config.ts), in the same mode as the app, so the markup and class
  * names are the client's. The tree is RouteSwitch's for /my/result/:id: the route's top area, then
  * the page of a signed-in candidate (the worker draws only for the session it holds).
  */
@@ -74,4 +74,4 @@ async function render(pathname: string, value: unknown): Promise<DrawnOfferPage 
 }
 
 /** What the worker's script hands over (vite.worker-renderer.config.ts). */
-export const renderer: OfferRenderer = { buildId: __BUILD_ID__, render };
+export const renderer: OfferRenderer = { render };

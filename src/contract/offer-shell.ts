@@ -1,8 +1,8 @@
 /**
  * An offer's page drawn by the service worker (sw/offer-page.ts) as the page, the worker and the build
- * name it: which page, the shell and the renderer written into the static root at build time, the
- * element the drawn offer travels in (its shape: contract/drawn-offer.ts). Without imports: the
- * build's config and the app's shell read it.
+ * name it: which page, the shell written into the static root and the renderer into the worker's
+ * script at build time, the element the drawn offer travels in (its shape: contract/drawn-offer.ts).
+ * Without imports: the build's config and the app's shell read it.
  */
 
 /** index.html with the offer page's chunks named and its stylesheets inline (scripts/offers-shell.ts). */
@@ -12,10 +12,11 @@ export const OFFER_SHELL_FILE = 'offer-shell.html';
 export const OFFER_SHELL_PLACEHOLDER = '<!--offer-->';
 
 /**
- * The renderer (src/app/offer-prerender.tsx) as one classic script the worker imports, beside the
- * worker in the static root. Its body runs only when the worker first draws (`OfferRenderer`).
+ * The line in the worker's script (sw.js) after which the build wrote the renderer
+ * (src/app/offer-prerender.tsx, vite.worker-renderer.config.ts). Its body runs only when the worker
+ * first draws (`OfferRenderer`).
  */
-export const OFFER_RENDERER_FILE = 'offer-renderer.js';
+export const OFFER_RENDERER_MARKER = '/* the offer renderer (vite.worker-renderer.config.ts) */';
 
 /** The page an offer is drawn for: /my/result/:id, and no other page under it. */
 export const DRAWN_OFFER_PATH = /^\/my\/result\/([0-9]{1,10})$/;
@@ -34,8 +35,6 @@ export interface DrawnOfferPage {
 }
 
 export interface OfferRenderer {
-  /** The build the renderer belongs to: a worker of another build (a deploy under way) does not draw with it. */
-  buildId: string;
   /** The markup of `#root` for `pathname` drawn from `drawn`; undefined when `drawn` is not that page's offer. */
   render(pathname: string, drawn: unknown): Promise<DrawnOfferPage | undefined>;
 }

@@ -16,7 +16,6 @@ const SCRIPT = 'console.log("app-abc123");';
 /** Large enough for the build to write compressed copies of it (scripts/precompress.ts). */
 const CHUNK = Array.from({ length: 300 }, (_, index) => `export const line${index} = "페이지 ${index}";`).join('\n');
 const WORKER = 'self.addEventListener("install", () => {});';
-const OFFER_RENDERER = 'self.boltxOfferRenderer = function () { return {}; };';
 const OFFER_SHELL = LANDING.replace('<h1>첫 화면</h1>', '<!--offer-->');
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-STATIC-DIR';
@@ -30,7 +29,7 @@ const ROUTE_PRELOADS = [
  *   secret.txt, package.json   ← must never be served
  *   dist/                      ← STATIC_DIR
  *     index.html, landing.html, sw.js, assets/app-abc123.js, logos/x.svg,
- *     offer-renderer.js, offer-shell.html (the worker's drawing of an offer, sw/offer-page.ts),
+ *     offer-shell.html (the worker's drawing of an offer, sw/offer-page.ts),
  *     assets/page-def456.js (+ .br, .gz), route-preloads.json
  */
 async function buildSite(): Promise<{ root: string; dist: string }> {
@@ -42,7 +41,6 @@ async function buildSite(): Promise<{ root: string; dist: string }> {
   await writeFile(path.join(dist, 'index.html'), SHELL);
   await writeFile(path.join(dist, 'landing.html'), LANDING);
   await writeFile(path.join(dist, 'sw.js'), WORKER);
-  await writeFile(path.join(dist, 'offer-renderer.js'), OFFER_RENDERER);
   await writeFile(path.join(dist, 'offer-shell.html'), OFFER_SHELL);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets', 'page-def456.js'), CHUNK);
@@ -202,15 +200,11 @@ describe.each(drivers)('the built PWA served on %s', (driver) => {
     expect(await (await app.request('/index.html')).text()).toBe(SHELL);
   });
 
-  it('revalidates the service worker and the renderer it imports on every load', async () => {
+  it('revalidates the service worker on every load', async () => {
     const response = await app.request('/sw.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(await response.text()).toBe(WORKER);
-    // Its name stays across builds: a new worker importing it must not get the old one from a cache.
-    const renderer = await app.request('/offer-renderer.js');
-    expect(renderer.headers.get('Cache-Control')).toBe('no-cache');
-    expect(await renderer.text()).toBe(OFFER_RENDERER);
   });
 
   it('serves other files such as logos with their type', async () => {
