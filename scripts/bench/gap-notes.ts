@@ -41,7 +41,9 @@ export const GAP_NOTES: Record<TargetId, string> = {
     'above 2 KB (the page 2.0, the candidate’s route table 1.4, the HTTP client 1.3). 50 KB leaves ~19 KB for ' +
     'the app: 40 % less of it, spread over every module; and query-core keeps what the app never calls ' +
     '(infinite queries, ~0.5 KB) through QueryClient’s own methods. So the row is the team’s choice: a ' +
-    'lighter stack than the design card’s, or a goal that fits it.',
+    'lighter stack than the design card’s, or a goal that fits it. Session 33 (2026-11-30) wrote that choice ' +
+    'down for the team (docs/decisions/2026-11-30-javascript-bytes-need-a-choice.md): without React Query and ' +
+    'jotai-tanstack-query the offer page would still be 50.6 KB before the code replacing them.',
   'sentry-replay': '',
   'home-score': 'The score follows blocking time on this page (the row below).',
   'home-lcp': '',
