@@ -7,11 +7,11 @@
  *
  * The offer comes from the page's stored cache (stored-cache.ts): its own answer or its card in a
  * list, the newest read. The renderer is the app's (app/offer-prerender.tsx), which the build writes
- * at the end of the worker's script (vite.worker-renderer.config.ts). The page is the precached offer shell (scripts/offers-shell.ts: its styles
- * inline, its code started after the first paint) with the markup in `#root` and the offer it was
- * drawn from beside it, which the app takes over (features/offers/drawn-offer.ts). With no
- * renderer in the worker, no session, no stored offer or anything failing, the navigation gets the
- * ordinary shell and the app draws the page, as before.
+ * at the end of the worker's script (vite.worker-renderer.config.ts). The page is the precached
+ * offer shell (scripts/offers-shell.ts: its styles inline, its code started after the first paint)
+ * with the markup in `#root` and the offer it was drawn from beside it, which the app takes over
+ * (features/offers/drawn-offer.ts). With no renderer in the worker, no session, no stored offer or
+ * anything failing, the navigation gets the ordinary shell and the app draws the page, as before.
  */
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import {
