@@ -27,22 +27,47 @@ export async function signInByPhone(page: Page, phone = DEMO_PHONE) {
   await page.getByLabel('인증번호 6자리').fill(await latestCode(page.request, phone));
 }
 
-/** Resolves once a service worker is activated and controls the page (TOOLCHAIN.md pitfall). */
-export async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-      );
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
+/**
+ * Resolves once a service worker is activated and controls the page (TOOLCHAIN.md pitfall). When it does
+ * not, the failure says how far the worker got: a worker that fetched its whole precache and then never
+ * activated was seen once in a clean-clone run (2026-11-30), and a bare timeout said nothing of it.
+ */
+export async function waitForServiceWorker(page: Page, timeoutMs = 60_000) {
+  const workerState = () =>
+    page
+      .evaluate(async () => {
+        // A stuck worker may have left Cache Storage stuck too: each question gets 2 s.
+        const within = <T>(question: Promise<T>) =>
+          Promise.race([question, new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 2_000))]);
+        const registration = await within(navigator.serviceWorker.getRegistration());
+        const states =
+          typeof registration === 'string'
+            ? { registration }
+            : {
+                installing: registration?.installing?.state ?? null,
+                waiting: registration?.waiting?.state ?? null,
+                active: registration?.active?.state ?? null,
+              };
+        const precached = await within(
+          caches.keys().then(async (names) => {
+            const precache = names.find((name) => name.startsWith('workbox-precache'));
+            return precache ? (await (await caches.open(precache)).keys()).length : 0;
+          }),
+        );
+        return { ...states, controlsThePage: navigator.serviceWorker.controller !== null, precached };
+      })
+      // A navigation under way: asked again at the next poll.
+      .catch((error: Error) => ({ error: error.message }));
+  let seen: Awaited<ReturnType<typeof workerState>> | undefined;
+  const ready = async () => {
+    seen = await workerState();
+    return 'active' in seen && seen.active === 'activated' && seen.controlsThePage;
+  };
+  try {
+    await expect.poll(ready, { timeout: timeoutMs, intervals: [50, 100, 250] }).toBe(true);
+  } catch {
+    throw new Error(`no activated worker controlled the page within ${timeoutMs / 1000} s: ${JSON.stringify(seen)}`);
+  }
 }
 
 /** The keys of the queries React Query's persister has written to IndexedDB (none before its first write). */
