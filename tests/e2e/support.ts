@@ -35,11 +35,14 @@ export async function signInByPhone(page: Page, phone = DEMO_PHONE) {
 export async function waitForServiceWorker(page: Page, timeoutMs = 60_000) {
   const workerState = () =>
     page
-      .evaluate(async () => {
-        // A stuck worker may have left Cache Storage stuck too: each question gets 2 s.
-        const within = <T>(question: Promise<T>) =>
-          Promise.race([question, new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 2_000))]);
-        const registration = await within(navigator.serviceWorker.getRegistration());
+      .evaluate(async (waitMs) => {
+        // A stuck worker may have left Cache Storage stuck too: each question gets `waitMs`. Written out
+        // twice, not as a named helper: the bench runs this under tsx, whose esbuild wraps a named function
+        // in a `__name` call the page does not have.
+        const registration = await Promise.race([
+          navigator.serviceWorker.getRegistration(),
+          new Promise<string>((resolve) => setTimeout(resolve, waitMs, 'no answer')),
+        ]);
         const states =
           typeof registration === 'string'
             ? { registration }
@@ -48,14 +51,15 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 60_000) {
                 waiting: registration?.waiting?.state ?? null,
                 active: registration?.active?.state ?? null,
               };
-        const precached = await within(
+        const precached = await Promise.race([
           caches.keys().then(async (names) => {
             const precache = names.find((name) => name.startsWith('workbox-precache'));
             return precache ? (await (await caches.open(precache)).keys()).length : 0;
           }),
-        );
+          new Promise<string>((resolve) => setTimeout(resolve, waitMs, 'no answer')),
+        ]);
         return { ...states, controlsThePage: navigator.serviceWorker.controller !== null, precached };
-      })
+      }, 2_000)
       // A navigation under way: asked again at the next poll.
       .catch((error: Error) => ({ error: error.message }));
   let seen: Awaited<ReturnType<typeof workerState>> | undefined;
